@@ -1,0 +1,30 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+const FRAMEWORKS = ["hono", "hono/*", "@hono/*", "zod", "zod/*", "cloudflare:*"];
+
+export default tseslint.config(
+  { ignores: ["node_modules", ".wrangler", "openapi", "test/fixtures"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.mjs", "scripts/**"],
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", URL: "readonly", performance: "readonly" },
+    },
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Engines are pure: no frameworks, no clock, no ambient randomness, no I/O.
+    files: ["src/cards/**", "src/engine/**", "src/games/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: FRAMEWORKS }],
+      "no-restricted-globals": ["error", "Date", "crypto", "console", "fetch", "setTimeout", "performance"],
+      "no-restricted-properties": ["error", { object: "Math", property: "random" }],
+    },
+  },
+);

@@ -1,0 +1,42 @@
+/**
+ * A card is a small integer: `suit * 13 + rank - 1`, suits in Aisleriot's order
+ * (clubs 0, diamonds 1, hearts 2, spades 3), ace low. Two packs share codes, so
+ * Wall's duplicate cards are equal values and interchangeable.
+ */
+export type Card = number;
+export type Suit = 0 | 1 | 2 | 3;
+
+export const RANK_CHARS = "A23456789TJQK";
+export const SUIT_CHARS = "CDHS";
+export const SUIT_SYMBOLS = ["♣", "♦", "♥", "♠"] as const;
+export const SUIT_NAMES = ["clubs", "diamonds", "hearts", "spades"] as const;
+export const CARD_COUNT = 52;
+
+export const makeCard = (rank: number, suit: Suit): Card => suit * 13 + rank - 1;
+/** 1 (ace) .. 13 (king); also the card's value in both games. */
+export const rankOf = (card: Card): number => (card % 13) + 1;
+export const suitOf = (card: Card): Suit => Math.floor(card / 13) as Suit;
+export const isRed = (card: Card): boolean => suitOf(card) === 1 || suitOf(card) === 2;
+
+/** Two-character code: rank `A23456789TJQK`, suit `CDHS`, e.g. `AS`, `TD`, `7H`. */
+export const cardCode = (card: Card): string =>
+  RANK_CHARS.charAt(rankOf(card) - 1) + SUIT_CHARS.charAt(suitOf(card));
+
+const CODE_TO_CARD: ReadonlyMap<string, Card> = new Map(
+  Array.from({ length: CARD_COUNT }, (_, card) => [cardCode(card), card] as const),
+);
+
+/** The card a code names (case-insensitive, `10` accepted for `T`), or undefined. */
+export function parseCard(code: string): Card | undefined {
+  const normal = code.trim().toUpperCase().replace(/^10/, "T");
+  return CODE_TO_CARD.get(normal);
+}
+
+/** Unicode form for boards: `A♠`, `10♦`. */
+export const cardLabel = (card: Card): string => {
+  const rank = rankOf(card);
+  return (rank === 10 ? "10" : RANK_CHARS.charAt(rank - 1)) + SUIT_SYMBOLS[suitOf(card)];
+};
+
+/** Aisleriot's unshuffled pack: clubs, diamonds, hearts, spades, each ace to king. */
+export const standardPack = (): Card[] => Array.from({ length: CARD_COUNT }, (_, card) => card);

@@ -1,0 +1,3 @@
+export * from "./contract.ts";
+export * from "./registry.ts";
+export * from "./result.ts";

@@ -1,0 +1,31 @@
+/**
+ * Illegal input is a value, never an exception: every refusal carries a stable snake_case
+ * `code` and the facts a message needs (`params`), so the façades can map it to an HTTP
+ * status, an MCP error and a sentence in the caller's language.
+ */
+export type RuleErrorCode =
+  | "invalid_move" // the move is not of the game's move shape
+  | "invalid_state" // a state or layout that the game cannot hold
+  | "invalid_notation" // text that does not parse
+  | "game_over" // the game is won or lost: no move applies
+  | "empty_slot" // the move names an empty slot as source or target
+  | "occupied_slot" // the target of a placement is not empty
+  | "not_exposed" // the target cannot be attacked yet
+  | "too_weak" // the attack does not beat the target's health
+  | "not_in_waste" // an attack names cards that are not in the waste
+  | "no_cards" // an attack with no cards
+  | "stock_empty" // a deal with an empty stock
+  | "no_link" // a placement whose neighbours do not accept the card
+  | "not_a_target"; // a slot that cannot be attacked or moved to
+
+export interface RuleError {
+  readonly code: RuleErrorCode;
+  /** Public facts for the message (slot numbers, card codes, health): never hidden cards. */
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: RuleError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = <T = never>(code: RuleErrorCode, params?: RuleError["params"]): Result<T> =>
+  params === undefined ? { ok: false, error: { code } } : { ok: false, error: { code, params } };
