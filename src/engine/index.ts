@@ -1,3 +1,2 @@
 export * from "./contract.ts";
-export * from "./registry.ts";
 export * from "./result.ts";

@@ -1,8 +1,11 @@
-import type { AnyGameEngine } from "./contract.ts";
-import { mazeEngine } from "../games/maze/index.ts";
-import { wallEngine } from "../games/wall/index.ts";
+import type { AnyGameEngine } from "../engine/index.ts";
+import { mazeEngine } from "./maze/index.ts";
+import { wallEngine } from "./wall/index.ts";
 
-/** The games, by id. Code above this layer looks games up here and never branches on a name. */
+/**
+ * The games, by id. It lives above the games (dependencies point downward only); code
+ * above it looks games up here and never branches on a game's name.
+ */
 export const GAMES: Readonly<Record<string, AnyGameEngine>> = {
   [wallEngine.id]: wallEngine,
   [mazeEngine.id]: mazeEngine,
