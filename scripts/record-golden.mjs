@@ -15,9 +15,13 @@ const SEEDS = [0, 1, 2, 42, 5489, 2 ** 31, 2 ** 32 - 1];
 const RANGES = [1, 2, 3, 52, 102, 1000, 2 ** 30 + 1, 2 ** 31 - 1]; // g_rand_int_range takes gint32 bounds
 const generator = SEEDS.map((seed) =>
   JSON.parse(
-    execFileSync("guile", ["--no-auto-compile", "-s", `${root}scripts/glib-rand.scm`, String(seed), "12", ...RANGES.map(String)], {
-      encoding: "utf8",
-    }),
+    execFileSync(
+      "guile",
+      ["--no-auto-compile", "-s", `${root}scripts/glib-rand.scm`, String(seed), "12", ...RANGES.map(String)],
+      {
+        encoding: "utf8",
+      },
+    ),
   ),
 );
 

@@ -24,7 +24,8 @@ export interface RuleError {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
-export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: RuleError };
+export type Result<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: RuleError };
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const fail = <T = never>(code: RuleErrorCode, params?: RuleError["params"]): Result<T> =>

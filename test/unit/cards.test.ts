@@ -35,7 +35,10 @@ describe("GLib GRand", () => {
     });
     it(`seed ${g.seed}: ranged outputs equal g_rand_int_range`, () => {
       for (const [k, expected] of Object.entries(g.ranges)) {
-        expect(draws((s) => mtIntRange(s, Number(k)), g.seed, expected.length), `range ${k}`).toEqual(expected);
+        expect(
+          draws((s) => mtIntRange(s, Number(k)), g.seed, expected.length),
+          `range ${k}`,
+        ).toEqual(expected);
       }
     });
   }
@@ -95,7 +98,10 @@ describe("shuffled packs equal Aisleriot's deals", () => {
       for (let i = 0; i < 12; i++) slots[4 + (i % 4)]!.push("-" + pack[next++]!);
       for (let s = 8; s <= 52; s++) slots[s]!.push(pack[next++]!);
       for (let s = 54; s <= 56; s++) slots[s]!.push(pack[next++]!);
-      slots[53] = pack.slice(next).map((c) => "-" + c).reverse();
+      slots[53] = pack
+        .slice(next)
+        .map((c) => "-" + c)
+        .reverse();
       slots[0] = ["KS", "KS"];
       expect(slots).toEqual(deal.slots);
     });

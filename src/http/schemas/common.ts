@@ -1,0 +1,36 @@
+import { z } from "@hono/zod-openapi";
+import { ERRORS } from "../errors.ts";
+import { LANGS } from "../../i18n/lang.ts";
+
+export const ProblemSchema = z
+  .object({
+    type: z.string().openapi({ example: "urn:patience-api:problem:not_found" }),
+    title: z.string().openapi({ description: "The code again, for clients that only show the title." }),
+    status: z.number().int().openapi({ example: 404 }),
+    code: z.enum(Object.keys(ERRORS) as [keyof typeof ERRORS, ...(keyof typeof ERRORS)[]]).openapi({
+      description: "Stable machine-readable error code (snake_case). The README lists them all.",
+    }),
+    detail: z.string().openapi({ description: "A human sentence in the caller's language." }),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .openapi({ description: "The public facts the sentence was built from." }),
+    errors: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .openapi({ description: "For validation_failed: each offending field." }),
+  })
+  .passthrough()
+  .openapi("Problem", { description: "RFC 9457 problem details (application/problem+json)." });
+
+export const problemResponse = (description: string) => ({
+  description,
+  content: { "application/problem+json": { schema: ProblemSchema } },
+});
+
+export const LangQuerySchema = z.object({
+  lang: z
+    .enum(LANGS)
+    .optional()
+    .openapi({ description: "Language of texts and messages; overrides Accept-Language.", example: "es" }),
+});

@@ -1,0 +1,5 @@
+import { createApp } from "./http/app.ts";
+
+const app = createApp();
+
+export default app;

@@ -1,0 +1,19 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import committed from "../../openapi/openapi.json" with { type: "json" };
+import { createApp, OPENAPI_INFO } from "../../src/http/app.ts";
+
+describe("OpenAPI document", () => {
+  const generated = createApp().getOpenAPI31Document(OPENAPI_INFO);
+
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const result = await new Validator().validate(generated as object);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(generated.openapi).toBe("3.1.0");
+  });
+
+  it("openapi/openapi.json is what the schemas generate (run `npm run openapi` after changing them)", () => {
+    expect(JSON.parse(JSON.stringify(generated))).toEqual(committed);
+  });
+});

@@ -1,0 +1,93 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import committed from "../../openapi/openapi.json" with { type: "json" };
+import { createApp, MAX_BODY_BYTES } from "../../src/http/app.ts";
+
+async function expectProblem(res: Response, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("Content-Type")).toBe("application/problem+json");
+  const body = (await res.json()) as Record<string, unknown>;
+  expect(body.code).toBe(code);
+  expect(body.status).toBe(status);
+  expect(body.type).toBe(`urn:patience-api:problem:${code}`);
+  expect(typeof body.detail).toBe("string");
+  return body;
+}
+
+describe("service routes", () => {
+  it("GET /v1/health answers ok", async () => {
+    const res = await SELF.fetch("http://api.test/v1/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("GET /openapi.json serves exactly the committed document", async () => {
+    const res = await SELF.fetch("http://api.test/openapi.json");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(committed);
+  });
+
+  it("GET /docs serves the docs page that loads the document", async () => {
+    const res = await SELF.fetch("http://api.test/docs");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('fetch("/openapi.json")');
+  });
+
+  it("answers CORS preflights for browser clients", async () => {
+    const res = await SELF.fetch("http://api.test/v1/health", {
+      method: "OPTIONS",
+      headers: { Origin: "https://example.org", "Access-Control-Request-Method": "GET" },
+    });
+    expect(res.status).toBeLessThan(300);
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
+  });
+});
+
+describe("one error shape for everything", () => {
+  it("unknown path: 404 not_found", async () => {
+    await expectProblem(await SELF.fetch("http://api.test/v1/nothing-here"), 404, "not_found");
+  });
+
+  it("wrong method: 405 method_not_allowed with Allow", async () => {
+    const res = await SELF.fetch("http://api.test/v1/health", { method: "DELETE" });
+    const body = await expectProblem(res, 405, "method_not_allowed");
+    expect(res.headers.get("Allow")).toContain("GET");
+    expect(body.allow).toContain("GET");
+  });
+
+  it("messages follow Accept-Language and ?lang=", async () => {
+    const es = await SELF.fetch("http://api.test/nope", {
+      headers: { "Accept-Language": "fr;q=0.9, es-ES;q=0.8" },
+    });
+    expect(es.headers.get("Content-Language")).toBe("es");
+    expect(((await es.json()) as { detail: string }).detail).toBe("No hay nada en esta dirección.");
+    const el = await SELF.fetch("http://api.test/nope?lang=el", { headers: { "Accept-Language": "es" } });
+    expect(((await el.json()) as { detail: string }).detail).toBe("Δεν υπάρχει τίποτα σε αυτή τη διεύθυνση.");
+  });
+
+  it("unexpected errors: a logged 500 internal_error that leaks nothing", async () => {
+    const app = createApp();
+    app.get("/boom", () => {
+      throw new Error("secret internals: stack and key material");
+    });
+    const res = await app.request("/boom", {}, {});
+    const body = await expectProblem(res, 500, "internal_error");
+    expect(JSON.stringify(body)).not.toContain("secret");
+  });
+
+  it("bodies over the size limit: 413 payload_too_large", async () => {
+    const app = createApp();
+    app.post("/echo", async (c) => c.json(await c.req.json()));
+    const res = await app.request(
+      "/echo",
+      {
+        method: "POST",
+        body: JSON.stringify({ pad: "x".repeat(MAX_BODY_BYTES) }),
+        headers: { "Content-Type": "application/json" },
+      },
+      {},
+    );
+    await expectProblem(res, 413, "payload_too_large");
+  });
+});
