@@ -1,0 +1,42 @@
+import type { GameEngine } from "../../engine/index.ts";
+import { decode, encode } from "./codec.ts";
+import { GEOMETRY, MAX_SCORE } from "./geometry.ts";
+import { hint } from "./hint.ts";
+import { applyMove, legalMoves, parseMove, type WallEvent, type WallMove } from "./moves.ts";
+import { moveToText, parseMoveText, parseStateText, stateToText } from "./notation.ts";
+import { statusOf } from "./rules.ts";
+import { dealState, SLOT_COUNT, type WallState } from "./state.ts";
+import { fromLayout } from "./validate.ts";
+import { view, type WallView } from "./view.ts";
+
+export type { WallEvent, WallMove } from "./moves.ts";
+export type { WallState } from "./state.ts";
+export type { WallTarget, WallView } from "./view.ts";
+
+/** GNOME Aisleriot's Wall (rules/wall.md), as a pure engine. */
+export const wallEngine = {
+  id: "wall",
+  slotCount: SLOT_COUNT,
+  /** An upper bound no game can exceed (see geometry.ts), not a score every deal reaches. */
+  maxScore: MAX_SCORE,
+  geometry: GEOMETRY,
+  hasHiddenCards: true,
+  deal: dealState,
+  fromLayout,
+  parseMove,
+  legalMoves,
+  applyMove,
+  score: (state) => state.score,
+  status: statusOf,
+  view,
+  hint,
+  notation: {
+    state: stateToText,
+    parseState: parseStateText,
+    move: moveToText,
+    parseMove: parseMoveText,
+  },
+  encode,
+  decode,
+  dealNumberOf: (state) => state.dealNumber,
+} satisfies GameEngine<WallState, WallMove, WallView, WallEvent>;

@@ -1,0 +1,72 @@
+import { cardCode, parseCard, type Card } from "../../cards/index.ts";
+import { fail, ok, type Result } from "../../engine/index.ts";
+import { DEAL, parseMove, type WallMove } from "./moves.ts";
+import { isDealNumber } from "../../cards/index.ts";
+import { SLOT_COUNT, type WallState } from "./state.ts";
+import { validateState } from "./validate.ts";
+
+/*
+ * Position: `wall <deal number|custom> <score> <slot 0>/<slot 1>/…/<slot 56>`, each slot
+ * its card codes bottom first run together, `.` for an empty slot, and a face-down low
+ * guard pile prefixed with `*`. It is the full state (stock order included): for
+ * fixtures and tests, never for players (they get the view).
+ * Move: `deal`, or `<target>:<card>+<card>…` (e.g. `46:5H+3C`).
+ */
+export function stateToText(state: WallState): string {
+  const slots = state.slots.map((pile, s) => {
+    if (pile.length === 0) return ".";
+    const codes = pile.map(cardCode).join("");
+    return s >= 4 && s <= 7 && !state.faceUp[s - 4] ? "*" + codes : codes;
+  });
+  return `wall ${state.dealNumber ?? "custom"} ${state.score} ${slots.join("/")}`;
+}
+
+export function parseStateText(text: string): Result<WallState> {
+  if (typeof text !== "string") return fail("invalid_notation", { reason: "not_a_string" });
+  const parts = text.trim().split(/\s+/);
+  if (parts.length !== 4 || parts[0] !== "wall") return fail("invalid_notation", { reason: "fields" });
+  const dealNumber = parts[1] === "custom" ? null : /^\d+$/.test(parts[1]!) ? Number(parts[1]) : NaN;
+  if (dealNumber !== null && !isDealNumber(dealNumber))
+    return fail("invalid_notation", { reason: "deal_number" });
+  if (!/^\d+$/.test(parts[2]!)) return fail("invalid_notation", { reason: "score" });
+  const fields = parts[3]!.split("/");
+  if (fields.length !== SLOT_COUNT) return fail("invalid_notation", { reason: "slot_count" });
+  const faceUp = [true, true, true, true];
+  const slots: Card[][] = [];
+  for (let s = 0; s < SLOT_COUNT; s++) {
+    let field = fields[s]!;
+    if (field === ".") {
+      slots.push([]);
+      continue;
+    }
+    if (field.startsWith("*")) {
+      if (s < 4 || s > 7) return fail("invalid_notation", { reason: "face_down", slot: s });
+      faceUp[s - 4] = false;
+      field = field.slice(1);
+    }
+    if (field.length === 0 || field.length % 2 !== 0)
+      return fail("invalid_notation", { reason: "slot", slot: s });
+    const pile: Card[] = [];
+    for (let i = 0; i < field.length; i += 2) {
+      const card = parseCard(field.slice(i, i + 2));
+      if (card === undefined) return fail("invalid_notation", { reason: "card", slot: s });
+      pile.push(card);
+    }
+    slots.push(pile);
+  }
+  const result = validateState({ slots, faceUp, score: Number(parts[2]), dealNumber });
+  return result.ok ? result : fail("invalid_notation", { reason: "invalid_state", ...result.error.params });
+}
+
+export const moveToText = (move: WallMove): string =>
+  move.type === "deal" ? "deal" : `${move.target}:${move.cards.join("+")}`;
+
+export function parseMoveText(text: string): Result<WallMove> {
+  if (typeof text !== "string") return fail("invalid_notation", { reason: "not_a_string" });
+  const trimmed = text.trim();
+  if (trimmed.toLowerCase() === "deal") return ok(DEAL);
+  const match = /^(\d{1,2}):([0-9A-Za-z]{2,3}(?:\+[0-9A-Za-z]{2,3})*)$/.exec(trimmed);
+  if (!match) return fail("invalid_notation", { reason: "move" });
+  const parsed = parseMove({ type: "attack", target: Number(match[1]), cards: match[2]!.split("+") });
+  return parsed.ok ? parsed : fail("invalid_notation", { reason: "card" });
+}

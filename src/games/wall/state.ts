@@ -1,0 +1,65 @@
+import { shuffledPack, standardPack, type Card, type DealNumber } from "../../cards/index.ts";
+
+/**
+ * A Wall position. Slots use Aisleriot's numbers (see rules/wall.md), each bottom card
+ * first; the stock's next card to deal is its last element. `faceUp[i]` says whether low
+ * guard pile `4 + i` has been turned over (canonically false once the pile is empty).
+ */
+export interface WallState {
+  readonly slots: readonly (readonly Card[])[];
+  readonly faceUp: readonly boolean[];
+  readonly score: number;
+  /** The deal number the game was dealt from, or null for a custom layout. */
+  readonly dealNumber: DealNumber | null;
+  readonly custom: boolean;
+}
+
+export const SLOT_COUNT = 57;
+export const THRONE = 0;
+export const FIRST_HIGH_GUARD = 1;
+export const FIRST_LOW_GUARD = 4;
+export const FIRST_WALL = 8;
+export const LAST_WALL = 52;
+export const LAST_TARGET = 52;
+export const STOCK = 53;
+export const WASTE = [54, 55, 56] as const;
+export const KING_OF_SPADES: Card = 51;
+
+export const isLowGuard = (slot: number): boolean => slot >= 4 && slot <= 7;
+export const isHighGuard = (slot: number): boolean => slot >= 1 && slot <= 3;
+export const isWall = (slot: number): boolean => slot >= FIRST_WALL && slot <= LAST_WALL;
+export const isTarget = (slot: number): boolean => Number.isInteger(slot) && slot >= 0 && slot <= LAST_TARGET;
+
+/** Card values: ace 1 … king 13, indexed by card. */
+export const VALUE: readonly number[] = Array.from({ length: 52 }, (_, c) => (c % 13) + 1);
+
+/** Wall's pack: two standard packs without both kings of spades, Aisleriot's order. */
+export const WALL_PACK: readonly Card[] = [...standardPack(), ...standardPack()].filter(
+  (c) => c !== KING_OF_SPADES,
+);
+
+/** How many of each card the game holds: 2 of every card, the throne's 2 kings of spades. */
+export const FULL_COUNTS: readonly number[] = Array.from({ length: 52 }, () => 2);
+
+/** Rules/wall.md "Deal": high guard, low guard face down, wall, waste, stock, throne. */
+export function dealState(dealNumber: DealNumber): WallState {
+  const pack = shuffledPack(WALL_PACK, dealNumber);
+  const slots: Card[][] = Array.from({ length: SLOT_COUNT }, () => []);
+  let next = 0;
+  for (let i = 0; i < 6; i++) slots[1 + (i % 3)]!.push(pack[next++]!);
+  for (let i = 0; i < 12; i++) slots[4 + (i % 4)]!.push(pack[next++]!);
+  for (let s = FIRST_WALL; s <= LAST_WALL; s++) slots[s]!.push(pack[next++]!);
+  for (const w of WASTE) slots[w]!.push(pack[next++]!);
+  slots[STOCK] = pack.slice(next).reverse();
+  slots[THRONE] = [KING_OF_SPADES, KING_OF_SPADES];
+  return { slots, faceUp: [false, false, false, false], score: 0, dealNumber, custom: false };
+}
+
+export const wasteCards = (slots: readonly (readonly Card[])[]): Card[] => [
+  ...slots[54]!,
+  ...slots[55]!,
+  ...slots[56]!,
+];
+
+export const isFaceDownPile = (state: WallState, slot: number): boolean =>
+  isLowGuard(slot) && state.slots[slot]!.length > 0 && !state.faceUp[slot - FIRST_LOW_GUARD];
