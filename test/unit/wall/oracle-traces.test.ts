@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import traces from "../../fixtures/wall-traces.json" with { type: "json" };
-import { engine, legalSet, parse, play } from "./helpers.ts";
+import { engine, legalSet, play } from "./helpers.ts";
 
 // Ground truth: GNOME Aisleriot's wall.scm, recorded by scripts/record-wall-traces.mjs.
 // After every move the engine's state, score, status and legal moves must equal the
