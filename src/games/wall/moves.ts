@@ -44,14 +44,15 @@ export function parseMove(input: unknown): Result<WallMove> {
   if (typeof target !== "number" || !Number.isInteger(target))
     return fail("invalid_move", { reason: "target_not_an_integer" });
   if (!Array.isArray(move.cards)) return fail("invalid_move", { reason: "cards_not_an_array" });
-  const cards: string[] = [];
+  const cards: Card[] = [];
   for (const code of move.cards) {
     const card = typeof code === "string" ? parseCard(code) : undefined;
     if (card === undefined)
       return fail("invalid_move", { reason: "bad_card", card: String(code).slice(0, 8) });
-    cards.push(CODES[card]!);
+    cards.push(card);
   }
-  return ok({ type: "attack", target, cards });
+  // The cards are a multiset: canonically listed by card number.
+  return ok({ type: "attack", target, cards: cards.sort((a, b) => a - b).map((c) => CODES[c]!) });
 }
 
 /** Every legal move: attacks by target, then by waste subset (each multiset once); deal last. */
@@ -61,6 +62,7 @@ export function legalMoves(state: WallState): WallMove[] {
   if (slots[0]!.length === 0) return moves;
   const waste: Card[] = [];
   for (const w of WASTE) for (const c of slots[w]!) waste.push(c);
+  waste.sort((a, b) => a - b); // so that every subset lists its cards in canonical order
   // Distinct non-empty sub-multisets of the waste (at most 3 cards in play: 7 subsets).
   const subsetCodes: string[][] = [];
   const subsetSums: number[] = [];
@@ -70,10 +72,7 @@ export function legalMoves(state: WallState): WallMove[] {
       const cards: Card[] = [];
       for (let i = 0; i < waste.length; i++) if (mask & (1 << i)) cards.push(waste[i]!);
       if (waste.length > 1) {
-        const key = cards
-          .slice()
-          .sort((a, b) => a - b)
-          .join(",");
+        const key = cards.join(",");
         if (seen.has(key)) continue;
         seen.add(key);
       }

@@ -58,8 +58,15 @@ export function parseStateText(text: string): Result<WallState> {
   return result.ok ? result : fail("invalid_notation", { reason: "invalid_state", ...result.error.params });
 }
 
+/** Attack cards are a multiset, written in card-number order (clubs, diamonds, …; ace first). */
 export const moveToText = (move: WallMove): string =>
-  move.type === "deal" ? "deal" : `${move.target}:${move.cards.join("+")}`;
+  move.type === "deal"
+    ? "deal"
+    : `${move.target}:${move.cards
+        .map((c) => parseCard(c) ?? -1)
+        .sort((a, b) => a - b)
+        .map((c) => (c < 0 ? "??" : cardCode(c)))
+        .join("+")}`;
 
 export function parseMoveText(text: string): Result<WallMove> {
   if (typeof text !== "string") return fail("invalid_notation", { reason: "not_a_string" });
