@@ -1,0 +1,217 @@
+// Records the Maze oracle fixtures from GNOME Aisleriot's own maze.go (the oracle in
+// ../shared/aisleriot-oracle, see its README):
+//   - test/fixtures/maze-traces.json.gz: DEALS deals × MOVES uniformly random legal moves;
+//     after the deal and after every move, the oracle's slots (as a diff of the previous
+//     ones), score, and its exact legal-move set;
+//   - test/fixtures/maze-positions.json: constructed positions (wins with gaps before and
+//     inside the sequence, near-wins, scoring corner cases) with the oracle's score, won
+//     flag and legal-move set, and for near-wins the result of the winning drag.
+// The legal set is asked from Aisleriot's own lambdas: for every source slot with a card
+// and every other slot, `button-pressed` then `droppable?` with the card off its source,
+// exactly as the C side does for a mouse drag (oracle do-drag!), in one Guile loop per step
+// (a `call` of eval-string). The random move is then played with the oracle's real `drag`.
+// Usage: node scripts/record-maze-traces.mjs [DEALS] [MOVES]   (ORACLE=path overrides)
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const oraclePath = process.env.ORACLE ?? `${root}../shared/aisleriot-oracle/aisleriot-oracle`;
+const DEALS = Number(process.argv[2] ?? 200);
+const MOVES = Number(process.argv[3] ?? 300);
+const WORKERS = 2;
+
+const LEGAL_SCM = `
+(define (maze-legal)
+  (let* ((cards-of (@@ (oracle host) host-slot-cards))
+         (set-cards (@@ (oracle host) host-slot-set-cards!))
+         (lam (@@ (oracle host) host-lambda))
+         (pressed (lam 1))
+         (droppable (lam 11)))
+    (let loop ((from 0) (acc '()))
+      (if (= from 54)
+          (reverse acc)
+          (let ((src (cards-of from)))
+            (if (or (null? src) (not (pressed from (list-head src 1))))
+                (loop (+ from 1) acc)
+                (let ((cards (list-head src 1)))
+                  (set-cards from (list-tail src 1))
+                  (let inner ((to 0) (acc acc))
+                    (cond ((= to 54) (set-cards from src) (loop (+ from 1) acc))
+                          ((= to from) (inner (+ to 1) acc))
+                          ((droppable from cards to) (inner (+ to 1) (cons (+ (* from 64) to) acc)))
+                          (else (inner (+ to 1) acc)))))))))))`;
+
+function startOracle() {
+  const child = spawn(oraclePath, [], { stdio: ["pipe", "pipe", "inherit"] });
+  const lines = createInterface({ input: child.stdout });
+  const waiting = [];
+  lines.on("line", (line) => waiting.shift()(JSON.parse(line)));
+  const ask = (request) =>
+    new Promise((resolve) => {
+      waiting.push(resolve);
+      child.stdin.write(JSON.stringify(request) + "\n");
+    });
+  return { ask, close: () => child.stdin.end() };
+}
+
+const RANKS = "A23456789TJQK";
+const SUITS = ["clubs", "diamonds", "hearts", "spades"];
+const codeOf = (card) => RANKS[card.rank - 1] + card.suit[0].toUpperCase();
+const slotCodes = (slots) => slots.map((s) => (s.length === 0 ? ".." : codeOf(s[s.length - 1])));
+const toOracleCard = (code) => ({ rank: RANKS.indexOf(code[0]) + 1, suit: SUITS["CDHS".indexOf(code[1])] });
+
+// Fixed deal numbers (edges, then a fixed LCG) and a fixed move generator: reruns record
+// exactly the same fixtures.
+function dealNumbers(n) {
+  const list = [0, 1, 2, 3, 42, 2 ** 31 - 1, 2 ** 31, 2 ** 32 - 1];
+  let x = 20261130;
+  while (list.length < n) {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    if (!list.includes(x)) list.push(x);
+  }
+  return list.slice(0, n);
+}
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function legal(oracle) {
+  const reply = await oracle.ask({ op: "call", name: "eval-string", args: ["(maze-legal)"] });
+  if (!reply.ok) throw new Error(JSON.stringify(reply));
+  return reply.result;
+}
+
+async function recordDeal(oracle, deal) {
+  const first = await oracle.ask({ op: "new", game: "maze", seed: deal });
+  let codes = slotCodes(first.slots);
+  const record = { deal, slots: codes.join(""), score: first.score, legal: await legal(oracle), steps: [] };
+  const random = mulberry32(deal ^ 0x5eed);
+  for (let i = 0; i < MOVES; i++) {
+    const options = i === 0 ? record.legal : record.steps[i - 1][3];
+    if (options.length === 0) break;
+    const key = options[Math.floor(random() * options.length)];
+    const reply = await oracle.ask({ op: "drag", from: key >> 6, count: 1, to: key & 63 });
+    if (!reply.ok) throw new Error(`deal ${deal} step ${i}: the oracle refused its own legal move ${key}`);
+    const next = slotCodes(reply.slots);
+    const diff = next.flatMap((c, s) => (c === codes[s] ? [] : [`${s}:${c}`])).join(",");
+    codes = next;
+    record.steps.push([key, reply.score, diff, await legal(oracle), reply.won ? 1 : 0]);
+    if (reply.won) break;
+  }
+  return record;
+}
+
+// Constructed positions. A sequence of the 48 cards (suits in a given order, each A..Q)
+// laid into the slots that are not gaps.
+function layWith(suitOrder, gaps) {
+  const cards = [...suitOrder].flatMap((s) => [...RANKS.slice(0, 12)].map((r) => r + s));
+  const slots = [];
+  for (let i = 0, next = 0; i < 54; i++) slots.push(gaps.includes(i) ? ".." : cards[next++]);
+  return slots;
+}
+const swapSlots = (slots, a, b) => {
+  const out = slots.slice();
+  [out[a], out[b]] = [out[b], out[a]];
+  return out;
+};
+function constructed() {
+  const wins = [
+    ["gaps at the end, suits C D H S", layWith("CDHS", [48, 49, 50, 51, 52, 53])],
+    ["five gaps before, one inside (M6)", layWith("CDHS", [0, 1, 2, 3, 4, 30])],
+    ["gaps before and inside, suits H S C D", layWith("HSCD", [0, 2, 13, 27, 40, 53])],
+    ["gaps inside only, suits S H D C, queen in 52", layWith("SHDC", [5, 8, 17, 26, 35, 53])],
+    ["gap block inside, suits D C S H", layWith("DCSH", [20, 21, 22, 23, 24, 25])],
+    ["gap at 0 and gaps around the Q-A joints", layWith("CHDS", [0, 13, 14, 27, 28, 41])],
+  ];
+  const w = layWith("CDHS", [48, 49, 50, 51, 52, 53]);
+  const moveCard = (slots, from, to) => swapSlots(slots, from, to); // `to` must be a gap
+  const others = [
+    // Near-wins: the winning drag is recorded too.
+    ["won: QS moved on into 53, gap at 47", moveCard(w, 47, 53), null],
+    ["near-win: JH in gap 49, 34 empty; 49->34 wins", moveCard(w, 34, 49), [49, 34]],
+    ["near-win: 7D in gap 50, 18 empty; 50->18 wins", moveCard(w, 18, 50), [50, 18]],
+    // Scoring corner cases (M5).
+    ["2C before AC: no lead-ace point", swapSlots(w, 0, 1), null],
+    ["AD first, AC after QC: cross-suit Q-A joints score", swapSlots(w, 0, 12), null],
+    ["QC and QD swapped: Q-A joints across suits", swapSlots(w, 11, 23), null],
+  ];
+  return { wins, others };
+}
+
+async function recordPositions(oracle) {
+  const { wins, others } = constructed();
+  const out = [];
+  const all = [
+    ...wins.map(([name, slots]) => ({ name, slots, kind: "win" })),
+    ...others.map(([name, slots, move]) => ({ name, slots, move, kind: "other" })),
+  ];
+  for (const p of all) {
+    if (p.slots.filter((c) => c !== "..").length !== 48) throw new Error(`bad position ${p.name}`);
+    const slots = p.slots.map((c) => (c === ".." ? [] : [toOracleCard(c)]));
+    await oracle.ask({ op: "load", game: "maze", slots, score: 0, seed: 0 });
+    // M8: a click (always refused in Maze) makes Aisleriot recompute the score.
+    const clicked = await oracle.ask({ op: "click", slot: 0 });
+    const entry = {
+      name: p.name,
+      kind: p.kind,
+      slots: p.slots.join(""),
+      score: clicked.score,
+      won: clicked.won,
+      state: clicked.state,
+      legal: clicked.state === "won" ? [] : await legal(oracle),
+    };
+    if (p.move) {
+      await oracle.ask({ op: "load", game: "maze", slots, score: 0, seed: 0 });
+      const drag = await oracle.ask({ op: "drag", from: p.move[0], count: 1, to: p.move[1] });
+      entry.drag = {
+        from: p.move[0],
+        to: p.move[1],
+        ok: drag.ok,
+        score: drag.score,
+        won: drag.won,
+        state: drag.state,
+      };
+    }
+    out.push(entry);
+  }
+  return out;
+}
+
+const started = performance.now();
+const deals = dealNumbers(DEALS);
+const oracles = Array.from({ length: WORKERS }, startOracle);
+for (const o of oracles) {
+  await o.ask({ op: "new", game: "maze", seed: 0 }); // `call` needs a loaded game
+  const defined = await o.ask({ op: "call", name: "eval-string", args: [LEGAL_SCM] });
+  if (!defined.ok) throw new Error(JSON.stringify(defined));
+}
+const traces = new Array(deals.length);
+await Promise.all(
+  oracles.map(async (oracle, w) => {
+    for (let i = w; i < deals.length; i += WORKERS) traces[i] = await recordDeal(oracle, deals[i]);
+  }),
+);
+const positions = await recordPositions(oracles[0]);
+for (const o of oracles) o.close();
+
+const format =
+  "deal: oracle slots after the deal (2 chars a slot, '..' a gap), score, legal (from*64+to, sorted); " +
+  "steps: [move from*64+to, score after, changed slots 'slot:code', legal after, won]";
+writeFileSync(
+  `${root}test/fixtures/maze-traces.json.gz`,
+  gzipSync(JSON.stringify({ format, moves: MOVES, deals: traces }), { level: 9 }),
+);
+writeFileSync(`${root}test/fixtures/maze-positions.json`, JSON.stringify({ positions }, null, 1) + "\n");
+const steps = traces.reduce((n, t) => n + t.steps.length, 0);
+console.log(
+  `recorded ${traces.length} deals, ${steps} moves, ${positions.length} positions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

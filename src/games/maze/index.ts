@@ -1,0 +1,50 @@
+import type { GameEngine, SlotGeometry } from "../../engine/contract.ts";
+import { decode, encode } from "./codec.ts";
+import { hintOf } from "./hint.ts";
+import { fromLayout } from "./layout.ts";
+import { applyMove, parseMove } from "./moves.ts";
+import { moveToText, parseMoveText, parseStateText, stateToText } from "./notation.ts";
+import { legalMovesOf, scoreOf } from "./rules.ts";
+import {
+  MAX_SCORE,
+  ROW_LENGTH,
+  SLOT_COUNT,
+  deal,
+  type MazeEvent,
+  type MazeMove,
+  type MazeState,
+} from "./state.ts";
+import { statusOfScore, viewOf, type MazeView } from "./view.ts";
+
+export type { MazeEvent, MazeMove, MazeState } from "./state.ts";
+export type { MazeGap, MazeView } from "./view.ts";
+
+const GEOMETRY: readonly SlotGeometry[] = Array.from({ length: SLOT_COUNT }, (_, i) => ({
+  x: i % ROW_LENGTH,
+  y: Math.floor(i / ROW_LENGTH),
+  kind: "cell",
+  fan: "none",
+}));
+
+/** GNOME Aisleriot's Maze (rules/maze.md): a pure engine over plain data. */
+export const mazeEngine = {
+  id: "maze",
+  slotCount: SLOT_COUNT,
+  maxScore: MAX_SCORE,
+  geometry: GEOMETRY,
+  hasHiddenCards: false,
+  deal,
+  fromLayout,
+  parseMove,
+  // Once won, the game is over (applyMove refuses with game_over), so nothing is legal.
+  legalMoves: (state) => (scoreOf(state.slots) === MAX_SCORE ? [] : legalMovesOf(state.slots)),
+  applyMove,
+  score: (state) => scoreOf(state.slots),
+  status: (state) => statusOfScore(scoreOf(state.slots)),
+  view: viewOf,
+  hint: hintOf,
+  notation: { state: stateToText, parseState: parseStateText, move: moveToText, parseMove: parseMoveText },
+  encode,
+  decode,
+  dealNumberOf: (state) => state.dealNumber,
+} satisfies GameEngine<MazeState, MazeMove, MazeView, MazeEvent>;

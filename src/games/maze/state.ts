@@ -1,0 +1,57 @@
+import { shuffledPack, standardPack, type Card, type DealNumber } from "../../cards/index.ts";
+
+/** 54 slots in 6 rows of 9; slot = 9 × row + column (rules/maze.md, "Layout"). */
+export const SLOT_COUNT = 54;
+export const ROW_LENGTH = 9;
+export const LAST_SLOT = SLOT_COUNT - 1;
+export const CARDS_IN_PLAY = 48;
+export const MAX_SCORE = 48;
+
+/**
+ * A Maze position: plain JSON-able data. `slots[i]` is the card in slot i or null for a
+ * gap. `dealNumber` is the Aisleriot seed the game came from, null for a custom layout
+ * (then `custom` is true).
+ */
+export interface MazeState {
+  readonly slots: readonly (Card | null)[];
+  readonly dealNumber: DealNumber | null;
+  readonly custom: boolean;
+}
+
+export interface MazeMove {
+  readonly type: "move";
+  readonly from: number;
+  readonly to: number;
+}
+
+export type MazeEvent =
+  | { readonly type: "moved"; readonly card: string; readonly from: number; readonly to: number }
+  | { readonly type: "scored"; readonly points: number; readonly score: number }
+  | { readonly type: "won"; readonly score: number };
+
+export const isKing = (card: Card): boolean => card % 13 === 12;
+
+/**
+ * Aisleriot's dealing order (M1): the shuffled pack goes to slots 1–7, 9–16, 18–53, the
+ * one card left stays in slot 0; then the kings are removed wherever they lie.
+ */
+const DEAL_ORDER: readonly number[] = [
+  ...Array.from({ length: LAST_SLOT }, (_, i) => i + 1).filter((s) => s !== 8 && s !== 17),
+  0,
+];
+
+export function dealSlots(dealNumber: DealNumber): (Card | null)[] {
+  const pack = shuffledPack(standardPack(), dealNumber);
+  const slots = new Array<Card | null>(SLOT_COUNT).fill(null);
+  DEAL_ORDER.forEach((slot, i) => {
+    const card = pack[i]!;
+    if (!isKing(card)) slots[slot] = card;
+  });
+  return slots;
+}
+
+export const deal = (dealNumber: DealNumber): MazeState => ({
+  slots: dealSlots(dealNumber),
+  dealNumber,
+  custom: false,
+});
