@@ -1,7 +1,7 @@
 import { cardCode, parseCard, type Card } from "../../cards/index.ts";
 import { fail, ok, type Result } from "../../engine/index.ts";
 import { healthOf, isExposed, statusOf, sumValues } from "./rules.ts";
-import { FIRST_LOW_GUARD, isLowGuard, isTarget, STOCK, WASTE, type WallState } from "./state.ts";
+import { FIRST_LOW_GUARD, isLowGuard, isTarget, STOCK, VALUE, WASTE, type WallState } from "./state.ts";
 
 export type WallMove =
   | { readonly type: "deal" }
@@ -32,6 +32,10 @@ export type WallEvent =
 
 export const DEAL: WallMove = Object.freeze({ type: "deal" });
 const CODES: readonly string[] = Array.from({ length: 52 }, (_, c) => cardCode(c));
+const CARD_OF_CODE: ReadonlyMap<string, Card> = new Map(CODES.map((code, c) => [code, c]));
+/** Canonical codes (the engine's own) by table; anything else through the lenient parser. */
+const cardOf = (code: unknown): Card | undefined =>
+  typeof code !== "string" ? undefined : (CARD_OF_CODE.get(code) ?? parseCard(code));
 
 /** Checks a move's JSON shape (not its legality). */
 export function parseMove(input: unknown): Result<WallMove> {
@@ -46,7 +50,7 @@ export function parseMove(input: unknown): Result<WallMove> {
   if (!Array.isArray(move.cards)) return fail("invalid_move", { reason: "cards_not_an_array" });
   const cards: Card[] = [];
   for (const code of move.cards) {
-    const card = typeof code === "string" ? parseCard(code) : undefined;
+    const card = cardOf(code);
     if (card === undefined)
       return fail("invalid_move", { reason: "bad_card", card: String(code).slice(0, 8) });
     cards.push(card);
@@ -55,30 +59,50 @@ export function parseMove(input: unknown): Result<WallMove> {
   return ok({ type: "attack", target, cards: cards.sort((a, b) => a - b).map((c) => CODES[c]!) });
 }
 
+/** Frozen code lists of sorted card sets by key (base-53 digits card + 1), shared by moves. */
+const CODE_LISTS = new Map<number, readonly string[]>();
+function codesOf(key: number): readonly string[] {
+  let codes = CODE_LISTS.get(key);
+  if (codes === undefined) {
+    const list: string[] = [];
+    for (let k = key; k > 0; k = Math.floor(k / 53)) list.unshift(CODES[(k % 53) - 1]!);
+    codes = Object.freeze(list);
+    CODE_LISTS.set(key, codes);
+  }
+  return codes;
+}
+
 /** Every legal move: attacks by target, then by waste subset (each multiset once); deal last. */
 export function legalMoves(state: WallState): WallMove[] {
   const slots = state.slots;
   const moves: WallMove[] = [];
   if (slots[0]!.length === 0) return moves;
   const waste: Card[] = [];
-  for (const w of WASTE) for (const c of slots[w]!) waste.push(c);
-  waste.sort((a, b) => a - b); // so that every subset lists its cards in canonical order
-  // Distinct non-empty sub-multisets of the waste (at most 3 cards in play: 7 subsets).
-  const subsetCodes: string[][] = [];
-  const subsetSums: number[] = [];
-  if (waste.length <= 16) {
-    const seen = new Set<string>();
-    for (let mask = 1; mask < 1 << waste.length; mask++) {
-      const cards: Card[] = [];
-      for (let i = 0; i < waste.length; i++) if (mask & (1 << i)) cards.push(waste[i]!);
-      if (waste.length > 1) {
-        const key = cards.join(",");
-        if (seen.has(key)) continue;
-        seen.add(key);
-      }
-      subsetCodes.push(cards.map((c) => CODES[c]!));
-      subsetSums.push(sumValues(cards));
+  for (let w = 54; w <= 56; w++) {
+    const pile = slots[w]!;
+    for (let i = 0; i < pile.length; i++) {
+      // Insertion keeps the (at most 3) cards sorted: subsets list their cards canonically.
+      let at = waste.length;
+      while (at > 0 && waste[at - 1]! > pile[i]!) at--;
+      waste.splice(at, 0, pile[i]!);
     }
+  }
+  // Distinct non-empty sub-multisets of the waste (at most 3 cards: 7 subsets).
+  const subsetCodes: (readonly string[])[] = [];
+  const subsetSums: number[] = [];
+  const keys: number[] = [];
+  for (let mask = 1; mask < 1 << waste.length; mask++) {
+    let key = 0;
+    let sum = 0;
+    for (let i = 0; i < waste.length; i++)
+      if (mask & (1 << i)) {
+        key = key * 53 + waste[i]! + 1;
+        sum += VALUE[waste[i]!]!;
+      }
+    if (keys.includes(key)) continue;
+    keys.push(key);
+    subsetCodes.push(codesOf(key));
+    subsetSums.push(sum);
   }
   const n = subsetCodes.length;
   let maxSum = 0;
@@ -146,7 +170,7 @@ function applyAttack(state: WallState, move: { target: unknown; cards: unknown }
   if (move.cards.length === 0) return fail("no_cards", { target });
   const attackers: Card[] = [];
   for (const code of move.cards) {
-    const card = typeof code === "string" ? parseCard(code) : undefined;
+    const card = cardOf(code);
     if (card === undefined)
       return fail("invalid_move", { reason: "bad_card", card: String(code).slice(0, 8) });
     attackers.push(card);

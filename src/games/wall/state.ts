@@ -1,4 +1,5 @@
-import { shuffledPack, standardPack, type Card, type DealNumber } from "../../cards/index.ts";
+import { standardPack, type Card, type DealNumber } from "../../cards/index.ts";
+import { fastShuffledPack } from "./deal.ts";
 
 /**
  * A Wall position. Slots use Aisleriot's numbers (see rules/wall.md), each bottom card
@@ -43,7 +44,7 @@ export const FULL_COUNTS: readonly number[] = Array.from({ length: 52 }, () => 2
 
 /** Rules/wall.md "Deal": high guard, low guard face down, wall, waste, stock, throne. */
 export function dealState(dealNumber: DealNumber): WallState {
-  const pack = shuffledPack(WALL_PACK, dealNumber);
+  const pack = fastShuffledPack(WALL_PACK, dealNumber);
   const slots: Card[][] = Array.from({ length: SLOT_COUNT }, () => []);
   let next = 0;
   for (let i = 0; i < 6; i++) slots[1 + (i % 3)]!.push(pack[next++]!);
