@@ -1,0 +1,11 @@
+import { MAZE_TEXTS } from "./maze.ts";
+import type { GameTexts } from "./types.ts";
+import { WALL_TEXTS } from "./wall.ts";
+
+export type { GameText, GameTexts, RulesSection } from "./types.ts";
+
+/** Each game's name, summary and full rules in every language, by game id. */
+export const RULE_TEXTS: Readonly<Record<string, GameTexts>> = {
+  wall: WALL_TEXTS,
+  maze: MAZE_TEXTS,
+};
