@@ -5,9 +5,12 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { AppEnv } from "./env.ts";
-import { problem } from "./problem.ts";
+import { problem, ProblemError } from "./problem.ts";
+import { boardRoutes } from "./routes/boards.ts";
+import { catalogueRoutes } from "./routes/catalogue.ts";
 import { docsRoutes } from "./routes/docs.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { playRoutes } from "./routes/play.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -50,6 +53,7 @@ async function requireJson(c: Context, next: () => Promise<void>) {
 }
 
 function handleError(error: Error, c: Context): Response {
+  if (error instanceof ProblemError) return problem(c, error.code, error.params, error.extra, error.headers);
   if (error instanceof HTTPException && error.status === 400) return problem(c, "malformed_json");
   if (error instanceof HTTPException && error.status === 413) {
     return problem(c, "payload_too_large", { limit: MAX_BODY_BYTES });
@@ -85,7 +89,12 @@ export function createApp() {
   app.notFound((c) => problem(c, "not_found"));
   app.onError(handleError);
 
-  const routes = app.route("/", healthRoutes).route("/", docsRoutes);
+  const routes = app
+    .route("/", healthRoutes)
+    .route("/", catalogueRoutes)
+    .route("/", playRoutes)
+    .route("/", boardRoutes)
+    .route("/", docsRoutes);
   routes.doc31("/openapi.json", OPENAPI_INFO);
   return routes;
 }

@@ -1,5 +1,5 @@
-import type { RuleErrorCode } from "../engine/index.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { RULE_ERRORS } from "./rule-errors.ts";
 
 type Messages = Readonly<Record<Lang, string>>;
 interface ErrorEntry {
@@ -11,7 +11,7 @@ interface ErrorEntry {
  * The one table of error codes: HTTP status and a sentence per language. `{name}`
  * placeholders are filled from the error's public params. Codes are stable API.
  */
-export const ERRORS = {
+const SERVICE_ERRORS = {
   not_found: {
     status: 404,
     message: {
@@ -102,6 +102,60 @@ export const ERRORS = {
       el: "Κάτι πήγε στραβά από την πλευρά μας. Το σφάλμα καταγράφηκε.",
     },
   },
+
+  // Sealed state tokens.
+  state_malformed: {
+    status: 400,
+    message: {
+      en: "The state token is not a token this API issued: it does not decode.",
+      es: "El token de estado no es uno emitido por esta API: no se puede decodificar.",
+      ca: "El testimoni d'estat no és un dels que emet aquesta API: no es pot descodificar.",
+      cs: "Token stavu nevydalo toto API: nelze jej dekódovat.",
+      el: "Το διακριτικό κατάστασης δεν εκδόθηκε από αυτό το API: δεν αποκωδικοποιείται.",
+    },
+  },
+  state_version_unsupported: {
+    status: 400,
+    message: {
+      en: "The state token has a format this API no longer reads: start a new deal.",
+      es: "El token de estado tiene un formato que esta API ya no lee: empiece una partida nueva.",
+      ca: "El testimoni d'estat té un format que aquesta API ja no llegeix: comenceu una partida nova.",
+      cs: "Token stavu má formát, který toto API už nečte: začněte novou hru.",
+      el: "Το διακριτικό κατάστασης έχει μορφή που αυτό το API δεν διαβάζει πια: ξεκινήστε νέα παρτίδα.",
+    },
+  },
+  state_wrong_game: {
+    status: 422,
+    message: {
+      en: "The state token belongs to another game than {game}.",
+      es: "El token de estado pertenece a otro juego, no a {game}.",
+      ca: "El testimoni d'estat pertany a un altre joc, no a {game}.",
+      cs: "Token stavu patří k jiné hře než {game}.",
+      el: "Το διακριτικό κατάστασης ανήκει σε άλλο παιχνίδι, όχι στο {game}.",
+    },
+  },
+  state_unknown_key: {
+    status: 422,
+    message: {
+      en: "The state token was sealed with a key this server does not have (another server, or a retired key).",
+      es: "El token de estado se selló con una clave que este servidor no tiene (otro servidor o una clave retirada).",
+      ca: "El testimoni d'estat es va segellar amb una clau que aquest servidor no té (un altre servidor o una clau retirada).",
+      cs: "Token stavu byl zapečetěn klíčem, který tento server nemá (jiný server nebo vyřazený klíč).",
+      el: "Το διακριτικό κατάστασης σφραγίστηκε με κλειδί που αυτός ο διακομιστής δεν έχει (άλλος διακομιστής ή αποσυρμένο κλειδί).",
+    },
+  },
+  state_tampered: {
+    status: 422,
+    message: {
+      en: "The state token has been changed or damaged: send it back exactly as you received it.",
+      es: "El token de estado ha sido modificado o dañado: devuélvalo exactamente como lo recibió.",
+      ca: "El testimoni d'estat s'ha modificat o malmès: torneu-lo exactament tal com el vau rebre.",
+      cs: "Token stavu byl změněn nebo poškozen: pošlete jej zpět přesně tak, jak jste jej dostali.",
+      el: "Το διακριτικό κατάστασης άλλαξε ή καταστράφηκε: στείλτε το πίσω ακριβώς όπως το λάβατε.",
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
-export type ErrorCode = keyof typeof ERRORS | RuleErrorCode;
+export const ERRORS = { ...SERVICE_ERRORS, ...RULE_ERRORS } as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof ERRORS;

@@ -50,3 +50,27 @@ export function problem(
     headers: { "Content-Type": "application/problem+json", "Content-Language": lang, ...headers },
   });
 }
+
+/**
+ * Thrown by façade code to answer with a problem; `onError` renders it. (Engines never
+ * throw: they return refusals, which the façades turn into this.)
+ */
+export class ProblemError extends Error {
+  readonly code: ProblemCode;
+  readonly params: ProblemParams | undefined;
+  readonly extra: Record<string, unknown> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    code: ProblemCode,
+    params?: ProblemParams,
+    extra?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) {
+    super(code);
+    this.code = code;
+    this.params = params;
+    this.extra = extra;
+    this.headers = headers;
+  }
+}

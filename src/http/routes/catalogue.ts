@@ -1,0 +1,85 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { GAMES } from "../../games/registry.ts";
+import { RULE_TEXTS } from "../../i18n/rules/index.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import type { AppEnv } from "../env.ts";
+import { engineFor } from "../game-state.ts";
+import { langOf } from "../problem.ts";
+import { LangQuerySchema, problemResponse } from "../schemas/common.ts";
+import { GameParamSchema } from "../schemas/game.ts";
+
+const GameSummarySchema = z
+  .object({
+    id: z.string().openapi({ example: "wall" }),
+    name: z.string().openapi({ example: "Wall" }),
+    summary: z.string(),
+    lang: z.string().openapi({ example: "en" }),
+    slots: z
+      .number()
+      .int()
+      .openapi({ description: "Number of slots (Aisleriot's slot numbers 0..slots-1)." }),
+    maxScore: z.number().int(),
+    hiddenCards: z.boolean().openapi({ description: "Whether some cards stay hidden until the game ends." }),
+  })
+  .openapi("GameSummary");
+
+const GameDetailSchema = GameSummarySchema.extend({
+  rules: z.array(z.object({ title: z.string(), body: z.string() })).openapi({
+    description: "The full rules, as Aisleriot plays them, in sections.",
+  }),
+}).openapi("GameDetail");
+
+function summary(id: string, lang: Lang) {
+  const engine = engineFor(id);
+  const text = RULE_TEXTS[id]![lang];
+  return {
+    id,
+    name: text.name,
+    summary: text.summary,
+    lang,
+    slots: engine.slotCount,
+    maxScore: engine.maxScore,
+    hiddenCards: engine.hasHiddenCards,
+  };
+}
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/v1/games",
+  tags: ["Games"],
+  summary: "The games, with a short summary in the caller's language",
+  request: { query: LangQuerySchema },
+  responses: {
+    200: {
+      description: "Every game.",
+      content: { "application/json": { schema: z.object({ games: z.array(GameSummarySchema) }) } },
+    },
+  },
+});
+
+const detailRoute = createRoute({
+  method: "get",
+  path: "/v1/games/{game}",
+  tags: ["Games"],
+  summary: "One game with its full rules (English, Spanish, Catalan, Czech or Greek)",
+  description: "The language comes from `?lang=` or `Accept-Language`; English by default.",
+  request: { params: GameParamSchema, query: LangQuerySchema },
+  responses: {
+    200: { description: "The game.", content: { "application/json": { schema: GameDetailSchema } } },
+    404: problemResponse("Unknown game."),
+  },
+});
+
+export const catalogueRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(listRoute, (c) => {
+    const lang = langOf(c);
+    c.header("Content-Language", lang);
+    return c.json({ games: Object.keys(GAMES).map((id) => summary(id, lang)) }, 200);
+  })
+  .openapi(detailRoute, (c) => {
+    const { game } = c.req.valid("param");
+    const lang = langOf(c);
+    const base = summary(game, lang);
+    c.header("Content-Language", lang);
+    return c.json({ ...base, rules: RULE_TEXTS[game]![lang].rules.map((s) => ({ ...s })) }, 200);
+  });

@@ -1,0 +1,81 @@
+import { z } from "@hono/zod-openapi";
+import { GAME_IDS } from "../../games/registry.ts";
+import { AnyEventSchema, AnyMoveSchema, AnyViewSchema, StatusSchema } from "./games.ts";
+
+export const GameParamSchema = z.object({
+  game: z
+    .string()
+    .openapi({
+      param: { name: "game", in: "path" },
+      description: `One of: ${GAME_IDS.join(", ")}.`,
+      example: "maze",
+    }),
+});
+
+export const StateTokenSchema = z.string().min(1).max(2048).openapi("StateToken", {
+  description:
+    "Opaque sealed game state (AES-GCM, versioned, bound to its game). Send it back unchanged; it cannot be read or altered.",
+});
+
+export const GameResponseSchema = z
+  .object({
+    game: z.string(),
+    state: StateTokenSchema,
+    view: AnyViewSchema,
+    score: z.number().int(),
+    status: StatusSchema,
+    legalMoves: z.array(AnyMoveSchema).openapi({ description: "The complete list of legal moves." }),
+    custom: z.boolean().openapi({ description: "True for a custom layout: never counts for a leaderboard." }),
+    deal: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: "The deal number, only when the caller chose it." }),
+  })
+  .openapi("GameResponse");
+
+export const MoveResponseSchema = GameResponseSchema.extend({
+  move: AnyMoveSchema,
+  events: z.array(AnyEventSchema).openapi({ description: "What happened, in order." }),
+}).openapi("MoveResponse");
+
+export const DealRequestSchema = z
+  .object({
+    deal: z
+      .number()
+      .int()
+      .min(0)
+      .max(0xffffffff)
+      .optional()
+      .openapi({
+        description: "Aisleriot-compatible deal number (0 to 2^32-1). Random when absent.",
+        example: 1,
+      }),
+    layout: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: "A custom layout (puzzles, tests), validated by the game; marked custom." }),
+  })
+  .strict()
+  .refine((body) => body.deal === undefined || body.layout === undefined, {
+    message: "give either deal or layout, not both",
+  })
+  .openapi("DealRequest");
+
+export const MoveRequestSchema = z
+  .object({ state: StateTokenSchema, move: AnyMoveSchema })
+  .strict()
+  .openapi("MoveRequest", {
+    example: { state: "AQRtYXplA2Rldt...", move: { type: "move", from: 12, to: 8 } },
+  });
+
+export const HintRequestSchema = z.object({ state: StateTokenSchema }).strict().openapi("HintRequest");
+
+export const HintResponseSchema = z
+  .object({
+    move: AnyMoveSchema.nullable(),
+    reason: z.string().openapi({ description: "Stable key of the hint's reason." }),
+    text: z.string().openapi({ description: "The hint in the caller's language." }),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  })
+  .openapi("Hint");

@@ -1,0 +1,99 @@
+import { z } from "@hono/zod-openapi";
+
+// The engines' move, view and event types as zod schemas (named OpenAPI components).
+// test/worker/schemas.test.ts keeps them equal to the engine types at the type level.
+
+const CardCode = z
+  .string()
+  .regex(/^[A2-9TJQK][CDHS]$/)
+  .openapi("CardCode", { description: "Rank A23456789TJQK + suit CDHS, e.g. AS, TD, 7H.", example: "7H" });
+const Slot = (max: number) => z.number().int().min(0).max(max);
+export const StatusSchema = z.enum(["playing", "won", "lost"]).openapi("GameStatus");
+const Slots = z
+  .array(z.array(z.string()))
+  .openapi({
+    description: 'Indexed by Aisleriot slot number; each slot bottom to top; hidden cards are "??".',
+  });
+
+export const WallMoveSchema = z
+  .discriminatedUnion("type", [
+    z.object({ type: z.literal("deal") }).strict(),
+    z
+      .object({
+        type: z.literal("attack"),
+        target: Slot(52).openapi({ description: "Aisleriot slot 0–52: throne, guards or wall." }),
+        cards: z.array(CardCode).min(1).openapi({ description: "Waste cards to attack with (a multiset)." }),
+      })
+      .strict(),
+  ])
+  .openapi("WallMove", { example: { type: "attack", target: 46, cards: ["9C", "3D"] } });
+
+export const MazeMoveSchema = z
+  .object({ type: z.literal("move"), from: Slot(53), to: Slot(53) })
+  .strict()
+  .openapi("MazeMove", { example: { type: "move", from: 12, to: 8 } });
+
+export const WallViewSchema = z
+  .object({
+    slots: Slots,
+    score: z.number().int(),
+    status: StatusSchema,
+    stockCount: z.number().int(),
+    dealsLeft: z.number().int(),
+    waste: z.array(z.string()),
+    removed: z.array(z.string()).openapi({ description: "Cards out of the game (all were seen face up)." }),
+    targets: z
+      .array(z.object({ slot: z.number().int(), faceDown: z.boolean(), health: z.number().int().nullable() }))
+      .openapi({ description: "Every exposed target; a face-down pile's health is unknown (null)." }),
+  })
+  .openapi("WallView");
+
+export const MazeViewSchema = z
+  .object({
+    slots: Slots,
+    score: z.number().int(),
+    status: StatusSchema,
+    gaps: z
+      .array(z.object({ slot: z.number().int(), accepts: z.array(z.string()) }))
+      .openapi({ description: "Each empty slot and the cards that may move there now." }),
+  })
+  .openapi("MazeView");
+
+export const WallEventSchema = z
+  .discriminatedUnion("type", [
+    z.object({
+      type: z.literal("attacked"),
+      target: z.number().int(),
+      cards: z.array(z.string()),
+      sum: z.number().int(),
+      health: z.number().int(),
+      success: z.boolean(),
+    }),
+    z.object({ type: z.literal("flipped"), target: z.number().int(), cards: z.array(z.string()) }),
+    z.object({
+      type: z.literal("removed"),
+      target: z.number().int(),
+      cards: z.array(z.string()),
+      points: z.number().int(),
+    }),
+    z.object({ type: z.literal("discarded"), cards: z.array(z.string()) }),
+    z.object({ type: z.literal("dealt"), cards: z.array(z.string()), stockLeft: z.number().int() }),
+    z.object({ type: z.literal("ended"), status: z.enum(["won", "lost"]) }),
+  ])
+  .openapi("WallEvent");
+
+export const MazeEventSchema = z
+  .discriminatedUnion("type", [
+    z.object({ type: z.literal("moved"), card: z.string(), from: z.number().int(), to: z.number().int() }),
+    z.object({ type: z.literal("scored"), points: z.number().int(), score: z.number().int() }),
+    z.object({ type: z.literal("won"), score: z.number().int() }),
+  ])
+  .openapi("MazeEvent");
+
+export const AnyMoveSchema = z.union([WallMoveSchema, MazeMoveSchema]).openapi("Move", {
+  description: "A move in the game's format (the game's engine checks it exactly).",
+});
+export const AnyViewSchema = z
+  .union([WallViewSchema, MazeViewSchema])
+  .openapi("PublicView", { description: "What a player may see of the table, and nothing more." });
+export const AnyEventSchema = z.union([WallEventSchema, MazeEventSchema]).openapi("GameEvent");

@@ -1,0 +1,59 @@
+import type { AnyGameEngine, PublicViewBase, Result } from "../engine/index.ts";
+
+/**
+ * What every façade (stateless routes, stored games, MCP) says about a position: the
+ * public view, score, status and the complete list of legal moves. Never the state.
+ */
+export interface GameSnapshot {
+  readonly game: string;
+  readonly view: PublicViewBase;
+  readonly score: number;
+  readonly status: PublicViewBase["status"];
+  readonly legalMoves: unknown[];
+  readonly custom: boolean;
+}
+
+export function snapshot(engine: AnyGameEngine, state: unknown): GameSnapshot {
+  const view = engine.view(state);
+  return {
+    game: engine.id,
+    view,
+    score: view.score,
+    status: view.status,
+    legalMoves: engine.legalMoves(state),
+    custom: engine.dealNumberOf(state) === null,
+  };
+}
+
+/** Parses a move from outside and applies it. */
+export function play(
+  engine: AnyGameEngine,
+  state: unknown,
+  rawMove: unknown,
+): Result<{ state: unknown; move: unknown; events: unknown[] }> {
+  const parsed = engine.parseMove(rawMove);
+  if (!parsed.ok) return parsed;
+  const applied = engine.applyMove(state, parsed.value);
+  if (!applied.ok) return applied;
+  return {
+    ok: true,
+    value: { state: applied.value.state, move: parsed.value, events: applied.value.events },
+  };
+}
+
+/** Replays a move list from a deal number: the way exports and leaderboards are checked. */
+export function replay(
+  engine: AnyGameEngine,
+  dealNumber: number,
+  moves: readonly unknown[],
+): Result<{ state: unknown; events: unknown[][] }> & { failedAt?: number } {
+  let state = engine.deal(dealNumber);
+  const events: unknown[][] = [];
+  for (const [index, move] of moves.entries()) {
+    const result = play(engine, state, move);
+    if (!result.ok) return { ...result, failedAt: index };
+    state = result.value.state;
+    events.push(result.value.events);
+  }
+  return { ok: true, value: { state, events } };
+}

@@ -1,0 +1,245 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import golden from "../fixtures/golden-cards.json" with { type: "json" };
+import { createApp } from "../../src/http/app.ts";
+import { toBase64Url, fromBase64Url } from "../../src/http/state-token.ts";
+import { deal, expectProblem, post, type GameJson } from "./helpers.ts";
+
+const goldenDeal = (game: "wall" | "maze", n: number) => golden.deals[game].find((d) => d.deal === n)!;
+
+describe("POST /v1/games/{game}/deals", () => {
+  it("deals Aisleriot's Maze deal for a chosen deal number", async () => {
+    const game = await deal("maze", { deal: 1 });
+    expect(game.view.slots).toEqual(goldenDeal("maze", 1).slots);
+    expect(game.deal).toBe(1);
+    expect(game.status).toBe("playing");
+    expect(game.custom).toBe(false);
+    expect(game.legalMoves.length).toBeGreaterThan(0);
+    expect(game.score).toBe(game.view.score);
+  });
+
+  it("deals Aisleriot's Wall deal, hiding the stock and face-down piles", async () => {
+    const game = await deal("wall", { deal: 2 ** 31 });
+    const expected = goldenDeal("wall", 2 ** 31).slots.map((slot) =>
+      slot.map((card) => (card.startsWith("-") ? "??" : card)),
+    );
+    expect(game.view.slots).toEqual(expected);
+    expect(game.view.stockCount).toBe(36);
+  });
+
+  it("a random deal does not tell its deal number", async () => {
+    const a = await deal("wall");
+    const b = await deal("wall");
+    expect(a.deal).toBeUndefined();
+    expect(Object.keys(a)).not.toContain("deal");
+    expect(a.view.slots).not.toEqual(b.view.slots);
+  });
+
+  it("no body means a random deal", async () => {
+    const res = await SELF.fetch("http://api.test/v1/games/maze/deals", { method: "POST" });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as GameJson).legalMoves.length).toBeGreaterThan(0);
+  });
+
+  it("accepts a custom layout, marked custom, and refuses an impossible one", async () => {
+    const base = goldenDeal("maze", 3).slots;
+    const game = await deal("maze", { layout: { slots: base.map((s) => s[0] ?? null) } });
+    expect(game.custom).toBe(true);
+    expect(game.view.slots).toEqual(base);
+    const broken = base.map((s) => s[0] ?? null);
+    broken[0] = broken[1]!; // a card twice
+    await expectProblem(
+      await post("/v1/games/maze/deals", { layout: { slots: broken } }),
+      422,
+      "invalid_state",
+    );
+  });
+
+  it("refuses a deal number and a layout together, and deal numbers out of range", async () => {
+    const both = await expectProblem(
+      await post("/v1/games/maze/deals", { deal: 1, layout: { slots: [] } }),
+      400,
+      "validation_failed",
+    );
+    expect(both.errors).toBeInstanceOf(Array);
+    const range = await expectProblem(
+      await post("/v1/games/maze/deals", { deal: 2 ** 32 }),
+      400,
+      "validation_failed",
+    );
+    expect((range.errors as { path: string }[])[0]!.path).toBe("deal");
+    await expectProblem(await post("/v1/games/maze/deals", { deal: -1 }), 400, "validation_failed");
+    await expectProblem(await post("/v1/games/maze/deals", { deal: 1.5 }), 400, "validation_failed");
+  });
+
+  it("unknown game: 404 unknown_game", async () => {
+    const body = await expectProblem(await post("/v1/games/klondike/deals", {}), 404, "unknown_game");
+    expect(body.params).toEqual({ game: "klondike" });
+  });
+
+  it("malformed JSON: 400 malformed_json; other media types: 415", async () => {
+    await expectProblem(await post("/v1/games/maze/deals", "{not json"), 400, "malformed_json");
+    await expectProblem(
+      await post("/v1/games/maze/deals", "deal=1", { "Content-Type": "application/x-www-form-urlencoded" }),
+      415,
+      "unsupported_media_type",
+    );
+  });
+});
+
+describe("POST /v1/games/{game}/moves", () => {
+  it("applies a listed move and reports what happened (Maze)", async () => {
+    const game = await deal("maze", { deal: 1 });
+    const move = game.legalMoves[0]!;
+    const res = await post("/v1/games/maze/moves", { state: game.state, move });
+    expect(res.status).toBe(200);
+    const next = (await res.json()) as GameJson;
+    expect(next.move).toEqual(move);
+    expect(next.events![0]).toMatchObject({ type: "moved", from: move.from, to: move.to });
+    const { from, to } = move as { from: number; to: number };
+    expect(next.view.slots[to]).toEqual(game.view.slots[from]);
+    expect(next.view.slots[from]).toEqual([]);
+    expect(next.state).not.toBe(game.state);
+  });
+
+  it("plays Wall moves: attack events and a redeal from the stock", async () => {
+    let game = await deal("wall", { deal: 7 });
+    const dealMove = game.legalMoves.find((m) => m.type === "deal")!;
+    const res = await post("/v1/games/wall/moves", { state: game.state, move: dealMove });
+    expect(res.status).toBe(200);
+    game = (await res.json()) as GameJson;
+    expect(game.view.stockCount).toBe(33);
+    expect(game.events!.map((e) => e.type)).toEqual(["discarded", "dealt"]);
+  });
+
+  it("an illegal move names its reason", async () => {
+    const game = await deal("maze", { deal: 1 });
+    // Slot 1 holds a card and slot 2 too: moving onto an occupied slot.
+    const body = await expectProblem(
+      await post("/v1/games/maze/moves", { state: game.state, move: { type: "move", from: 1, to: 2 } }),
+      422,
+      "occupied_slot",
+    );
+    expect(body.detail).toMatch(/empty slot/);
+    const wall = await deal("wall", { deal: 1 });
+    await expectProblem(
+      await post("/v1/games/wall/moves", {
+        state: wall.state,
+        move: { type: "attack", target: 0, cards: ["AS"] },
+      }),
+      422,
+      "not_exposed",
+    );
+  });
+
+  it("a move of the other game's shape is refused as invalid_move", async () => {
+    const game = await deal("maze", { deal: 1 });
+    await expectProblem(
+      await post("/v1/games/maze/moves", { state: game.state, move: { type: "deal" } }),
+      422,
+      "invalid_move",
+    );
+  });
+
+  it("refuses moves with a schema violation, listing the field", async () => {
+    const game = await deal("maze", { deal: 1 });
+    const body = await expectProblem(
+      await post("/v1/games/maze/moves", { state: game.state, move: { type: "move", from: "a", to: 3 } }),
+      400,
+      "validation_failed",
+    );
+    expect(JSON.stringify(body.errors)).toContain("move");
+    await expectProblem(
+      await post("/v1/games/maze/moves", { move: { type: "deal" } }),
+      400,
+      "validation_failed",
+    );
+  });
+});
+
+describe("sealed state tokens", () => {
+  const flip = (token: string, at: number) => {
+    const bytes = fromBase64Url(token)!;
+    bytes[at]! ^= 1;
+    return toBase64Url(bytes);
+  };
+
+  it("stay small: Wall ≤ 400 bytes, Maze ≤ 200 bytes", async () => {
+    expect((await deal("wall", { deal: 1 })).state.length).toBeLessThanOrEqual(400);
+    expect((await deal("maze", { deal: 1 })).state.length).toBeLessThanOrEqual(200);
+  });
+
+  it("a changed byte anywhere is refused", async () => {
+    const game = await deal("maze", { deal: 5 });
+    const length = fromBase64Url(game.state)!.length;
+    for (const at of [12, 20, length - 1]) {
+      await expectProblem(
+        await post("/v1/games/maze/moves", { state: flip(game.state, at), move: game.legalMoves[0] }),
+        422,
+        "state_tampered",
+      );
+    }
+  });
+
+  it("a token of the other game, an old format, or garbage each get their own code", async () => {
+    const wall = await deal("wall", { deal: 5 });
+    const maze = await deal("maze", { deal: 5 });
+    await expectProblem(await post("/v1/games/maze/hint", { state: wall.state }), 422, "state_wrong_game");
+    await expectProblem(
+      await post("/v1/games/maze/hint", { state: flip(maze.state, 0) }),
+      400,
+      "state_version_unsupported",
+    );
+    await expectProblem(await post("/v1/games/maze/hint", { state: "not a token!" }), 400, "state_malformed");
+    await expectProblem(await post("/v1/games/maze/hint", { state: "AQ" }), 400, "state_malformed");
+  });
+
+  it("a token sealed with another key is refused as state_unknown_key; rotation keeps old keys readable", async () => {
+    const key = (byte: number) => btoa(String.fromCharCode(...new Uint8Array(32).fill(byte)));
+    const oldEnv = { STATE_KEYS: JSON.stringify({ k1: key(1) }), STATE_KEY_ID: "k1" };
+    const rotated = { STATE_KEYS: JSON.stringify({ k1: key(1), k2: key(2) }), STATE_KEY_ID: "k2" };
+    const app = createApp();
+    const req = (path: string, body: unknown) =>
+      ({
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }) as RequestInit;
+    const created = (await (
+      await app.request("/v1/games/maze/deals", req("", { deal: 9 }), oldEnv)
+    ).json()) as GameJson;
+    const afterRotation = await app.request(
+      "/v1/games/maze/hint",
+      req("", { state: created.state }),
+      rotated,
+    );
+    expect(afterRotation.status).toBe(200);
+    const devToken = (await deal("maze", { deal: 9 })).state; // sealed with the development key
+    await expectProblem(
+      await app.request("/v1/games/maze/hint", req("", { state: devToken }), rotated),
+      422,
+      "state_unknown_key",
+    );
+  });
+
+  it("two seals of the same position differ (random IV) and show no card codes", async () => {
+    const a = await deal("wall", { deal: 11 });
+    const b = await deal("wall", { deal: 11 });
+    expect(a.state).not.toBe(b.state);
+    const bytes = fromBase64Url(a.state)!;
+    const text = String.fromCharCode(...bytes);
+    expect(text).not.toMatch(/[A2-9TJQK][CDHS][A2-9TJQK][CDHS]/);
+  });
+});
+
+describe("POST /v1/games/{game}/hint", () => {
+  it("proposes a legal move with a sentence in the caller's language", async () => {
+    const game = await deal("maze", { deal: 1 });
+    const res = await post("/v1/games/maze/hint?lang=es", { state: game.state });
+    expect(res.status).toBe(200);
+    const hint = (await res.json()) as { move: unknown; reason: string; text: string };
+    expect(game.legalMoves).toContainEqual(hint.move);
+    expect(hint.text.length).toBeGreaterThan(0);
+    expect(hint.text).not.toBe(hint.reason);
+  });
+});
