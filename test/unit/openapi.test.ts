@@ -7,7 +7,9 @@ describe("OpenAPI document", () => {
   const generated = createApp().getOpenAPI31Document(OPENAPI_INFO);
 
   it("is a valid OpenAPI 3.1 document", async () => {
-    const result = await new Validator().validate(generated as object);
+    const result = await new Validator().validate(
+      generated as unknown as Parameters<Validator["validate"]>[0],
+    );
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(generated.openapi).toBe("3.1.0");
