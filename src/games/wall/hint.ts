@@ -1,9 +1,171 @@
+import { parseCard } from "../../cards/index.ts";
 import type { Hint } from "../../engine/index.ts";
 import type { WallMove } from "./moves.ts";
+import { cheapestWinning, greedyAttack, rollout, simAttack } from "./plan.ts";
+import { cloneSim, simDeal, simHealth, type Sim } from "./sim.ts";
 import type { WallView } from "./view.ts";
+
+/*
+ * The hint sees only the public view. It fills the unknown cards (the 102-card pack's
+ * values minus every card in sight or out of the game) into the face-down piles and the
+ * stock by sampling, with a generator seeded from the view (same view, same hint), plays
+ * every candidate move on each sample and finishes the game with a greedy plan that
+ * knows that sample (attack what brings the throne closest, with the cheapest winning
+ * cards; deal when nothing does), and proposes the move that won the most samples (then
+ * the lowest remaining cost to the throne). Candidates: deal; for each exposed face-up
+ * target its cheapest winning subset and the whole waste; for a face-down pile every
+ * distinct subset (a blind attack or a flip).
+ */
+export const HINT_SAMPLES = 24;
+const VALUE_OF = (code: string) => ((parseCard(code) ?? 0) % 13) + 1;
+
+interface Candidate {
+  readonly move: WallMove;
+  readonly target: number;
+  readonly mask: number; // over the sorted waste; 0 for a deal
+}
+
+function hashView(view: WallView): number {
+  const text = view.slots.map((p) => p.join("")).join("/") + "|" + view.removed.join("") + "|" + view.score;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0 || 1;
+}
+
+function xorshift(seed: number): () => number {
+  let x = seed;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+}
 
 export function hint(view: WallView): Hint<WallMove> {
   if (view.status !== "playing") return { move: null, reason: "no_move" };
-  if (view.stockCount > 0) return { move: { type: "deal" }, reason: "deal" };
-  return { move: null, reason: "no_move" };
+  // Sorted waste codes: subsets of it are canonical moves.
+  const wasteCodes = view.waste.slice().sort((a, b) => (parseCard(a) ?? 0) - (parseCard(b) ?? 0));
+  const waste = wasteCodes.map(VALUE_OF);
+  const codesOf = (mask: number) => wasteCodes.filter((_, i) => mask & (1 << i));
+
+  // The unknown values: 8 of each rank (6 kings: the kings of spades are the throne's).
+  const pool = Array.from({ length: 14 }, (_, v) => (v === 0 ? 0 : v === 13 ? 8 : 8));
+  const seen = [...view.slots.flat(), ...view.removed].filter((c) => c !== "??");
+  for (const c of seen) pool[VALUE_OF(c)]!--;
+  const unknown: number[] = [];
+  pool.forEach((n, v) => {
+    for (let i = 0; i < n; i++) unknown.push(v);
+  });
+  const mean = unknown.length ? unknown.reduce((a, b) => a + b, 0) / unknown.length : 7;
+
+  const base: Sim = {
+    sum: new Int32Array(53),
+    count: new Int32Array(53),
+    down: new Uint8Array(53),
+    stock: new Int32Array(0),
+    stockLength: view.stockCount,
+    waste,
+  };
+  for (let t = 0; t <= 52; t++) {
+    const pile = view.slots[t]!;
+    base.count[t] = pile.length;
+    if (pile.length > 0 && pile[0] === "??") base.down[t] = 1;
+    else base.sum[t] = pile.reduce((a, c) => a + VALUE_OF(c), 0);
+  }
+
+  const candidates: Candidate[] = [];
+  if (view.stockCount > 0) candidates.push({ move: { type: "deal" }, target: -1, mask: 0 });
+  const all = (1 << waste.length) - 1;
+  for (const target of view.targets) {
+    const t = target.slot;
+    const masks = new Set<number>();
+    if (target.faceDown) {
+      // A flip with the smallest card, the whole waste, and the cheapest subset that
+      // beats the pile's expected health.
+      let low = 0;
+      for (let i = 0; i < waste.length; i++)
+        if (low === 0 || waste[i]! < waste[Math.log2(low)]!) low = 1 << i;
+      if (low) masks.add(low);
+      masks.add(all);
+      const m = cheapestWinning(waste, Math.floor(base.count[t]! * mean));
+      if (m) masks.add(m);
+    } else {
+      const m = cheapestWinning(waste, target.health ?? 0);
+      if (m) {
+        masks.add(m);
+        masks.add(all);
+      }
+    }
+    for (const m of masks) {
+      const cards = codesOf(m);
+      if (
+        candidates.some(
+          (c) => c.target === t && c.move.type === "attack" && c.move.cards.join() === cards.join(),
+        )
+      )
+        continue;
+      candidates.push({ move: { type: "attack", target: t, cards }, target: t, mask: m });
+    }
+  }
+  if (candidates.length === 0) return { move: null, reason: "no_move" };
+
+  const reasonOf = (c: Candidate, chance: number): Hint<WallMove> => {
+    const params = { win_chance: chance };
+    if (c.move.type === "deal") return { move: c.move, reason: "deal", params };
+    const down = base.down[c.target] === 1;
+    const health = down ? null : simHealth(base, c.target);
+    return {
+      move: c.move,
+      reason: down ? "flip_face_down" : c.target === 0 ? "attack_throne" : "attack",
+      params: health === null ? { ...params, target: c.target } : { ...params, target: c.target, health },
+    };
+  };
+  if (candidates.length === 1) return reasonOf(candidates[0]!, -1);
+
+  // Evaluate every candidate on the same samples.
+  const random = xorshift(hashView(view));
+  const wins = new Array<number>(candidates.length).fill(0);
+  const costs = new Array<number>(candidates.length).fill(0);
+  const downs = [4, 5, 6, 7].filter((t) => base.down[t]);
+  for (let k = 0; k < HINT_SAMPLES; k++) {
+    const cards = unknown.slice();
+    for (let i = cards.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+    }
+    const sample = cloneSim(base);
+    let next = 0;
+    for (const t of downs) for (let i = 0; i < base.count[t]!; i++) sample.sum[t]! += cards[next++]!;
+    const stock = Int32Array.from(cards.slice(next, next + view.stockCount));
+    const s: Sim = { ...sample, stock, stockLength: stock.length };
+    candidates.forEach((c, i) => {
+      const trial = cloneSim(s);
+      if (c.move.type === "deal") simDeal(trial);
+      else simAttack(trial, c.target, c.mask);
+      const result = rollout(trial);
+      if (result.won) wins[i]!++;
+      costs[i]! += result.cost;
+    });
+  }
+  // Ties: the greedy plan's own choice first, then the lower cost left.
+  const downCost = new Float64Array(53);
+  for (let t = 4; t <= 7; t++) downCost[t] = base.count[t]! * mean + 1;
+  const greedy = greedyAttack(cloneSim(base), downCost, false);
+  let best = 0;
+  for (let i = 1; i < candidates.length; i++) {
+    const c = candidates[i]!;
+    const b = candidates[best]!;
+    if (wins[i]! > wins[best]!) best = i;
+    else if (wins[i] === wins[best] && costs[i]! < costs[best]! - 1e-9) best = i;
+    else if (
+      wins[i] === wins[best] &&
+      Math.abs(costs[i]! - costs[best]!) < 1e-9 &&
+      greedy &&
+      c.target === greedy.target &&
+      b.target !== greedy.target
+    )
+      best = i;
+  }
+  return reasonOf(candidates[best]!, Math.round((100 * wins[best]!) / HINT_SAMPLES));
 }

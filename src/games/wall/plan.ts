@@ -1,0 +1,101 @@
+import { cloneSim, simDeal, simExposed, simHealth, simRemove, throneCost, type Sim } from "./sim.ts";
+
+/** The cheapest subset (bit mask over `waste`) whose sum beats `health`, fewest cards on ties; 0 if none. */
+export function cheapestWinning(waste: readonly number[], health: number): number {
+  let best = 0;
+  let bestSum = Infinity;
+  let bestCount = 0;
+  for (let mask = 1; mask < 1 << waste.length; mask++) {
+    let sum = 0;
+    let n = 0;
+    for (let i = 0; i < waste.length; i++)
+      if (mask & (1 << i)) {
+        sum += waste[i]!;
+        n++;
+      }
+    if (sum > health && (sum < bestSum || (sum === bestSum && n < bestCount))) {
+      best = mask;
+      bestSum = sum;
+      bestCount = n;
+    }
+  }
+  return best;
+}
+
+export interface Attack {
+  readonly target: number;
+  readonly mask: number;
+}
+
+/**
+ * One step of the greedy plan: among the exposed targets the waste can beat with its
+ * cheapest winning subset, the one whose removal lowers the cost of reaching the throne
+ * the most (ties: the cheaper subset); null when no attack brings the throne closer.
+ * `known` says whether face-down piles' health may be read (inside a sample) or is
+ * `unknown(t)` (an estimate from public information).
+ */
+export function greedyAttack(s: Sim, downCost: Float64Array | null, known: boolean): Attack | null {
+  const base = throneCost(s, known, downCost);
+  let best: Attack | null = null;
+  let bestGain = 0;
+  let bestSum = Infinity;
+  for (let t = 0; t <= 52; t++) {
+    if (s.count[t] === 0 || !simExposed(s, t)) continue;
+    if (s.down[t] && !known) continue;
+    const health = simHealth(s, t);
+    const mask = cheapestWinning(s.waste, health);
+    if (mask === 0) continue;
+    const sum = s.sum[t]!;
+    const count = s.count[t]!;
+    const down = s.down[t]!;
+    simRemove(s, t);
+    const gain = base - throneCost(s, known, downCost);
+    s.sum[t] = sum;
+    s.count[t] = count;
+    s.down[t] = down;
+    let used = 0;
+    for (let i = 0; i < s.waste.length; i++) if (mask & (1 << i)) used += s.waste[i]!;
+    if (gain > bestGain || (gain === bestGain && gain > 0 && used < bestSum)) {
+      best = { target: t, mask };
+      bestGain = gain;
+      bestSum = used;
+    }
+  }
+  return best;
+}
+
+/** Plays an attack in the model; a losing attack on a face-down pile flips it. */
+export function simAttack(s: Sim, target: number, mask: number): void {
+  let sum = 0;
+  const rest: number[] = [];
+  for (let i = 0; i < s.waste.length; i++) {
+    if (mask & (1 << i)) sum += s.waste[i]!;
+    else rest.push(s.waste[i]!);
+  }
+  s.waste = rest;
+  if (sum > simHealth(s, target)) simRemove(s, target);
+  else s.down[target] = 0;
+  if (rest.length === 0) simDeal(s);
+}
+
+/** Plays a sample to its end with the greedy plan (knowing the sample): won or not, and the throne's cost left. */
+export function rollout(start: Sim, maxSteps = 200): { won: boolean; cost: number } {
+  const s = cloneSim(start);
+  let left = 0; // attack value still to come: waste and stock
+  for (const v of s.waste) left += v;
+  for (let i = 0; i < s.stockLength; i++) left += s.stock[i]!;
+  for (let step = 0; step < maxSteps; step++) {
+    if (s.count[0] === 0) return { won: true, cost: 0 };
+    const attack = s.waste.length > 0 ? greedyAttack(s, null, true) : null;
+    if (attack) {
+      for (let i = 0; i < s.waste.length; i++) if (attack.mask & (1 << i)) left -= s.waste[i]!;
+      simAttack(s, attack.target, attack.mask);
+      continue;
+    }
+    for (const v of s.waste) left -= v;
+    if (!simDeal(s)) break;
+    // Hopeless once the throne costs more than all the cards to come: cut the rollout short.
+    if (throneCost(s, true, null) > left) break;
+  }
+  return { won: s.count[0] === 0, cost: throneCost(s, true, null) };
+}
