@@ -10,7 +10,14 @@ export default tseslint.config(
   {
     files: ["**/*.mjs", "scripts/**"],
     languageOptions: {
-      globals: { process: "readonly", console: "readonly", URL: "readonly", performance: "readonly" },
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        performance: "readonly",
+        fetch: "readonly",
+        setTimeout: "readonly",
+      },
     },
   },
   {
