@@ -3,14 +3,17 @@ import { ACES, QUEENS, follows, isAce, isQueen } from "./rules.ts";
 import { LAST_SLOT, SLOT_COUNT } from "./state.ts";
 
 /*
- * A planner for the hint. Target arrangement: the run grows from slot 0 with no gap inside
- * (A..Q of a suit, any ace after a queen), so the finished game is the 48 cards in slots
- * 0–47 — one of the won layouts (M6). The run so far is frozen; to extend it, slot `end+1`
- * must be empty, then the run's successor moves in (legal by its left neighbour). A
- * breadth-first search over the cards after the run finds the fewest moves that empty
- * `end+1`. Following the plan's first move and planning again from the next position
- * always finds a plan at most one move shorter (the rest of the old one), so every hint
- * makes progress while the search stays within its node budget.
+ * A planner for the hint. Target arrangement: a head run grows from slot 0 (an ace first,
+ * A..Q of a suit, any ace after a queen) and a tail run of one suit grows backward from a
+ * queen in slot 53 (the queen corner), both without gaps inside; the gaps end up between
+ * them, and the game is won when the two runs hold all 48 cards (M6). Both runs stay
+ * frozen; to extend one, the slot next to it must be empty, then its successor (head) or
+ * predecessor (tail) moves in, legal by that neighbour. A breadth-first search over the
+ * cards between the runs finds the fewest moves that empty either slot. Following the
+ * plan's first move and planning again from the next position finds a plan at most one
+ * move shorter (the rest of the old one), so every hint makes progress while the search
+ * stays within its node budget. Building from both corners keeps the last suit from
+ * being trapped against slot 53 behind its own queen, the dead end of a head run alone.
  */
 
 const GAP = 255;
@@ -40,30 +43,96 @@ export function runEnd(s: Uint8Array): number {
   return e;
 }
 
-/** The cards that would extend the run ending at `end` (-1: no run yet, any ace starts one). */
-export const runSuccessors = (s: Uint8Array, end: number): readonly Card[] =>
-  end < 0 || isQueen(s[end]!) ? ACES : [s[end]! + 1];
+const suitOf = (card: number) => Math.floor(card / 13);
+
+/** The two runs and what may extend them. */
+export interface Frame {
+  /** Last slot of the head run (-1: none). */
+  readonly head: number;
+  /** First slot of the tail run (54: none). */
+  readonly tail: number;
+  /** Cards that may extend the head into `head + 1`, and the tail into `tail - 1`. */
+  readonly headNext: readonly number[];
+  readonly tailNext: readonly number[];
+}
+
+export function frameOf(s: Uint8Array): Frame {
+  const head = runEnd(s);
+  const inHead = [false, false, false, false];
+  for (let i = 0; i <= head; i++) inHead[suitOf(s[i]!)] = true;
+  const headSuit = head >= 0 ? suitOf(s[head]!) : -1;
+  const headDone = head >= 0 && isQueen(s[head]!);
+  // The tail: whole suits behind a partial one, ending with a queen in slot 53. A queen may
+  // start a tail segment if its suit is in neither run, or it is the head's unfinished suit
+  // and every other suit is already in a run (the two runs then meet in that suit).
+  const inTail = [false, false, false, false];
+  const queenFits = (x: number) =>
+    (!inHead[x] && !inTail[x]) ||
+    (x === headSuit &&
+      !headDone &&
+      !inTail[x] &&
+      [0, 1, 2, 3].every((y) => y === x || inHead[y] || inTail[y]));
+  let tail = SLOT_COUNT;
+  const last = s[LAST_SLOT]!;
+  if (last !== GAP && isQueen(last) && head < LAST_SLOT && queenFits(suitOf(last))) {
+    tail = LAST_SLOT;
+    inTail[suitOf(last)] = true;
+    for (;;) {
+      const prev = s[tail - 1]!;
+      if (tail - 1 <= head || prev === GAP) break;
+      if (isAce(s[tail]!) ? !isQueen(prev) || !queenFits(suitOf(prev)) : prev !== s[tail]! - 1) break;
+      tail--;
+      inTail[suitOf(prev)] = true;
+    }
+  }
+  let headNext: number[];
+  if (head >= 0 && !headDone) headNext = [s[head]! + 1];
+  else {
+    // A new suit for the head: one in neither run; if none is left, the tail's first suit.
+    const fresh = [0, 1, 2, 3].filter((x) => !inHead[x] && !inTail[x]);
+    headNext = (fresh.length > 0 ? fresh : tail < SLOT_COUNT ? [suitOf(s[tail]!)] : []).map((x) => x * 13);
+  }
+  let tailNext: number[];
+  if (tail === SLOT_COUNT || isAce(s[tail]!))
+    tailNext = [0, 1, 2, 3].filter(queenFits).map((x) => x * 13 + 11);
+  else tailNext = [s[tail]! - 1];
+  const between = (c: number) => {
+    const at = s.indexOf(c);
+    return at > head && at < tail;
+  };
+  return { head, tail, headNext: headNext.filter(between), tailNext: tailNext.filter(between) };
+}
+
+/** Moves between the two runs (keys from*64+to), for a fallback that leaves the runs alone. */
+export function movesBetweenRuns(s: Uint8Array): number[] {
+  const frame = frameOf(s);
+  const out = new Int32Array(64);
+  const n = movesBetween(s, frame.head, frame.tail, new Int8Array(52), out);
+  return Array.from(out.subarray(0, n));
+}
 
 export interface Plan {
-  /** Moves as `from * 64 + to`, the last one extends the run. */
+  /** Moves as `from * 64 + to`; the last one extends a run. */
   readonly moves: number[];
-  readonly runEnd: number;
-  /** Nodes the search expanded (for budgets and benches). */
+  readonly frame: Frame;
+  /** Which run the last move extends. */
+  readonly extends: "head" | "tail";
+  /** Nodes the search stored (for budgets and benches). */
   readonly nodes: number;
 }
 
-/** Moves (from*64+to) from cards after the run into gaps, in a fixed order; returns the count. */
-function movesAfterRun(s: Uint8Array, end: number, where: Int8Array, out: Int32Array): number {
+/** Moves (from*64+to) between the runs, in a fixed order; returns the count. */
+function movesBetween(s: Uint8Array, head: number, tail: number, where: Int8Array, out: Int32Array): number {
   for (let i = 0; i < SLOT_COUNT; i++) if (s[i] !== GAP) where[s[i]!] = i;
   let n = 0;
   const add = (card: number, to: number, first: number) => {
     const from = where[card]!;
-    if (from <= end) return;
+    if (from <= head || from >= tail) return;
     const key = from * 64 + to;
     for (let k = first; k < n; k++) if (out[k] === key) return;
     out[n++] = key;
   };
-  for (let t = end + 1; t < SLOT_COUNT; t++) {
+  for (let t = head + 1; t < tail; t++) {
     if (s[t] !== GAP) continue;
     const first = n;
     const left = t === 0 ? -1 : s[t - 1]!;
@@ -76,31 +145,46 @@ function movesAfterRun(s: Uint8Array, end: number, where: Int8Array, out: Int32A
   return n;
 }
 
-/** The best extension into the empty slot `end+1`: the candidate giving the longest run. */
-function extension(s: Uint8Array, end: number): number {
+const runsLength = (s: Uint8Array) => {
+  const f = frameOf(s);
+  return f.head + 1 + (SLOT_COUNT - f.tail);
+};
+
+/** The best card for an empty slot next to a run: the one giving the longest runs. */
+function extension(s: Uint8Array, frame: Frame, side: "head" | "tail"): number {
+  const to = side === "head" ? frame.head + 1 : frame.tail - 1;
   let best = -1;
-  let bestRun = -2;
-  for (const card of runSuccessors(s, end)) {
+  let bestLength = -1;
+  for (const card of side === "head" ? frame.headNext : frame.tailNext) {
     const from = s.indexOf(card);
-    if (from <= end) continue;
     const t = s.slice();
     t[from] = GAP;
-    t[end + 1] = card;
-    const run = runEnd(t);
-    if (run > bestRun) {
-      bestRun = run;
-      best = from * 64 + end + 1;
+    t[to] = card;
+    const length = runsLength(t);
+    if (length > bestLength) {
+      bestLength = length;
+      best = from * 64 + to;
     }
   }
   return best;
 }
 
-/** Fewest moves that empty slot `end+1`, then the extension; null when the budget runs out. */
+/** Which run can grow in `s` right now (its slot empty and a card for it between the runs). */
+function growable(s: Uint8Array, frame: Frame): "head" | "tail" | null {
+  if (frame.headNext.length > 0 && frame.head + 1 < frame.tail && s[frame.head + 1] === GAP) return "head";
+  if (frame.tailNext.length > 0 && frame.tail - 1 > frame.head && s[frame.tail - 1] === GAP) return "tail";
+  return null;
+}
+
+/** Fewest moves that let a run grow, then the growing move; null when the budget runs out. */
 export function planRunExtension(slots: Uint8Array, budget: number): Plan | null {
-  const end = runEnd(slots);
-  if (end >= LAST_SLOT) return null;
-  const target = end + 1;
-  if (slots[target] === GAP) return { moves: [extension(slots, end)], runEnd: end, nodes: 0 };
+  const frame = frameOf(slots);
+  const { head, tail } = frame;
+  if (head + 1 >= tail) return null;
+  const now = growable(slots, frame);
+  if (now !== null) return { moves: [extension(slots, frame, now)], frame, extends: now, nodes: 0 };
+  const wantHead = frame.headNext.length > 0 ? head + 1 : -1;
+  const wantTail = frame.tailNext.length > 0 ? tail - 1 : -1;
 
   const pool = new Uint8Array(budget * SLOT_COUNT);
   const parent = new Int32Array(budget);
@@ -110,20 +194,24 @@ export function planRunExtension(slots: Uint8Array, budget: number): Plan | null
   const seen = new Set<number>();
   pool.set(slots, 0);
   parent[0] = -1;
+  let rootA = 0;
+  let rootB = 0;
   for (let i = 0; i < SLOT_COUNT; i++) {
     const c = slots[i]!;
     if (c !== GAP) {
-      h1[0] ^= ZOBRIST[zIndex(c, i)]!;
-      h2[0] ^= ZOBRIST[zIndex(c, i) + 1]!;
+      rootA ^= ZOBRIST[zIndex(c, i)]!;
+      rootB ^= ZOBRIST[zIndex(c, i) + 1]!;
     }
   }
-  seen.add((h1[0]! >>> 0) * 2097152 + (h2[0]! >>> 11));
+  h1[0] = rootA;
+  h2[0] = rootB;
+  seen.add((rootA >>> 0) * 2097152 + (rootB >>> 11));
   const where = new Int8Array(52);
   const moves = new Int32Array(64);
   let size = 1;
   for (let node = 0; node < size; node++) {
     const s = pool.subarray(node * SLOT_COUNT, node * SLOT_COUNT + SLOT_COUNT);
-    const count = movesAfterRun(s, end, where, moves);
+    const count = movesBetween(s, head, tail, where, moves);
     for (let m = 0; m < count; m++) {
       const key = moves[m]!;
       const from = key >> 6;
@@ -144,12 +232,13 @@ export function planRunExtension(slots: Uint8Array, budget: number): Plan | null
       via[child] = key;
       h1[child] = a;
       h2[child] = b;
-      if (from === target) {
+      if (from === wantHead || from === wantTail) {
+        const side = from === wantHead ? "head" : "tail";
         const path: number[] = [];
         for (let n = child; n > 0; n = parent[n]!) path.push(via[n]!);
         path.reverse();
-        path.push(extension(pool.subarray(base, base + SLOT_COUNT), end));
-        return { moves: path, runEnd: end, nodes: size };
+        path.push(extension(pool.subarray(base, base + SLOT_COUNT), frame, side));
+        return { moves: path, frame, extends: side, nodes: size };
       }
     }
   }
