@@ -11,6 +11,7 @@ import { catalogueRoutes } from "./routes/catalogue.ts";
 import { docsRoutes } from "./routes/docs.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { playRoutes } from "./routes/play.ts";
+import { sessionRoutes } from "./routes/sessions.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -52,6 +53,19 @@ async function requireJson(c: Context, next: () => Promise<void>) {
   await next();
 }
 
+/**
+ * Per-client rate limit, keyed by the client IP that Cloudflare's edge sets. Requests
+ * without it (local tools, tests) are not limited: they did not come through the edge.
+ */
+async function rateLimit(c: Context<AppEnv>, next: () => Promise<void>) {
+  const client = c.req.header("CF-Connecting-IP");
+  if (client && c.env?.RATE_LIMITER) {
+    const { success } = await c.env.RATE_LIMITER.limit({ key: client });
+    if (!success) return problem(c, "rate_limited", undefined, undefined, { "Retry-After": "60" });
+  }
+  await next();
+}
+
 function handleError(error: Error, c: Context): Response {
   if (error instanceof ProblemError) return problem(c, error.code, error.params, error.extra, error.headers);
   if (error instanceof HTTPException && error.status === 400) return problem(c, "malformed_json");
@@ -66,6 +80,7 @@ function handleError(error: Error, c: Context): Response {
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.use(cors({ origin: "*", exposeHeaders: ["Location", "Content-Language"] }));
+  app.use(rateLimit);
   app.use(
     methodNotAllowed({
       app,
@@ -94,6 +109,7 @@ export function createApp() {
     .route("/", catalogueRoutes)
     .route("/", playRoutes)
     .route("/", boardRoutes)
+    .route("/", sessionRoutes)
     .route("/", docsRoutes);
   routes.doc31("/openapi.json", OPENAPI_INFO);
   return routes;

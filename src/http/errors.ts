@@ -3,7 +3,7 @@ import { RULE_ERRORS } from "./rule-errors.ts";
 
 type Messages = Readonly<Record<Lang, string>>;
 interface ErrorEntry {
-  readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500;
+  readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 426 | 429 | 500;
   readonly message: Messages;
 }
 
@@ -152,6 +152,98 @@ const SERVICE_ERRORS = {
       ca: "El testimoni d'estat s'ha modificat o malmès: torneu-lo exactament tal com el vau rebre.",
       cs: "Token stavu byl změněn nebo poškozen: pošlete jej zpět přesně tak, jak jste jej dostali.",
       el: "Το διακριτικό κατάστασης άλλαξε ή καταστράφηκε: στείλτε το πίσω ακριβώς όπως το λάβατε.",
+    },
+  },
+
+  // Stored games.
+  unknown_session: {
+    status: 404,
+    message: {
+      en: "There is no stored game with this id (it never existed, or it expired after being idle).",
+      es: "No hay ninguna partida guardada con este id (nunca existió o caducó por inactividad).",
+      ca: "No hi ha cap partida desada amb aquest id (no ha existit mai o ha caducat per inactivitat).",
+      cs: "Uložená hra s tímto id neexistuje (nikdy neexistovala, nebo vypršela kvůli nečinnosti).",
+      el: "Δεν υπάρχει αποθηκευμένη παρτίδα με αυτό το id (δεν υπήρξε ποτέ ή έληξε λόγω αδράνειας).",
+    },
+  },
+  missing_owner_token: {
+    status: 401,
+    message: {
+      en: "Only the owner may change this game: send Authorization: Bearer <ownerToken>.",
+      es: "Solo el propietario puede cambiar esta partida: envíe Authorization: Bearer <ownerToken>.",
+      ca: "Només el propietari pot canviar aquesta partida: envieu Authorization: Bearer <ownerToken>.",
+      cs: "Tuto hru smí měnit jen její vlastník: pošlete Authorization: Bearer <ownerToken>.",
+      el: "Μόνο ο κάτοχος μπορεί να αλλάξει αυτή την παρτίδα: στείλτε Authorization: Bearer <ownerToken>.",
+    },
+  },
+  not_owner: {
+    status: 403,
+    message: {
+      en: "This owner token is not the one of this game.",
+      es: "Este token de propietario no es el de esta partida.",
+      ca: "Aquest testimoni de propietari no és el d'aquesta partida.",
+      cs: "Tento token vlastníka nepatří k této hře.",
+      el: "Αυτό το διακριτικό κατόχου δεν είναι αυτό της παρτίδας.",
+    },
+  },
+  version_conflict: {
+    status: 409,
+    message: {
+      en: "The game has changed since version {version}: read it again and send currentVersion.",
+      es: "La partida ha cambiado desde la versión {version}: vuelva a leerla y envíe currentVersion.",
+      ca: "La partida ha canviat des de la versió {version}: torneu-la a llegir i envieu currentVersion.",
+      cs: "Hra se od verze {version} změnila: načtěte ji znovu a pošlete currentVersion.",
+      el: "Η παρτίδα άλλαξε από την έκδοση {version}: διαβάστε την ξανά και στείλτε το currentVersion.",
+    },
+  },
+  nothing_to_undo: {
+    status: 409,
+    message: {
+      en: "There is no move to undo: the game is at its deal.",
+      es: "No hay ninguna jugada que deshacer: la partida está en su reparto.",
+      ca: "No hi ha cap jugada per desfer: la partida és al seu repartiment.",
+      cs: "Není co vrátit: hra je ve stavu po rozdání.",
+      el: "Δεν υπάρχει κίνηση για αναίρεση: η παρτίδα είναι στο μοίρασμά της.",
+    },
+  },
+  nothing_to_redo: {
+    status: 409,
+    message: {
+      en: "There is no undone move to play again.",
+      es: "No hay ninguna jugada deshecha que volver a hacer.",
+      ca: "No hi ha cap jugada desfeta per tornar a fer.",
+      cs: "Není žádný vrácený tah, který by šlo zopakovat.",
+      el: "Δεν υπάρχει αναιρεμένη κίνηση για επανάληψη.",
+    },
+  },
+  export_unavailable: {
+    status: 409,
+    message: {
+      en: "A {game} game can be exported only once it is over: its deal number would reveal the hidden cards.",
+      es: "Una partida de {game} solo se puede exportar cuando ha terminado: su número de reparto revelaría las cartas ocultas.",
+      ca: "Una partida de {game} només es pot exportar quan s'ha acabat: el seu número de repartiment revelaria les cartes amagades.",
+      cs: "Hru {game} lze exportovat až po jejím skončení: číslo rozdání by prozradilo skryté karty.",
+      el: "Μια παρτίδα {game} εξάγεται μόνο όταν τελειώσει: ο αριθμός μοιράσματος θα αποκάλυπτε τα κρυμμένα φύλλα.",
+    },
+  },
+  idempotency_key_reused: {
+    status: 422,
+    message: {
+      en: "This Idempotency-Key was already used for a different request.",
+      es: "Esta Idempotency-Key ya se usó para otra petición.",
+      ca: "Aquesta Idempotency-Key ja es va fer servir per a una altra petició.",
+      cs: "Tento Idempotency-Key už byl použit pro jiný požadavek.",
+      el: "Αυτό το Idempotency-Key χρησιμοποιήθηκε ήδη για διαφορετικό αίτημα.",
+    },
+  },
+  websocket_required: {
+    status: 426,
+    message: {
+      en: "This address is a WebSocket: connect with Upgrade: websocket.",
+      es: "Esta dirección es un WebSocket: conéctese con Upgrade: websocket.",
+      ca: "Aquesta adreça és un WebSocket: connecteu-vos amb Upgrade: websocket.",
+      cs: "Tato adresa je WebSocket: připojte se s Upgrade: websocket.",
+      el: "Αυτή η διεύθυνση είναι WebSocket: συνδεθείτε με Upgrade: websocket.",
     },
   },
 } as const satisfies Record<string, ErrorEntry>;

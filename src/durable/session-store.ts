@@ -1,0 +1,197 @@
+// The SQL of one stored game. Every call is synchronous: inside one RPC method of the
+// (single-threaded) Durable Object, a read-check-write sequence cannot interleave with another.
+
+export interface SessionMeta {
+  readonly game: string;
+  /** Null for a custom layout. */
+  readonly deal: number | null;
+  /** The custom layout as given (JSON), null for a deal. */
+  readonly layout: string | null;
+  readonly initial: Uint8Array;
+  readonly ownerHash: Uint8Array;
+  readonly version: number;
+  /** How many moves are on the line of play; rows after it are the redo stack. */
+  readonly cursor: number;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+export interface MoveRow {
+  readonly seq: number;
+  readonly move: string;
+  readonly events: string;
+  readonly score: number;
+  readonly status: string;
+  readonly state: Uint8Array;
+  readonly playedAt: number;
+}
+
+type Row = Record<string, SqlStorageValue>;
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS meta (
+    k INTEGER PRIMARY KEY CHECK (k = 1),
+    game TEXT NOT NULL,
+    deal INTEGER,
+    layout TEXT,
+    initial BLOB NOT NULL,
+    owner_hash BLOB NOT NULL,
+    version INTEGER NOT NULL,
+    cursor INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS moves (
+    seq INTEGER PRIMARY KEY,
+    move TEXT NOT NULL,
+    events TEXT NOT NULL,
+    score INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    state BLOB NOT NULL,
+    played_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS requests (
+    key TEXT PRIMARY KEY,
+    fingerprint TEXT NOT NULL,
+    result TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+`;
+
+/** Replies kept for Idempotency-Key retries: enough for any client's retry window. */
+const KEPT_REQUESTS = 200;
+
+const bytes = (value: SqlStorageValue | undefined): Uint8Array =>
+  value instanceof ArrayBuffer ? new Uint8Array(value) : new Uint8Array();
+
+export class SessionStore {
+  readonly #sql: SqlStorage;
+
+  constructor(sql: SqlStorage) {
+    this.#sql = sql;
+  }
+
+  /**
+   * Tables are made by `create` only: probing an id that was never created (or has
+   * expired, after `deleteAll`) must not bring storage into existence.
+   */
+  exists(): boolean {
+    const table = this.#sql
+      .exec<Row>("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
+      .toArray();
+    return table.length > 0 && this.#sql.exec<Row>("SELECT k FROM meta").toArray().length > 0;
+  }
+
+  create(meta: SessionMeta): void {
+    this.#sql.exec(SCHEMA);
+    this.#sql.exec(
+      `INSERT INTO meta (k, game, deal, layout, initial, owner_hash, version, cursor, created_at, updated_at)
+       VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      meta.game,
+      meta.deal,
+      meta.layout,
+      meta.initial,
+      meta.ownerHash,
+      meta.version,
+      meta.cursor,
+      meta.createdAt,
+      meta.updatedAt,
+    );
+  }
+
+  meta(): SessionMeta {
+    const row = this.#sql.exec<Row>("SELECT * FROM meta WHERE k = 1").one();
+    return {
+      game: String(row.game),
+      deal: row.deal === null ? null : Number(row.deal),
+      layout: row.layout === null ? null : String(row.layout),
+      initial: bytes(row.initial),
+      ownerHash: bytes(row.owner_hash),
+      version: Number(row.version),
+      cursor: Number(row.cursor),
+      createdAt: Number(row.created_at),
+      updatedAt: Number(row.updated_at),
+    };
+  }
+
+  /** The encoded state after `cursor` moves (the initial state at 0). */
+  stateAt(cursor: number): Uint8Array {
+    if (cursor === 0) return this.meta().initial;
+    return this.move(cursor)!.state;
+  }
+
+  move(seq: number): MoveRow | undefined {
+    const row = this.#sql.exec<Row>("SELECT * FROM moves WHERE seq = ?", seq).toArray()[0];
+    return row && toMoveRow(row);
+  }
+
+  /** The moves on the line of play, in order. */
+  line(cursor: number): MoveRow[] {
+    return this.#sql
+      .exec<Row>("SELECT * FROM moves WHERE seq <= ? ORDER BY seq", cursor)
+      .toArray()
+      .map(toMoveRow);
+  }
+
+  redoCount(cursor: number): number {
+    return Number(this.#sql.exec<Row>("SELECT count(*) AS n FROM moves WHERE seq > ?", cursor).one().n);
+  }
+
+  /** A new move after `cursor`: the redo stack is dropped, as in every undo/redo editor. */
+  push(row: MoveRow): void {
+    this.#sql.exec("DELETE FROM moves WHERE seq >= ?", row.seq);
+    this.#sql.exec(
+      "INSERT INTO moves (seq, move, events, score, status, state, played_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      row.seq,
+      row.move,
+      row.events,
+      row.score,
+      row.status,
+      row.state,
+      row.playedAt,
+    );
+  }
+
+  /** Moves the line-of-play pointer and counts the change. */
+  setCursor(cursor: number, version: number, now: number): void {
+    this.#sql.exec(
+      "UPDATE meta SET cursor = ?, version = ?, updated_at = ? WHERE k = 1",
+      cursor,
+      version,
+      now,
+    );
+  }
+
+  reply(key: string): { fingerprint: string; result: string } | undefined {
+    const row = this.#sql
+      .exec<Row>("SELECT fingerprint, result FROM requests WHERE key = ?", key)
+      .toArray()[0];
+    return row && { fingerprint: String(row.fingerprint), result: String(row.result) };
+  }
+
+  keepReply(key: string, fingerprint: string, result: string, now: number): void {
+    this.#sql.exec(
+      "INSERT INTO requests (key, fingerprint, result, at) VALUES (?, ?, ?, ?)",
+      key,
+      fingerprint,
+      result,
+      now,
+    );
+    this.#sql.exec(
+      "DELETE FROM requests WHERE key NOT IN (SELECT key FROM requests ORDER BY at DESC, rowid DESC LIMIT ?)",
+      KEPT_REQUESTS,
+    );
+  }
+}
+
+function toMoveRow(row: Row): MoveRow {
+  return {
+    seq: Number(row.seq),
+    move: String(row.move),
+    events: String(row.events),
+    score: Number(row.score),
+    status: String(row.status),
+    state: bytes(row.state),
+    playedAt: Number(row.played_at),
+  };
+}

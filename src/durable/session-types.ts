@@ -1,0 +1,118 @@
+import type { PublicViewBase, RuleErrorCode } from "../engine/index.ts";
+
+// The plain data a stored game's RPC methods return. The HTTP routes import these types
+// only (`import type`), so the app stays importable from plain Node.
+
+export type SessionErrorCode =
+  | "unknown_session"
+  | "not_owner"
+  | "version_conflict"
+  | "export_unavailable"
+  | "idempotency_key_reused"
+  | "nothing_to_undo"
+  | "nothing_to_redo";
+
+/** A refusal, never an exception: the façade maps `code` to its problem. */
+export interface SessionRefusal {
+  readonly ok: false;
+  readonly code: SessionErrorCode | RuleErrorCode;
+  readonly params?: Readonly<Record<string, string | number>>;
+  /** With version_conflict: the version to send next time. */
+  readonly currentVersion?: number;
+}
+
+/**
+ * Moves and events as they cross the RPC boundary: flat JSON objects (RPC types drop
+ * `unknown`, and a recursive JSON type is too deep for them).
+ */
+type Scalar = string | number | boolean | null;
+export type JsonValue = {
+  readonly [key: string]: Scalar | readonly Scalar[] | readonly (readonly Scalar[])[];
+};
+
+export type SessionOutcome<T> = { readonly ok: true; readonly value: T } | SessionRefusal;
+
+/** The public state of a stored game: what anyone holding its id may see. */
+export interface SessionSnapshot {
+  readonly game: string;
+  readonly view: PublicViewBase;
+  readonly score: number;
+  readonly status: PublicViewBase["status"];
+  readonly legalMoves: readonly JsonValue[];
+  readonly custom: boolean;
+  readonly id: string;
+  /** Grows by one with every change (create, move, undo, redo). */
+  readonly version: number;
+  /** Moves on the current line of play (undone moves not counted). */
+  readonly moveCount: number;
+  /** Undone moves that `redo` can play again. */
+  readonly redoCount: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface CreateInput {
+  readonly game: string;
+  readonly deal?: number;
+  /** A custom layout, as JSON text (its shape is the game's). */
+  readonly layoutJson?: string;
+}
+
+export interface Created extends SessionSnapshot {
+  /** Shown once: only its SHA-256 is stored. */
+  readonly ownerToken: string;
+}
+
+export interface ChangeInput {
+  /** The bearer token as sent (may be wrong: the object checks it). */
+  readonly ownerToken: string;
+  readonly version: number;
+  readonly idempotencyKey?: string;
+}
+
+export interface MoveInput extends ChangeInput {
+  readonly move: JsonValue;
+}
+
+export interface Changed extends SessionSnapshot {
+  /** The move played (move, redo) or taken back (undo). */
+  readonly move: JsonValue;
+  /** What happened: the move's events (move, redo); empty for undo. */
+  readonly events: readonly JsonValue[];
+}
+
+export interface HistoryEntry {
+  /** 1-based position on the line of play. */
+  readonly seq: number;
+  readonly move: JsonValue;
+  readonly events: readonly JsonValue[];
+  readonly scoreAfter: number;
+  readonly statusAfter: string;
+  readonly playedAt: string;
+}
+
+export interface SessionHistory {
+  readonly id: string;
+  readonly game: string;
+  readonly version: number;
+  readonly moves: HistoryEntry[];
+  readonly redoCount: number;
+}
+
+/** What replays the game exactly: a deal number, or the custom layout, and the moves. */
+export interface SessionExport {
+  readonly game: string;
+  readonly deal?: number;
+  /** The custom layout, as JSON text (its shape is the game's). */
+  readonly layoutJson?: string;
+  readonly moves: readonly JsonValue[];
+  readonly version: number;
+  readonly status: string;
+  readonly score: number;
+}
+
+/** What live spectators receive after every change (and once on connecting). */
+export interface LiveMessage extends SessionSnapshot {
+  readonly type: "state";
+  readonly change: "connected" | "sync" | "move" | "undo" | "redo";
+}

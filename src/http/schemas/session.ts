@@ -1,0 +1,128 @@
+import { z } from "@hono/zod-openapi";
+import { GAME_IDS } from "../../games/registry.ts";
+import { GameResponseSchema } from "./game.ts";
+import { AnyEventSchema, AnyMoveSchema, StatusSchema } from "./games.ts";
+
+export const SessionIdParamSchema = z.object({
+  id: z.string().openapi({
+    param: { name: "id", in: "path" },
+    description: "The stored game's id, as returned on creation.",
+  }),
+});
+
+const Version = z.number().int().min(0).openapi({
+  description:
+    "The version you last saw. A change is applied only if it is still current (optimistic concurrency).",
+  example: 1,
+});
+
+export const IdempotencyHeaderSchema = z.object({
+  "idempotency-key": z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .openapi({
+      param: { name: "idempotency-key", in: "header" },
+      description:
+        "Optional: a retry with the same key returns the first reply instead of applying anything again.",
+    }),
+});
+
+export const CreateSessionRequestSchema = z
+  .object({
+    game: z.enum(GAME_IDS as [string, ...string[]]).openapi({ example: "maze" }),
+    deal: z
+      .number()
+      .int()
+      .min(0)
+      .max(0xffffffff)
+      .optional()
+      .openapi({ description: "Aisleriot-compatible deal number. Random when absent.", example: 1 }),
+    layout: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: "A custom layout (puzzles, tests), validated by the game; marked custom." }),
+  })
+  .strict()
+  .refine((body) => body.deal === undefined || body.layout === undefined, {
+    message: "give either deal or layout, not both",
+  })
+  .openapi("CreateSessionRequest", { example: { game: "maze", deal: 1 } });
+
+export const SessionSchema = GameResponseSchema.omit({ state: true, deal: true })
+  .extend({
+    id: z.string().openapi({ description: "Unguessable id: anyone holding it may watch the game." }),
+    version: z.number().int().openapi({ description: "Grows by one with every change." }),
+    moveCount: z.number().int().openapi({ description: "Moves on the current line of play." }),
+    redoCount: z.number().int().openapi({ description: "Undone moves that redo can play again." }),
+    createdAt: z.string().openapi({ format: "date-time" }),
+    updatedAt: z.string().openapi({ format: "date-time" }),
+  })
+  .openapi("Session");
+
+export const CreatedSessionSchema = SessionSchema.extend({
+  ownerToken: z.string().openapi({
+    description:
+      "Shown once (only its hash is stored): send it as `Authorization: Bearer <ownerToken>` to change the game.",
+  }),
+  deal: z
+    .number()
+    .int()
+    .optional()
+    .openapi({ description: "The deal number, only when the caller chose it." }),
+}).openapi("CreatedSession");
+
+export const SessionMoveRequestSchema = z
+  .object({ move: AnyMoveSchema, version: Version })
+  .strict()
+  .openapi("SessionMoveRequest", { example: { move: { type: "move", from: 12, to: 8 }, version: 1 } });
+
+export const VersionRequestSchema = z.object({ version: Version }).strict().openapi("VersionRequest");
+
+export const SessionChangeSchema = SessionSchema.extend({
+  move: AnyMoveSchema.openapi({ description: "The move played (move, redo) or taken back (undo)." }),
+  events: z.array(AnyEventSchema).openapi({ description: "What happened, in order (empty for undo)." }),
+}).openapi("SessionChange");
+
+export const HistorySchema = z
+  .object({
+    id: z.string(),
+    game: z.string(),
+    version: z.number().int(),
+    moves: z.array(
+      z
+        .object({
+          seq: z.number().int().openapi({ description: "1-based position on the line of play." }),
+          move: AnyMoveSchema,
+          events: z.array(AnyEventSchema),
+          scoreAfter: z.number().int(),
+          statusAfter: StatusSchema,
+          playedAt: z.string().openapi({ format: "date-time" }),
+        })
+        .openapi("HistoryEntry"),
+    ),
+    redoCount: z.number().int(),
+  })
+  .openapi("SessionHistory");
+
+export const ExportSchema = z
+  .object({
+    game: z.string(),
+    deal: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: "The deal number (absent for a custom layout)." }),
+    layout: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: "The custom layout, if any." }),
+    moves: z
+      .array(AnyMoveSchema)
+      .openapi({ description: "Replayed from the deal, these give the game exactly." }),
+    version: z.number().int(),
+    status: StatusSchema,
+    score: z.number().int(),
+  })
+  .openapi("SessionExport");

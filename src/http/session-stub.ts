@@ -1,0 +1,38 @@
+import type { Context } from "hono";
+import type { SessionOutcome } from "../durable/session-types.ts";
+import type { AppEnv } from "./env.ts";
+import { ProblemError } from "./problem.ts";
+
+/** The Durable Object of a stored game; an id that is not one of ours is simply unknown. */
+export function sessionStub(c: Context<AppEnv>, id: string) {
+  let objectId: DurableObjectId;
+  try {
+    objectId = c.env.GAME_SESSIONS.idFromString(id);
+  } catch {
+    throw new ProblemError("unknown_session");
+  }
+  return c.env.GAME_SESSIONS.get(objectId);
+}
+
+/** The value of a stored game's answer; a refusal becomes its problem. */
+export function orSessionProblem<O extends SessionOutcome<unknown>>(
+  outcome: O,
+): Extract<O, { ok: true }>["value"] {
+  if (outcome.ok) return outcome.value as Extract<O, { ok: true }>["value"];
+  const extra = outcome.currentVersion !== undefined ? { currentVersion: outcome.currentVersion } : undefined;
+  throw new ProblemError(outcome.code, outcome.params, extra);
+}
+
+/** The owner token from `Authorization: Bearer …`; without one, a 401 that says how to send it. */
+export function bearerToken(c: Context): string {
+  const match = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)[ ]*$/i.exec(c.req.header("Authorization") ?? "");
+  if (!match)
+    throw new ProblemError("missing_owner_token", undefined, undefined, { "WWW-Authenticate": "Bearer" });
+  return match[1]!;
+}
+
+/** Route middleware: refuse a change without a token before looking at its body. */
+export async function requireBearer(c: Context, next: () => Promise<void>): Promise<void> {
+  bearerToken(c);
+  await next();
+}

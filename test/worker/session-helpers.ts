@@ -1,0 +1,69 @@
+import { env, SELF } from "cloudflare:test";
+import { expect } from "vitest";
+import type { Bindings } from "../../src/http/env.ts";
+import { BASE, post } from "./helpers.ts";
+
+export const sessions = (env as unknown as Bindings).GAME_SESSIONS;
+export const stubOf = (id: string) => sessions.get(sessions.idFromString(id));
+
+export interface SessionJson {
+  id: string;
+  ownerToken?: string;
+  version: number;
+  game: string;
+  view: { slots: string[][]; score: number; status: string } & Record<string, unknown>;
+  score: number;
+  status: string;
+  legalMoves: Record<string, unknown>[];
+  custom: boolean;
+  moveCount: number;
+  redoCount: number;
+  deal?: number;
+  move?: Record<string, unknown>;
+  events?: { type: string }[];
+}
+
+export interface HistoryJson {
+  version: number;
+  redoCount: number;
+  moves: { seq: number; move: Record<string, unknown>; events: { type: string }[]; scoreAfter: number }[];
+}
+
+export async function createSession(body: unknown): Promise<SessionJson & { ownerToken: string }> {
+  const res = await post("/v1/sessions", body);
+  expect(res.status, await res.clone().text()).toBe(201);
+  const json = (await res.json()) as SessionJson & { ownerToken: string };
+  expect(res.headers.get("Location")).toBe(`/v1/sessions/${json.id}`);
+  return json;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** POST a change (moves, undo, redo) as the owner. */
+export const change = (
+  id: string,
+  kind: "moves" | "undo" | "redo",
+  body: unknown,
+  token?: string,
+  headers = {},
+) => post(`/v1/sessions/${id}/${kind}`, body, { ...(token === undefined ? {} : bearer(token)), ...headers });
+
+export async function changed(res: Response): Promise<SessionJson> {
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as SessionJson;
+}
+
+export const get = (path: string, headers: Record<string, string> = {}) =>
+  SELF.fetch(BASE + path, { headers });
+
+export async function readSession(id: string): Promise<SessionJson> {
+  const res = await get(`/v1/sessions/${id}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as SessionJson;
+}
+
+export async function readHistory(id: string): Promise<HistoryJson> {
+  const res = await get(`/v1/sessions/${id}/history`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as HistoryJson;
+}
