@@ -33,11 +33,11 @@ describe("optimistic concurrency", () => {
 
   it("20 concurrent undos with the same version take back exactly one move", async () => {
     const created = await createSession({ game: "maze", deal: 43 });
-    let now = await changed(
+    const first = await changed(
       await change(created.id, "moves", { move: created.legalMoves[0], version: 1 }, created.ownerToken),
     );
-    now = await changed(
-      await change(created.id, "moves", { move: now.legalMoves[0], version: 2 }, created.ownerToken),
+    await changed(
+      await change(created.id, "moves", { move: first.legalMoves[0], version: 2 }, created.ownerToken),
     );
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => change(created.id, "undo", { version: 3 }, created.ownerToken)),
