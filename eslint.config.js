@@ -17,6 +17,7 @@ export default tseslint.config(
         performance: "readonly",
         fetch: "readonly",
         setTimeout: "readonly",
+        clearTimeout: "readonly",
       },
     },
   },

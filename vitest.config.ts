@@ -10,8 +10,27 @@ export default defineConfig({
       },
       {
         // Everything that touches the Worker runs inside workerd.
-        plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            // The real rate limiter with a small limit, so a test can reach it quickly.
+            miniflare: {
+              ratelimits: { RATE_LIMITER: { namespace_id: "1001", simple: { limit: 25, period: 60 } } },
+            },
+          }),
+        ],
         test: { name: "worker", include: ["test/worker/**/*.test.ts"] },
+      },
+      {
+        // End to end against `wrangler dev` (local workerd) from Node: restarts, a browser.
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

@@ -2,57 +2,10 @@
 // POST /v1/games/maze/moves against GET /v1/health in one run, their ratio, and token sizes.
 // Prints JSON lines {"name","value","unit"}. BENCH_SECONDS sets each load's duration.
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { fileURLToPath } from "node:url";
+import { startLocalWorker } from "../local-worker.mjs";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const emit = (name, value, unit) => console.log(JSON.stringify({ name, value, unit }));
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startWorker() {
-  const port = await freePort();
-  const persist = mkdtempSync(`${tmpdir()}/patience-bench-`);
-  const child = spawn(
-    process.execPath,
-    [
-      `${root}node_modules/wrangler/bin/wrangler.js`,
-      "dev",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--persist-to",
-      persist,
-    ],
-    { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/v1/health`)).ok)
-        return {
-          base,
-          stop: () => (child.kill("SIGTERM"), rmSync(persist, { recursive: true, force: true })),
-        };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill("SIGKILL");
-  throw new Error("wrangler dev did not start");
-}
 
 function load(options) {
   return new Promise((resolve, reject) => {
@@ -62,7 +15,7 @@ function load(options) {
   });
 }
 
-const worker = await startWorker();
+const worker = await startLocalWorker();
 try {
   const post = async (path, body) =>
     (
@@ -115,5 +68,5 @@ try {
     "ratio",
   );
 } finally {
-  worker.stop();
+  await worker.stop();
 }

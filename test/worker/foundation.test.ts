@@ -91,3 +91,24 @@ describe("one error shape for everything", () => {
     await expectProblem(res, 413, "payload_too_large");
   });
 });
+
+describe("rate limit", () => {
+  it(
+    "a client over its limit gets 429 rate_limited with Retry-After; other clients are unaffected",
+    { timeout: 60_000 },
+    async () => {
+      const from = (ip: string) =>
+        SELF.fetch("http://api.test/v1/health", { headers: { "CF-Connecting-IP": ip } });
+      let limited: Response | undefined;
+      for (let i = 0; i < 60 && !limited; i++) {
+        const res = await from("203.0.113.7");
+        if (res.status === 429) limited = res;
+        else expect(res.status).toBe(200);
+      }
+      expect(limited).toBeDefined();
+      await expectProblem(limited!, 429, "rate_limited");
+      expect(limited!.headers.get("Retry-After")).toBe("60");
+      expect((await from("203.0.113.8")).status).toBe(200);
+    },
+  );
+});

@@ -1,0 +1,8 @@
+export interface LocalWorker {
+  base: string;
+  port: number;
+  persist: string;
+  stop(): Promise<void>;
+}
+export function freePort(): Promise<number>;
+export function startLocalWorker(options?: { persistTo?: string; port?: number }): Promise<LocalWorker>;

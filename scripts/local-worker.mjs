@@ -1,0 +1,65 @@
+// Starts the API on local workerd (`wrangler dev`, as `npm start` does) on a free port,
+// for end-to-end tests and benchmarks. `persistTo` keeps Durable Object storage in a
+// folder (a fresh temporary one by default, removed by `stop()` unless it was given).
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** @param {{ persistTo?: string, port?: number }} [options] */
+export async function startLocalWorker(options = {}) {
+  const port = options.port ?? (await freePort());
+  const persist = options.persistTo ?? mkdtempSync(`${tmpdir()}/patience-worker-`);
+  const child = spawn(
+    process.execPath,
+    [
+      `${root}node_modules/wrangler/bin/wrangler.js`,
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      persist,
+      "--log-level",
+      "warn",
+    ],
+    { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+  );
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (!options.persistTo) rmSync(persist, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${base}/v1/health`)).ok) return { base, port, persist, stop };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`wrangler dev did not start:\n${output}`);
+}
