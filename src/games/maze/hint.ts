@@ -1,40 +1,67 @@
 import { cardCode } from "../../cards/index.ts";
 import type { Hint } from "../../engine/contract.ts";
 import { legalMovesOf, scoreOf } from "./rules.ts";
-import { movesBetweenRuns, planRunExtension, toBytes } from "./solver.ts";
+import { movesBetweenRuns, rollout, toBytes, type Rollout } from "./solver.ts";
 import { MAX_SCORE, SLOT_COUNT, type MazeMove } from "./state.ts";
 import { slotsOfView, type MazeView } from "./view.ts";
 
-/** Nodes the planner may expand: keeps a hint within a few ms of CPU. */
-export const HINT_BUDGET = 60_000;
+/** Nodes one plan may use, nodes one hint may use in all, and moves a rollout may play. */
+export const PLAN_BUDGET = 20_000;
+export const HINT_BUDGET = 400_000;
+const ROLLOUT_MOVES = 600;
 
 const asMove = (key: number): MazeMove => ({ type: "move", from: key >> 6, to: key & 63 });
 
+/** The 24 orders of the four suits, in lexicographic order. */
+const ORDERS: readonly (readonly number[])[] = (() => {
+  const out: number[][] = [];
+  const build = (prefix: number[]) => {
+    if (prefix.length === 4) out.push(prefix);
+    for (let x = 0; x < 4; x++) if (!prefix.includes(x)) build([...prefix, x]);
+  };
+  build([]);
+  return out;
+})();
+
 /**
- * A concrete move toward the win (Aisleriot's own hint is a fixed sentence, M9): extend
- * the run from slot 0 or the one-suit run ending at slot 53, or the first step of the
- * shortest plan that empties the slot one of them needs next (solver.ts). Deterministic;
+ * A concrete move toward the win (Aisleriot's own hint is a fixed sentence, M9). The
+ * planner (solver.ts) grows a run from slot 0 and a run into slot 53; the hint plays it out
+ * to the end, first letting the runs pick their suits freely, then for each fixed order of
+ * the suits, and proposes the first move of the first play-out that wins. Following the
+ * hint replays that same play-out, so once one is found the game is won. Deterministic;
  * sees only the public view.
  */
 export function hintOf(view: MazeView): Hint<MazeMove> {
   const slots = slotsOfView(view);
   if (slots === null) return { move: null, reason: "invalid_view" };
   if (scoreOf(slots) === MAX_SCORE) return { move: null, reason: "won" };
-  const plan = planRunExtension(toBytes(slots), HINT_BUDGET);
-  if (plan !== null) {
+  const bytes = toBytes(slots);
+  const limit = { nodes: HINT_BUDGET };
+  let best: Rollout | null = null;
+  for (const order of [null, ...ORDERS]) {
+    const r = rollout(bytes, order, PLAN_BUDGET, limit, ROLLOUT_MOVES);
+    if (r.first !== null && (best === null || r.won || r.runs > best.runs)) best = r;
+    if (r.won || limit.nodes <= 0) break;
+  }
+  if (best?.first) {
+    const plan = best.first;
     const move = asMove(plan.moves[0]!);
-    const card = cardCode(slots[move.from]!);
-    const base = { card, from: move.from, to: move.to };
+    const base = { card: cardCode(slots[move.from]!), from: move.from, to: move.to };
+    const toWin: Record<string, number> = best.won ? { moves_to_win: best.moves } : {};
     if (plan.moves.length === 1)
       return plan.extends === "head"
-        ? { move, reason: "extend_run", params: { ...base, run: plan.frame.head + 2 } }
-        : { move, reason: "extend_tail", params: { ...base, tail: SLOT_COUNT - plan.frame.tail + 1 } };
+        ? { move, reason: "extend_run", params: { ...base, run: plan.frame.head + 2, ...toWin } }
+        : {
+            move,
+            reason: "extend_tail",
+            params: { ...base, tail: SLOT_COUNT - plan.frame.tail + 1, ...toWin },
+          };
     const slot = plan.extends === "head" ? plan.frame.head + 1 : plan.frame.tail - 1;
-    return { move, reason: "free_slot", params: { ...base, slot, steps: plan.moves.length } };
+    return { move, reason: "free_slot", params: { ...base, slot, steps: plan.moves.length, ...toWin } };
   }
   // No plan within the budget: a move that leaves both runs alone if there is one, else any
   // legal move (there always is one in a game not won, M7).
-  const key = movesBetweenRuns(toBytes(slots))[0];
+  const key = movesBetweenRuns(bytes)[0];
   const move = key !== undefined ? asMove(key) : (legalMovesOf(slots)[0] ?? null);
   return move === null
     ? { move: null, reason: "no_move" }

@@ -56,10 +56,21 @@ export interface Frame {
   readonly tailNext: readonly number[];
 }
 
-export function frameOf(s: Uint8Array): Frame {
+/**
+ * `order`: the suits in the order the finished line will hold them (the head takes them from
+ * the front, the tail from the back), or null to let each run pick freely.
+ */
+export function frameOf(s: Uint8Array, withTail = true, order: readonly number[] | null = null): Frame {
   const head = runEnd(s);
   const inHead = [false, false, false, false];
-  for (let i = 0; i <= head; i++) inHead[suitOf(s[i]!)] = true;
+  const headSuits: number[] = [];
+  for (let i = 0; i <= head; i++) {
+    const x = suitOf(s[i]!);
+    if (!inHead[x]) headSuits.push(x);
+    inHead[x] = true;
+  }
+  const inconsistent = order !== null && headSuits.some((x, i) => order[i] !== x);
+  let tailSuits = 0;
   const headSuit = head >= 0 ? suitOf(s[head]!) : -1;
   const headDone = head >= 0 && isQueen(s[head]!);
   // The tail: whole suits behind a partial one, ending with a queen in slot 53. A queen may
@@ -67,33 +78,39 @@ export function frameOf(s: Uint8Array): Frame {
   // and every other suit is already in a run (the two runs then meet in that suit).
   const inTail = [false, false, false, false];
   const queenFits = (x: number) =>
-    (!inHead[x] && !inTail[x]) ||
-    (x === headSuit &&
-      !headDone &&
-      !inTail[x] &&
-      [0, 1, 2, 3].every((y) => y === x || inHead[y] || inTail[y]));
+    (order === null || order[3 - tailSuits] === x) &&
+    ((!inHead[x] && !inTail[x]) ||
+      (x === headSuit &&
+        !headDone &&
+        !inTail[x] &&
+        [0, 1, 2, 3].every((y) => y === x || inHead[y] || inTail[y])));
   let tail = SLOT_COUNT;
   const last = s[LAST_SLOT]!;
-  if (last !== GAP && isQueen(last) && head < LAST_SLOT && queenFits(suitOf(last))) {
+  if (withTail && last !== GAP && isQueen(last) && head < LAST_SLOT && queenFits(suitOf(last))) {
     tail = LAST_SLOT;
     inTail[suitOf(last)] = true;
+    tailSuits++;
     for (;;) {
       const prev = s[tail - 1]!;
       if (tail - 1 <= head || prev === GAP) break;
       if (isAce(s[tail]!) ? !isQueen(prev) || !queenFits(suitOf(prev)) : prev !== s[tail]! - 1) break;
       tail--;
+      if (!inTail[suitOf(prev)]) tailSuits++;
       inTail[suitOf(prev)] = true;
     }
   }
   let headNext: number[];
-  if (head >= 0 && !headDone) headNext = [s[head]! + 1];
+  if (inconsistent) headNext = [];
+  else if (head >= 0 && !headDone) headNext = [s[head]! + 1];
+  else if (order !== null) headNext = headSuits.length < 4 ? [order[headSuits.length]! * 13] : [];
   else {
     // A new suit for the head: one in neither run; if none is left, the tail's first suit.
     const fresh = [0, 1, 2, 3].filter((x) => !inHead[x] && !inTail[x]);
     headNext = (fresh.length > 0 ? fresh : tail < SLOT_COUNT ? [suitOf(s[tail]!)] : []).map((x) => x * 13);
   }
   let tailNext: number[];
-  if (tail === SLOT_COUNT || isAce(s[tail]!))
+  if (!withTail || inconsistent) tailNext = [];
+  else if (tail === SLOT_COUNT || isAce(s[tail]!))
     tailNext = [0, 1, 2, 3].filter(queenFits).map((x) => x * 13 + 11);
   else tailNext = [s[tail]! - 1];
   const between = (c: number) => {
@@ -145,13 +162,18 @@ function movesBetween(s: Uint8Array, head: number, tail: number, where: Int8Arra
   return n;
 }
 
-const runsLength = (s: Uint8Array) => {
-  const f = frameOf(s);
+const runsLength = (s: Uint8Array, order: readonly number[] | null) => {
+  const f = frameOf(s, true, order);
   return f.head + 1 + (SLOT_COUNT - f.tail);
 };
 
 /** The best card for an empty slot next to a run: the one giving the longest runs. */
-function extension(s: Uint8Array, frame: Frame, side: "head" | "tail"): number {
+function extension(
+  s: Uint8Array,
+  frame: Frame,
+  side: "head" | "tail",
+  order: readonly number[] | null,
+): number {
   const to = side === "head" ? frame.head + 1 : frame.tail - 1;
   let best = -1;
   let bestLength = -1;
@@ -160,7 +182,7 @@ function extension(s: Uint8Array, frame: Frame, side: "head" | "tail"): number {
     const t = s.slice();
     t[from] = GAP;
     t[to] = card;
-    const length = runsLength(t);
+    const length = runsLength(t, order);
     if (length > bestLength) {
       bestLength = length;
       best = from * 64 + to;
@@ -176,24 +198,55 @@ function growable(s: Uint8Array, frame: Frame): "head" | "tail" | null {
   return null;
 }
 
-/** Fewest moves that let a run grow, then the growing move; null when the budget runs out. */
-export function planRunExtension(slots: Uint8Array, budget: number): Plan | null {
-  const frame = frameOf(slots);
+/** Node storage for the search, grown by doubling (a search mostly needs few nodes). */
+interface Nodes {
+  slots: Uint8Array;
+  parent: Int32Array;
+  via: Int32Array;
+  h1: Int32Array;
+  h2: Int32Array;
+}
+
+const newNodes = (n: number): Nodes => ({
+  slots: new Uint8Array(n * SLOT_COUNT),
+  parent: new Int32Array(n),
+  via: new Int32Array(n),
+  h1: new Int32Array(n),
+  h2: new Int32Array(n),
+});
+
+function grown(old: Nodes): Nodes {
+  const next = newNodes(old.parent.length * 2);
+  next.slots.set(old.slots);
+  next.parent.set(old.parent);
+  next.via.set(old.via);
+  next.h1.set(old.h1);
+  next.h2.set(old.h2);
+  return next;
+}
+
+/**
+ * Fewest moves that let a run grow, then the growing move; null when more than `budget`
+ * nodes would be needed or no sequence of moves between the runs can do it.
+ */
+export function planRunExtension(
+  slots: Uint8Array,
+  budget: number,
+  order: readonly number[] | null = null,
+): Plan | null {
+  const frame = frameOf(slots, true, order);
   const { head, tail } = frame;
   if (head + 1 >= tail) return null;
   const now = growable(slots, frame);
-  if (now !== null) return { moves: [extension(slots, frame, now)], frame, extends: now, nodes: 0 };
+  if (now !== null) return { moves: [extension(slots, frame, now, order)], frame, extends: now, nodes: 1 };
   const wantHead = frame.headNext.length > 0 ? head + 1 : -1;
   const wantTail = frame.tailNext.length > 0 ? tail - 1 : -1;
+  if (wantHead < 0 && wantTail < 0) return null;
 
-  const pool = new Uint8Array(budget * SLOT_COUNT);
-  const parent = new Int32Array(budget);
-  const via = new Int32Array(budget);
-  const h1 = new Int32Array(budget);
-  const h2 = new Int32Array(budget);
+  let nodes = newNodes(256);
   const seen = new Set<number>();
-  pool.set(slots, 0);
-  parent[0] = -1;
+  nodes.slots.set(slots, 0);
+  nodes.parent[0] = -1;
   let rootA = 0;
   let rootB = 0;
   for (let i = 0; i < SLOT_COUNT; i++) {
@@ -203,44 +256,93 @@ export function planRunExtension(slots: Uint8Array, budget: number): Plan | null
       rootB ^= ZOBRIST[zIndex(c, i) + 1]!;
     }
   }
-  h1[0] = rootA;
-  h2[0] = rootB;
+  nodes.h1[0] = rootA;
+  nodes.h2[0] = rootB;
   seen.add((rootA >>> 0) * 2097152 + (rootB >>> 11));
   const where = new Int8Array(52);
   const moves = new Int32Array(64);
   let size = 1;
   for (let node = 0; node < size; node++) {
-    const s = pool.subarray(node * SLOT_COUNT, node * SLOT_COUNT + SLOT_COUNT);
+    const s = nodes.slots.slice(node * SLOT_COUNT, node * SLOT_COUNT + SLOT_COUNT);
     const count = movesBetween(s, head, tail, where, moves);
     for (let m = 0; m < count; m++) {
       const key = moves[m]!;
       const from = key >> 6;
       const to = key & 63;
       const card = s[from]!;
-      const a = h1[node]! ^ ZOBRIST[zIndex(card, from)]! ^ ZOBRIST[zIndex(card, to)]!;
-      const b = h2[node]! ^ ZOBRIST[zIndex(card, from) + 1]! ^ ZOBRIST[zIndex(card, to) + 1]!;
+      const a = nodes.h1[node]! ^ ZOBRIST[zIndex(card, from)]! ^ ZOBRIST[zIndex(card, to)]!;
+      const b = nodes.h2[node]! ^ ZOBRIST[zIndex(card, from) + 1]! ^ ZOBRIST[zIndex(card, to) + 1]!;
       const hash = (a >>> 0) * 2097152 + (b >>> 11);
       if (seen.has(hash)) continue;
       if (size >= budget) return null;
       seen.add(hash);
+      if (size >= nodes.parent.length) nodes = grown(nodes);
       const child = size++;
       const base = child * SLOT_COUNT;
-      pool.copyWithin(base, node * SLOT_COUNT, node * SLOT_COUNT + SLOT_COUNT);
-      pool[base + from] = GAP;
-      pool[base + to] = card;
-      parent[child] = node;
-      via[child] = key;
-      h1[child] = a;
-      h2[child] = b;
+      nodes.slots.set(s, base);
+      nodes.slots[base + from] = GAP;
+      nodes.slots[base + to] = card;
+      nodes.parent[child] = node;
+      nodes.via[child] = key;
+      nodes.h1[child] = a;
+      nodes.h2[child] = b;
       if (from === wantHead || from === wantTail) {
         const side = from === wantHead ? "head" : "tail";
         const path: number[] = [];
-        for (let n = child; n > 0; n = parent[n]!) path.push(via[n]!);
+        for (let n = child; n > 0; n = nodes.parent[n]!) path.push(nodes.via[n]!);
         path.reverse();
-        path.push(extension(pool.subarray(base, base + SLOT_COUNT), frame, side));
+        path.push(extension(nodes.slots.subarray(base, base + SLOT_COUNT), frame, side, order));
         return { moves: path, frame, extends: side, nodes: size };
       }
     }
   }
   return null;
+}
+
+/** The score of M5 on bytes (rules.ts `scoreOf` on plain slots). */
+export function scoreOfBytes(s: Uint8Array): number {
+  let score = 0;
+  let prev = -1;
+  for (let i = 0; i < SLOT_COUNT; i++) {
+    const card = s[i]!;
+    if (card === GAP) continue;
+    if (prev < 0 ? isAce(card) : follows(prev, card)) score++;
+    prev = card;
+  }
+  return score;
+}
+
+export interface Rollout {
+  readonly won: boolean;
+  /** The first move (from*64+to) and the plan it starts, or null if there was none. */
+  readonly first: Plan | null;
+  readonly moves: number;
+  /** Cards in the two runs at the end. */
+  readonly runs: number;
+}
+
+/**
+ * Plays the planner's first move again and again (exactly what following the hint does)
+ * for one suit order, until the game is won, no plan is found, or `limit.nodes` runs out.
+ */
+export function rollout(
+  start: Uint8Array,
+  order: readonly number[] | null,
+  budget: number,
+  limit: { nodes: number },
+  maxMoves: number,
+): Rollout {
+  const s = start.slice();
+  let first: Plan | null = null;
+  for (let moves = 0; ; moves++) {
+    if (scoreOfBytes(s) === 48) return { won: true, first, moves, runs: 48 };
+    const plan =
+      moves < maxMoves && limit.nodes > 0 ? planRunExtension(s, Math.min(budget, limit.nodes), order) : null;
+    if (plan === null) return { won: false, first, moves, runs: runsLength(s, order) };
+    limit.nodes -= plan.nodes;
+    first ??= plan;
+    const key = plan.moves[0]!;
+    s[key & 63] = s[key >> 6]!;
+    s[key >> 6] = GAP;
+  }
 }
