@@ -3,13 +3,11 @@ import { GAME_IDS } from "../../games/registry.ts";
 import { AnyEventSchema, AnyMoveSchema, AnyViewSchema, StatusSchema } from "./games.ts";
 
 export const GameParamSchema = z.object({
-  game: z
-    .string()
-    .openapi({
-      param: { name: "game", in: "path" },
-      description: `One of: ${GAME_IDS.join(", ")}.`,
-      example: "maze",
-    }),
+  game: z.string().openapi({
+    param: { name: "game", in: "path" },
+    description: `One of: ${GAME_IDS.join(", ")}.`,
+    example: "maze",
+  }),
 });
 
 export const StateTokenSchema = z.string().min(1).max(2048).openapi("StateToken", {
@@ -41,16 +39,10 @@ export const MoveResponseSchema = GameResponseSchema.extend({
 
 export const DealRequestSchema = z
   .object({
-    deal: z
-      .number()
-      .int()
-      .min(0)
-      .max(0xffffffff)
-      .optional()
-      .openapi({
-        description: "Aisleriot-compatible deal number (0 to 2^32-1). Random when absent.",
-        example: 1,
-      }),
+    deal: z.number().int().min(0).max(0xffffffff).optional().openapi({
+      description: "Aisleriot-compatible deal number (0 to 2^32-1). Random when absent.",
+      example: 1,
+    }),
     layout: z
       .record(z.string(), z.unknown())
       .optional()

@@ -9,11 +9,9 @@ const CardCode = z
   .openapi("CardCode", { description: "Rank A23456789TJQK + suit CDHS, e.g. AS, TD, 7H.", example: "7H" });
 const Slot = (max: number) => z.number().int().min(0).max(max);
 export const StatusSchema = z.enum(["playing", "won", "lost"]).openapi("GameStatus");
-const Slots = z
-  .array(z.array(z.string()))
-  .openapi({
-    description: 'Indexed by Aisleriot slot number; each slot bottom to top; hidden cards are "??".',
-  });
+const Slots = z.array(z.array(z.string())).openapi({
+  description: 'Indexed by Aisleriot slot number; each slot bottom to top; hidden cards are "??".',
+});
 
 export const WallMoveSchema = z
   .discriminatedUnion("type", [
