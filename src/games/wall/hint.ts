@@ -2,7 +2,7 @@ import { parseCard } from "../../cards/index.ts";
 import type { Hint } from "../../engine/index.ts";
 import type { WallMove } from "./moves.ts";
 import { cheapestWinning, greedyAttack, rollout, simAttack } from "./plan.ts";
-import { cloneSim, simDeal, simHealth, type Sim } from "./sim.ts";
+import { cloneSim, planCosts, REST, simDeal, simExposed, simHealth, type Sim } from "./sim.ts";
 import type { WallView } from "./view.ts";
 
 /*
@@ -17,6 +17,8 @@ import type { WallView } from "./view.ts";
  * distinct subset (a blind attack or a flip).
  */
 export const HINT_SAMPLES = 24;
+const MIN_SAMPLES = 8;
+const ROLLOUT_BUDGET = 160;
 const VALUE_OF = (code: string) => ((parseCard(code) ?? 0) % 13) + 1;
 
 interface Candidate {
@@ -74,6 +76,9 @@ export function hint(view: WallView): Hint<WallMove> {
     else base.sum[t] = pile.reduce((a, c) => a + VALUE_OF(c), 0);
   }
 
+  const downCost = new Float64Array(53);
+  for (let t = 4; t <= 7; t++) downCost[t] = base.count[t]! * mean + 1;
+
   const candidates: Candidate[] = [];
   if (view.stockCount > 0) candidates.push({ move: { type: "deal" }, target: -1, mask: 0 });
   const all = (1 << waste.length) - 1;
@@ -128,7 +133,12 @@ export function hint(view: WallView): Hint<WallMove> {
   const wins = new Array<number>(candidates.length).fill(0);
   const costs = new Array<number>(candidates.length).fill(0);
   const downs = [4, 5, 6, 7].filter((t) => base.down[t]);
-  for (let k = 0; k < HINT_SAMPLES; k++) {
+  // A budget of rollouts per hint keeps the worst case within a Worker request.
+  const samples = Math.max(
+    MIN_SAMPLES,
+    Math.min(HINT_SAMPLES, Math.floor(ROLLOUT_BUDGET / candidates.length)),
+  );
+  for (let k = 0; k < samples; k++) {
     const cards = unknown.slice();
     for (let i = cards.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -149,8 +159,6 @@ export function hint(view: WallView): Hint<WallMove> {
     });
   }
   // Ties: the greedy plan's own choice first, then the lower cost left.
-  const downCost = new Float64Array(53);
-  for (let t = 4; t <= 7; t++) downCost[t] = base.count[t]! * mean + 1;
   const greedy = greedyAttack(cloneSim(base), downCost, false);
   let best = 0;
   for (let i = 1; i < candidates.length; i++) {
@@ -167,5 +175,17 @@ export function hint(view: WallView): Hint<WallMove> {
     )
       best = i;
   }
-  return reasonOf(candidates[best]!, Math.round((100 * wins[best]!) / HINT_SAMPLES));
+  let choice = candidates[best]!;
+  // Dealing throws the waste away; attacking an exposed face-down pile with all of it
+  // first costs nothing (the waste then runs empty and the same deal follows) and either
+  // removes the pile or shows its cards. Prefer the pile closest to the throne.
+  if (choice.move.type === "deal" && waste.length > 0) {
+    planCosts(base, false, downCost);
+    let pile = -1;
+    for (const t of [4, 5, 6, 7])
+      if (base.down[t] && simExposed(base, t) && (pile < 0 || REST[t]! < REST[pile]!)) pile = t;
+    if (pile >= 0)
+      choice = { move: { type: "attack", target: pile, cards: wasteCodes }, target: pile, mask: all };
+  }
+  return reasonOf(choice, Math.round((100 * wins[best]!) / samples));
 }

@@ -1,4 +1,4 @@
-import { cloneSim, simDeal, simExposed, simHealth, simRemove, throneCost, type Sim } from "./sim.ts";
+import { cloneSim, planCosts, REST, simDeal, simExposed, simHealth, simRemove, type Sim } from "./sim.ts";
 
 /** The cheapest subset (bit mask over `waste`) whose sum beats `health`, fewest cards on ties; 0 if none. */
 export function cheapestWinning(waste: readonly number[], health: number): number {
@@ -35,27 +35,21 @@ export interface Attack {
  * `unknown(t)` (an estimate from public information).
  */
 export function greedyAttack(s: Sim, downCost: Float64Array | null, known: boolean): Attack | null {
-  const base = throneCost(s, known, downCost);
+  const base = planCosts(s, known, downCost);
   let best: Attack | null = null;
   let bestGain = 0;
   let bestSum = Infinity;
   for (let t = 0; t <= 52; t++) {
     if (s.count[t] === 0 || !simExposed(s, t)) continue;
     if (s.down[t] && !known) continue;
-    const health = simHealth(s, t);
-    const mask = cheapestWinning(s.waste, health);
+    // Removing t leaves REST[t] to spend (or the current best way, if cheaper).
+    const gain = t === 0 ? base + 1 : base - Math.min(base, REST[t]!);
+    if (gain <= 0) continue;
+    const mask = cheapestWinning(s.waste, simHealth(s, t));
     if (mask === 0) continue;
-    const sum = s.sum[t]!;
-    const count = s.count[t]!;
-    const down = s.down[t]!;
-    simRemove(s, t);
-    const gain = base - throneCost(s, known, downCost);
-    s.sum[t] = sum;
-    s.count[t] = count;
-    s.down[t] = down;
     let used = 0;
     for (let i = 0; i < s.waste.length; i++) if (mask & (1 << i)) used += s.waste[i]!;
-    if (gain > bestGain || (gain === bestGain && gain > 0 && used < bestSum)) {
+    if (gain > bestGain || (gain === bestGain && used < bestSum)) {
       best = { target: t, mask };
       bestGain = gain;
       bestSum = used;
@@ -95,7 +89,7 @@ export function rollout(start: Sim, maxSteps = 200): { won: boolean; cost: numbe
     for (const v of s.waste) left -= v;
     if (!simDeal(s)) break;
     // Hopeless once the throne costs more than all the cards to come: cut the rollout short.
-    if (throneCost(s, true, null) > left) break;
+    if (planCosts(s, true, null) > left) break;
   }
-  return { won: s.count[0] === 0, cost: throneCost(s, true, null) };
+  return { won: s.count[0] === 0, cost: planCosts(s, true, null) };
 }

@@ -56,89 +56,7 @@ export function simHealth(s: Sim, t: number): number {
   return h;
 }
 
-const ROWS: [number, number][] = [
-  [46, 52],
-  [38, 45],
-  [31, 37],
-  [23, 30],
-  [16, 22],
-  [8, 15],
-];
 const INF = 1e9;
-
-// Scratch buffers of throneCost (never observable: filled and read within one call).
-const D = new Float64Array(53);
-const C = new Float64Array(53);
-
-/**
- * The least total attack value that opens a way to the throne and takes it: each
- * target costs health + 1 (a face-down pile: `downCost[t]` unless `known`), and needs
- * one of its exposers removed first (a shortest path over the exposure graph, rows
- * swept both ways for the row neighbours); once one high guard pile falls the other two
- * are exposed in turn, so the throne costs the cheapest high guard path, the other two
- * piles' health, and 27.
- */
-export function throneCost(s: Sim, known: boolean, downCost: Float64Array | null): number {
-  const count = s.count;
-  if (count[0] === 0) return 0;
-  const d = D;
-  const c = C;
-  for (let t = 1; t <= 52; t++)
-    if (count[t]! > 0) c[t] = s.down[t] && !known && downCost ? downCost[t]! : simHealth(s, t) + 1;
-  for (let r = 0; r < 6; r++) {
-    const first = ROWS[r]![0];
-    const last = ROWS[r]![1];
-    for (let t = first; t <= last; t++) {
-      if (count[t] === 0) {
-        d[t] = 0;
-        continue;
-      }
-      const e = EXPOSER_LISTS[t]!;
-      let best = INF;
-      if (e === null) best = 0;
-      else
-        for (let i = 0; i < e.length; i++) {
-          const x = e[i]!;
-          if (count[x] === 0) {
-            best = 0;
-            break;
-          }
-          if (x > t + 1 && d[x]! < best) best = d[x]!; // children are already computed
-        }
-      d[t] = best >= INF ? INF : best + c[t]!;
-    }
-    for (let t = first + 1; t <= last; t++)
-      if (count[t]! > 0 && d[t - 1]! + c[t]! < d[t]!) d[t] = d[t - 1]! + c[t]!;
-    for (let t = last - 1; t >= first; t--)
-      if (count[t]! > 0 && d[t + 1]! + c[t]! < d[t]!) d[t] = d[t + 1]! + c[t]!;
-  }
-  for (let l = 4; l <= 7; l++) {
-    const w = 8 + 2 * (l - 4);
-    d[l] = count[l] === 0 ? 0 : Math.min(d[w]!, d[w + 1]!) + c[l]!;
-  }
-  for (let pass = 0; pass < 2; pass++)
-    for (let l = 4; l <= 7; l++) {
-      if (count[l] === 0) continue;
-      if (l > 4 && d[l - 1]! + c[l]! < d[l]!) d[l] = d[l - 1]! + c[l]!;
-      if (l < 7 && d[l + 1]! + c[l]! < d[l]!) d[l] = d[l + 1]! + c[l]!;
-    }
-  let anyGone = false;
-  let rest = 0;
-  for (let h = 1; h <= 3; h++) {
-    if (count[h] === 0) {
-      d[h] = 0;
-      anyGone = true;
-    } else {
-      d[h] = Math.min(d[h + 3]!, d[h + 4]!) + c[h]!;
-      rest += c[h]!;
-    }
-  }
-  const throne = simHealth(s, 0) + 1;
-  if (anyGone) return rest + throne;
-  let best = INF;
-  for (let h = 1; h <= 3; h++) if (d[h]! - c[h]! < best) best = d[h]! - c[h]!;
-  return best + rest + throne;
-}
 
 /** Removes target t (as a successful attack would). */
 export function simRemove(s: Sim, t: number): void {
@@ -155,4 +73,90 @@ export function simDeal(s: Sim): boolean {
   s.waste = [st[n - 1]!, st[n - 2]!, st[n - 3]!];
   s.stockLength = n - 3;
   return true;
+}
+
+/** EXPOSEES[t]: the targets that t's removal exposes (the inverse of EXPOSERS, throne apart). */
+const EXPOSEES: Int32Array[] = Array.from({ length: 53 }, (_, t) =>
+  Int32Array.from(EXPOSER_LISTS.flatMap((e, y) => (e !== null && e.includes(t) ? [y] : []))),
+);
+/** Targets grouped from the throne down: high guard, low guard, wall rows 1..6. */
+const GROUPS: [number, number][] = [
+  [4, 7],
+  [8, 15],
+  [16, 22],
+  [23, 30],
+  [31, 37],
+  [38, 45],
+  [46, 52],
+];
+/** Per target: exposees in the group above, and whether its row neighbours are exposees. */
+const UPPER_EXPOSEES: Int32Array[] = EXPOSEES.map((e, t) => {
+  const group = GROUPS.find(([a, b]) => t >= a && t <= b);
+  return group ? e.filter((y) => y < group[0]) : e;
+});
+const LEFT_EXPOSEE = Uint8Array.from({ length: 53 }, (_, t) => (EXPOSEES[t]!.includes(t - 1) ? 1 : 0));
+const RIGHT_EXPOSEE = Uint8Array.from({ length: 53 }, (_, t) => (EXPOSEES[t]!.includes(t + 1) ? 1 : 0));
+
+/** Per target: the value still to spend on the way to the throne once it is removed (scratch). */
+export const REST = new Float64Array(53);
+/** Per target: health + 1 (scratch, filled by planCosts). */
+const COST = new Float64Array(53);
+
+/**
+ * Fills COST and REST and returns the least total attack value that takes the throne:
+ * the cheapest exposed target t by COST[t] + REST[t]. REST is a shortest path from the
+ * throne down the exposure graph (a target removed leaves its exposees exposed; rows and
+ * the low guard swept both ways for neighbours); once one high guard pile falls the
+ * others follow, so REST of a high guard pile is the other piles' and the throne's cost.
+ */
+export function planCosts(s: Sim, known: boolean, downCost: Float64Array | null): number {
+  const count = s.count;
+  if (count[0] === 0) return 0;
+  const c = COST;
+  const r = REST;
+  const sum = s.sum;
+  for (let t = 0; t <= 52; t++) {
+    if (count[t] === 0) {
+      c[t] = 0;
+      continue;
+    }
+    if (s.down[t] && !known && downCost) {
+      c[t] = downCost[t]!;
+      continue;
+    }
+    const p = PARTS[t]!;
+    let h = 0;
+    for (let i = 0; i < p.length; i++) h += sum[p[i]!]!; // an empty slot's sum is 0
+    c[t] = h + 1; // beating health h takes h + 1
+  }
+  const hgPresent = (count[1]! > 0 ? 1 : 0) + (count[2]! > 0 ? 1 : 0) + (count[3]! > 0 ? 1 : 0);
+  const hgAll = c[1]! + c[2]! + c[3]!;
+  for (let h = 1; h <= 3; h++) r[h] = hgAll - c[h]! + c[0]!;
+  r[0] = 0;
+  for (let g = 0; g < GROUPS.length; g++) {
+    const first = GROUPS[g]![0];
+    const last = GROUPS[g]![1];
+    for (let t = first; t <= last; t++) {
+      const e = UPPER_EXPOSEES[t]!;
+      let best = INF;
+      for (let i = 0; i < e.length; i++) {
+        const y = e[i]!;
+        const via = c[y]! + r[y]!;
+        if (via < best) best = via;
+      }
+      r[t] = best;
+    }
+    for (let t = first + 1; t <= last; t++)
+      if (LEFT_EXPOSEE[t] && c[t - 1]! + r[t - 1]! < r[t]!) r[t] = c[t - 1]! + r[t - 1]!;
+    for (let t = last - 1; t >= first; t--)
+      if (RIGHT_EXPOSEE[t] && c[t + 1]! + r[t + 1]! < r[t]!) r[t] = c[t + 1]! + r[t + 1]!;
+  }
+  if (hgPresent < 3 || simExposed(s, 0)) {
+    // Some high guard pile is gone: the rest are (or will be) exposed in turn.
+    return hgAll + c[0]!;
+  }
+  let base = INF;
+  for (let t = 1; t <= 52; t++)
+    if (count[t]! > 0 && c[t]! + r[t]! < base && simExposed(s, t)) base = c[t]! + r[t]!;
+  return base;
 }

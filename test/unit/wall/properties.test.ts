@@ -61,6 +61,7 @@ describe("wall laws", () => {
         const twin = reshuffleHidden(state, seed);
         expect(engine.view(twin)).toEqual(engine.view(state));
         expect(engine.legalMoves(twin)).toEqual(engine.legalMoves(state));
+        expect(engine.hint(engine.view(twin))).toEqual(engine.hint(engine.view(state)));
         expect(engine.status(twin)).toBe(engine.status(state));
         for (const move of probes(state)) {
           const a = engine.applyMove(state, move);
