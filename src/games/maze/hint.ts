@@ -1,7 +1,7 @@
 import { cardCode } from "../../cards/index.ts";
 import type { Hint } from "../../engine/contract.ts";
 import { legalMovesOf, scoreOf } from "./rules.ts";
-import { movesBetweenRuns, rollout, toBytes, type Rollout } from "./solver.ts";
+import { movesBetweenRuns, rollout, shortestWin, toBytes, type Rollout } from "./solver.ts";
 import { MAX_SCORE, SLOT_COUNT, type MazeMove } from "./state.ts";
 import { slotsOfView, type MazeView } from "./view.ts";
 
@@ -9,6 +9,9 @@ import { slotsOfView, type MazeView } from "./view.ts";
 export const PLAN_BUDGET = 20_000;
 export const HINT_BUDGET = 400_000;
 const ROLLOUT_MOVES = 600;
+const FINISH_BUDGET = 4_000;
+/** A few moves change the score by a few points at most: lower scores are far from a win. */
+const FINISH_FROM_SCORE = 40;
 
 const asMove = (key: number): MazeMove => ({ type: "move", from: key >> 6, to: key & 63 });
 
@@ -27,15 +30,29 @@ const ORDERS: readonly (readonly number[])[] = (() => {
  * A concrete move toward the win (Aisleriot's own hint is a fixed sentence, M9). The
  * planner (solver.ts) grows a run from slot 0 and a run into slot 53; the hint plays it out
  * to the end, first letting the runs pick their suits freely, then for each fixed order of
- * the suits, and proposes the first move of the first play-out that wins. Following the
+ * the suits, and proposes the first move of the first play-out that wins (or of the
+ * shortest win when one is a few moves away). Following the
  * hint replays that same play-out, so once one is found the game is won. Deterministic;
  * sees only the public view.
  */
 export function hintOf(view: MazeView): Hint<MazeMove> {
   const slots = slotsOfView(view);
   if (slots === null) return { move: null, reason: "invalid_view" };
-  if (scoreOf(slots) === MAX_SCORE) return { move: null, reason: "won" };
+  const score = scoreOf(slots);
+  if (score === MAX_SCORE) return { move: null, reason: "won" };
   const bytes = toBytes(slots);
+  // A win a few moves away, by the fewest moves (the play-outs below may take a long way).
+  const finish = score >= FINISH_FROM_SCORE ? shortestWin(bytes, FINISH_BUDGET) : null;
+  if (finish !== null) {
+    const move = asMove(finish[0]!);
+    const params = {
+      card: cardCode(slots[move.from]!),
+      from: move.from,
+      to: move.to,
+      moves_to_win: finish.length,
+    };
+    return { move, reason: "finish", params };
+  }
   const limit = { nodes: HINT_BUDGET };
   let best: Rollout | null = null;
   for (const order of [null, ...ORDERS]) {

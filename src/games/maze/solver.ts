@@ -225,24 +225,25 @@ function grown(old: Nodes): Nodes {
   return next;
 }
 
-/**
- * Fewest moves that let a run grow, then the growing move; null when more than `budget`
- * nodes would be needed or no sequence of moves between the runs can do it.
- */
-export function planRunExtension(
-  slots: Uint8Array,
-  budget: number,
-  order: readonly number[] | null = null,
-): Plan | null {
-  const frame = frameOf(slots, true, order);
-  const { head, tail } = frame;
-  if (head + 1 >= tail) return null;
-  const now = growable(slots, frame);
-  if (now !== null) return { moves: [extension(slots, frame, now, order)], frame, extends: now, nodes: 1 };
-  const wantHead = frame.headNext.length > 0 ? head + 1 : -1;
-  const wantTail = frame.tailNext.length > 0 ? tail - 1 : -1;
-  if (wantHead < 0 && wantTail < 0) return null;
+interface Found {
+  readonly path: number[];
+  readonly slots: Uint8Array;
+  readonly nodes: number;
+}
 
+/**
+ * Breadth-first search over moves of the cards strictly between slots `head` and `tail`
+ * into the gaps there: the fewest moves to a position that `isGoal` accepts (asked for each
+ * new position with the move that made it), or null past `budget` nodes or when none is
+ * reachable.
+ */
+function search(
+  slots: Uint8Array,
+  head: number,
+  tail: number,
+  budget: number,
+  isGoal: (s: Uint8Array, from: number, to: number) => boolean,
+): Found | null {
   let nodes = newNodes(256);
   const seen = new Set<number>();
   nodes.slots.set(slots, 0);
@@ -286,17 +287,44 @@ export function planRunExtension(
       nodes.via[child] = key;
       nodes.h1[child] = a;
       nodes.h2[child] = b;
-      if (from === wantHead || from === wantTail) {
-        const side = from === wantHead ? "head" : "tail";
+      const reached = nodes.slots.subarray(base, base + SLOT_COUNT);
+      if (isGoal(reached, from, to)) {
         const path: number[] = [];
         for (let n = child; n > 0; n = nodes.parent[n]!) path.push(nodes.via[n]!);
-        path.reverse();
-        path.push(extension(nodes.slots.subarray(base, base + SLOT_COUNT), frame, side, order));
-        return { moves: path, frame, extends: side, nodes: size };
+        return { path: path.reverse(), slots: reached.slice(), nodes: size };
       }
     }
   }
   return null;
+}
+
+/**
+ * Fewest moves that let a run grow, then the growing move; null when more than `budget`
+ * nodes would be needed or no sequence of moves between the runs can do it.
+ */
+export function planRunExtension(
+  slots: Uint8Array,
+  budget: number,
+  order: readonly number[] | null = null,
+): Plan | null {
+  const frame = frameOf(slots, true, order);
+  const { head, tail } = frame;
+  if (head + 1 >= tail) return null;
+  const now = growable(slots, frame);
+  if (now !== null) return { moves: [extension(slots, frame, now, order)], frame, extends: now, nodes: 1 };
+  const wantHead = frame.headNext.length > 0 ? head + 1 : -1;
+  const wantTail = frame.tailNext.length > 0 ? tail - 1 : -1;
+  if (wantHead < 0 && wantTail < 0) return null;
+  const found = search(slots, head, tail, budget, (_, from) => from === wantHead || from === wantTail);
+  if (found === null) return null;
+  const side = found.path.at(-1)! >> 6 === wantHead ? "head" : "tail";
+  const moves = [...found.path, extension(found.slots, frame, side, order)];
+  return { moves, frame, extends: side, nodes: found.nodes };
+}
+
+/** The fewest moves that win, if a win is that close (within `budget` nodes). */
+export function shortestWin(slots: Uint8Array, budget: number): number[] | null {
+  return search(slots, -1, SLOT_COUNT, budget, (s) => scoreOfBytes(s) === 48)?.path ?? null;
 }
 
 /** The score of M5 on bytes (rules.ts `scoreOf` on plain slots). */
