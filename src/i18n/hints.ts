@@ -1,5 +1,116 @@
 import type { Lang } from "./lang.ts";
 
-/** Hint sentences by game and reason key (the engines' `hint().reason`). */
-export const HINT_TEXTS: Readonly<Record<string, Readonly<Record<string, Readonly<Record<Lang, string>>>>>> =
-  {};
+type Texts = Readonly<Record<Lang, string>>;
+
+/**
+ * Hint sentences by game and reason key (the engines' `hint().reason`); `{name}` is filled
+ * from the hint's public params (cards shown with suit symbols).
+ */
+export const HINT_TEXTS: Readonly<Record<string, Readonly<Record<string, Texts>>>> = {
+  wall: {
+    attack: {
+      en: "Attack slot {target} (health {health}) with the proposed waste cards.",
+      es: "Ataque la posición {target} (salud {health}) con las cartas de la basura propuestas.",
+      ca: "Ataqueu la posició {target} (salut {health}) amb les cartes descartades proposades.",
+      cs: "Zaútočte na pozici {target} (síla {health}) navrženými kartami z otočených.",
+      el: "Επιτεθείτε στη θέση {target} (υγεία {health}) με τα προτεινόμενα φύλλα του σωρού.",
+    },
+    attack_throne: {
+      en: "Attack the throne (health {health}): it can fall now.",
+      es: "Ataque el trono (salud {health}): ya puede caer.",
+      ca: "Ataqueu el tron (salut {health}): ja pot caure.",
+      cs: "Zaútočte na trůn (síla {health}): teď může padnout.",
+      el: "Επιτεθείτε στον θρόνο (υγεία {health}): μπορεί να πέσει τώρα.",
+    },
+    flip_face_down: {
+      en: "Attack the face-down pile in slot {target}: it turns face up whatever happens.",
+      es: "Ataque la pila boca abajo de la posición {target}: se dará la vuelta pase lo que pase.",
+      ca: "Ataqueu la pila cara avall de la posició {target}: es girarà passi el que passi.",
+      cs: "Zaútočte na hromádku lícem dolů na pozici {target}: otočí se v každém případě.",
+      el: "Επιτεθείτε στη κλειστή στοίβα της θέσης {target}: θα γυρίσει ό,τι κι αν γίνει.",
+    },
+    deal: {
+      en: "Deal three new cards: nothing worth attacking with these.",
+      es: "Reparta tres cartas nuevas: con estas no vale la pena atacar.",
+      ca: "Repartiu tres cartes noves: amb aquestes no val la pena atacar.",
+      cs: "Rozdejte tři nové karty: s těmito se útočit nevyplatí.",
+      el: "Μοιράστε τρία νέα φύλλα: με αυτά δεν αξίζει να επιτεθείτε.",
+    },
+    no_move: {
+      en: "There is no move left.",
+      es: "No queda ninguna jugada.",
+      ca: "No queda cap jugada.",
+      cs: "Nezbývá žádný tah.",
+      el: "Δεν απομένει καμία κίνηση.",
+    },
+  },
+  maze: {
+    finish: {
+      en: "Move {card} from slot {from} to slot {to}: the game can be won in {moves_to_win} moves.",
+      es: "Mueva {card} de la posición {from} a la {to}: la partida se puede ganar en {moves_to_win} jugadas.",
+      ca: "Moveu {card} de la posició {from} a la {to}: la partida es pot guanyar en {moves_to_win} jugades.",
+      cs: "Přesuňte {card} z pozice {from} na {to}: hru lze vyhrát na {moves_to_win} tahů.",
+      el: "Μετακινήστε το {card} από τη θέση {from} στη {to}: η παρτίδα κερδίζεται σε {moves_to_win} κινήσεις.",
+    },
+    extend_run: {
+      en: "Move {card} from slot {from} to slot {to}: it extends the ordered run from the top-left corner.",
+      es: "Mueva {card} de la posición {from} a la {to}: alarga la secuencia ordenada desde la esquina superior izquierda.",
+      ca: "Moveu {card} de la posició {from} a la {to}: allarga la seqüència ordenada des del racó superior esquerre.",
+      cs: "Přesuňte {card} z pozice {from} na {to}: prodlouží seřazenou řadu od levého horního rohu.",
+      el: "Μετακινήστε το {card} από τη θέση {from} στη {to}: επεκτείνει την ταξινομημένη σειρά από την πάνω αριστερή γωνία.",
+    },
+    extend_tail: {
+      en: "Move {card} from slot {from} to slot {to}: it extends the ordered run that ends in the bottom-right corner.",
+      es: "Mueva {card} de la posición {from} a la {to}: alarga la secuencia ordenada que acaba en la esquina inferior derecha.",
+      ca: "Moveu {card} de la posició {from} a la {to}: allarga la seqüència ordenada que acaba al racó inferior dret.",
+      cs: "Přesuňte {card} z pozice {from} na {to}: prodlouží seřazenou řadu končící v pravém dolním rohu.",
+      el: "Μετακινήστε το {card} από τη θέση {from} στη {to}: επεκτείνει την ταξινομημένη σειρά που τελειώνει στην κάτω δεξιά γωνία.",
+    },
+    free_slot: {
+      en: "Move {card} from slot {from} to slot {to}: the first of {steps} moves that bring the next card of a run into slot {slot}.",
+      es: "Mueva {card} de la posición {from} a la {to}: la primera de {steps} jugadas que llevan la siguiente carta de una secuencia a la posición {slot}.",
+      ca: "Moveu {card} de la posició {from} a la {to}: la primera de {steps} jugades que porten la carta següent d'una seqüència a la posició {slot}.",
+      cs: "Přesuňte {card} z pozice {from} na {to}: první z {steps} tahů, které dostanou další kartu řady na pozici {slot}.",
+      el: "Μετακινήστε το {card} από τη θέση {from} στη {to}: η πρώτη από {steps} κινήσεις που φέρνουν το επόμενο φύλλο μιας σειράς στη θέση {slot}.",
+    },
+    any_move: {
+      en: "Move {card} from slot {from} to slot {to}: it leaves the ordered runs alone.",
+      es: "Mueva {card} de la posición {from} a la {to}: no toca las secuencias ordenadas.",
+      ca: "Moveu {card} de la posició {from} a la {to}: no toca les seqüències ordenades.",
+      cs: "Přesuňte {card} z pozice {from} na {to}: seřazené řady nechá být.",
+      el: "Μετακινήστε το {card} από τη θέση {from} στη {to}: αφήνει ανέγγιχτες τις ταξινομημένες σειρές.",
+    },
+    won: {
+      en: "The game is won.",
+      es: "La partida está ganada.",
+      ca: "La partida està guanyada.",
+      cs: "Hra je vyhraná.",
+      el: "Η παρτίδα κερδήθηκε.",
+    },
+    no_move: {
+      en: "There is no move left.",
+      es: "No queda ninguna jugada.",
+      ca: "No queda cap jugada.",
+      cs: "Nezbývá žádný tah.",
+      el: "Δεν απομένει καμία κίνηση.",
+    },
+    invalid_view: {
+      en: "This position cannot be analysed.",
+      es: "Esta posición no se puede analizar.",
+      ca: "Aquesta posició no es pot analitzar.",
+      cs: "Tuto pozici nelze rozebrat.",
+      el: "Αυτή η θέση δεν μπορεί να αναλυθεί.",
+    },
+  },
+};
+
+/** Optional facts some hints carry, added after the sentence when present. */
+export const HINT_SUFFIXES: Readonly<Record<string, Texts>> = {
+  win_chance: {
+    en: " Estimated chance to win after it: {win_chance}%.",
+    es: " Probabilidad estimada de ganar después: {win_chance} %.",
+    ca: " Probabilitat estimada de guanyar després: {win_chance} %.",
+    cs: " Odhadovaná šance na výhru potom: {win_chance} %.",
+    el: " Εκτιμώμενη πιθανότητα νίκης μετά: {win_chance}%.",
+  },
+};
