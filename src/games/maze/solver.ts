@@ -198,6 +198,45 @@ function growable(s: Uint8Array, frame: Frame): "head" | "tail" | null {
   return null;
 }
 
+/**
+ * A set of 53-bit position keys (two 32-bit Zobrist halves), open addressing in typed
+ * arrays: far cheaper than a `Set<number>` in the search's inner loop.
+ */
+interface KeySet {
+  hi: Int32Array;
+  lo: Int32Array;
+  used: Uint8Array;
+  size: number;
+}
+
+const newKeySet = (capacity: number): KeySet => ({
+  hi: new Int32Array(capacity),
+  lo: new Int32Array(capacity),
+  used: new Uint8Array(capacity),
+  size: 0,
+});
+
+/** Adds the key; false if it was there already. */
+function addKey(set: KeySet, a: number, b: number): boolean {
+  const mask = set.used.length - 1;
+  let i = (a ^ Math.imul(b, 0x9e3779b1)) & mask;
+  while (set.used[i] === 1) {
+    if (set.hi[i] === a && set.lo[i] === b) return false;
+    i = (i + 1) & mask;
+  }
+  set.used[i] = 1;
+  set.hi[i] = a;
+  set.lo[i] = b;
+  set.size++;
+  return true;
+}
+
+function rehashed(set: KeySet): KeySet {
+  const next = newKeySet(set.used.length * 2);
+  for (let i = 0; i < set.used.length; i++) if (set.used[i] === 1) addKey(next, set.hi[i]!, set.lo[i]!);
+  return next;
+}
+
 /** Node storage for the search, grown by doubling (a search mostly needs few nodes). */
 interface Nodes {
   slots: Uint8Array;
@@ -244,8 +283,8 @@ function search(
   budget: number,
   isGoal: (s: Uint8Array, from: number, to: number) => boolean,
 ): Found | null {
-  let nodes = newNodes(256);
-  const seen = new Set<number>();
+  let nodes = newNodes(64);
+  let seen = newKeySet(256);
   nodes.slots.set(slots, 0);
   nodes.parent[0] = -1;
   let rootA = 0;
@@ -259,12 +298,13 @@ function search(
   }
   nodes.h1[0] = rootA;
   nodes.h2[0] = rootB;
-  seen.add((rootA >>> 0) * 2097152 + (rootB >>> 11));
+  addKey(seen, rootA, rootB);
   const where = new Int8Array(52);
   const moves = new Int32Array(64);
   let size = 1;
   for (let node = 0; node < size; node++) {
-    const s = nodes.slots.slice(node * SLOT_COUNT, node * SLOT_COUNT + SLOT_COUNT);
+    // A view, not a copy: a node's bytes never change (growing copies them elsewhere).
+    const s = nodes.slots.subarray(node * SLOT_COUNT, node * SLOT_COUNT + SLOT_COUNT);
     const count = movesBetween(s, head, tail, where, moves);
     for (let m = 0; m < count; m++) {
       const key = moves[m]!;
@@ -273,10 +313,9 @@ function search(
       const card = s[from]!;
       const a = nodes.h1[node]! ^ ZOBRIST[zIndex(card, from)]! ^ ZOBRIST[zIndex(card, to)]!;
       const b = nodes.h2[node]! ^ ZOBRIST[zIndex(card, from) + 1]! ^ ZOBRIST[zIndex(card, to) + 1]!;
-      const hash = (a >>> 0) * 2097152 + (b >>> 11);
-      if (seen.has(hash)) continue;
+      if (!addKey(seen, a, b)) continue;
       if (size >= budget) return null;
-      seen.add(hash);
+      if (seen.size * 2 > seen.used.length) seen = rehashed(seen);
       if (size >= nodes.parent.length) nodes = grown(nodes);
       const child = size++;
       const base = child * SLOT_COUNT;
@@ -367,7 +406,8 @@ export function rollout(
     const plan =
       moves < maxMoves && limit.nodes > 0 ? planRunExtension(s, Math.min(budget, limit.nodes), order) : null;
     if (plan === null) return { won: false, first, moves, runs: runsLength(s, order) };
-    limit.nodes -= plan.nodes;
+    // Each plan also costs its frame and extension checks: about as much as 20 nodes.
+    limit.nodes -= plan.nodes + 20;
     first ??= plan;
     const key = plan.moves[0]!;
     s[key & 63] = s[key >> 6]!;
