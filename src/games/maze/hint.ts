@@ -27,6 +27,17 @@ const ORDERS: readonly (readonly number[])[] = (() => {
 })();
 
 /**
+ * The play-outs a hint tries, in order: free suits with both runs; free suits with the head
+ * alone (the tail's cards may move: a way out when a card is stuck between the runs); then
+ * each fixed suit order with both runs.
+ */
+const PLAYOUTS: readonly (readonly [readonly number[] | null, boolean])[] = [
+  [null, true],
+  [null, false],
+  ...ORDERS.map((order) => [order, true] as const),
+];
+
+/**
  * A concrete move toward the win (Aisleriot's own hint is a fixed sentence, M9). The
  * planner (solver.ts) grows a run from slot 0 and a run into slot 53; the hint plays it out
  * to the end, first letting the runs pick their suits freely, then for each fixed order of
@@ -55,9 +66,11 @@ export function hintOf(view: MazeView): Hint<MazeMove> {
   }
   const limit = { nodes: HINT_BUDGET };
   let best: Rollout | null = null;
-  for (const order of [null, ...ORDERS]) {
-    const r = rollout(bytes, order, PLAN_BUDGET, limit, ROLLOUT_MOVES);
-    if (r.first !== null && (best === null || r.won || r.runs > best.runs)) best = r;
+  for (const [order, withTail] of PLAYOUTS) {
+    const r = rollout(bytes, order, withTail, PLAN_BUDGET, limit, ROLLOUT_MOVES);
+    // Without a win in the budget, the first play-out (the default policy): a consistent choice
+    // from one call to the next, so the game moves on to positions where play-outs are cheaper.
+    if (r.first !== null && (best === null || r.won)) best = r;
     if (r.won || limit.nodes <= 0) break;
   }
   if (best?.first) {

@@ -345,8 +345,9 @@ export function planRunExtension(
   slots: Uint8Array,
   budget: number,
   order: readonly number[] | null = null,
+  withTail = true,
 ): Plan | null {
-  const frame = frameOf(slots, true, order);
+  const frame = frameOf(slots, withTail, order);
   const { head, tail } = frame;
   if (head + 1 >= tail) return null;
   const now = growable(slots, frame);
@@ -395,6 +396,7 @@ export interface Rollout {
 export function rollout(
   start: Uint8Array,
   order: readonly number[] | null,
+  withTail: boolean,
   budget: number,
   limit: { nodes: number },
   maxMoves: number,
@@ -404,7 +406,9 @@ export function rollout(
   for (let moves = 0; ; moves++) {
     if (scoreOfBytes(s) === 48) return { won: true, first, moves, runs: 48 };
     const plan =
-      moves < maxMoves && limit.nodes > 0 ? planRunExtension(s, Math.min(budget, limit.nodes), order) : null;
+      moves < maxMoves && limit.nodes > 0
+        ? planRunExtension(s, Math.min(budget, limit.nodes), order, withTail)
+        : null;
     if (plan === null) return { won: false, first, moves, runs: runsLength(s, order) };
     // Each plan also costs its frame and extension checks: about as much as 20 nodes.
     limit.nodes -= plan.nodes + 20;
