@@ -1,4 +1,3 @@
-import { parseCard, type Card } from "../../../src/cards/index.ts";
 import { mazeEngine, type MazeState } from "../../../src/games/maze/index.ts";
 
 export const RANKS = "A23456789TJQ";
@@ -23,10 +22,6 @@ export function stateOf(slots: readonly (string | null)[]): MazeState {
   if (!made.ok) throw new Error(`bad test layout: ${JSON.stringify(made.error)}`);
   return made.value;
 }
-
-export const card = (code: string): Card => parseCard(code)!;
-export const codes = (state: MazeState): (string | null)[] =>
-  state.slots.map((c) => (c == null ? null : mazeEngine.view(state).slots[state.slots.indexOf(c)]![0]!));
 
 export const moveKeys = (state: MazeState): string[] =>
   mazeEngine.legalMoves(state).map((m) => `${m.from}-${m.to}`);
