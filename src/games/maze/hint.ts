@@ -6,7 +6,7 @@ import { MAX_SCORE, SLOT_COUNT, type MazeMove } from "./state.ts";
 import { slotsOfView, type MazeView } from "./view.ts";
 
 /** Nodes one plan may use, nodes one hint may use in all, and moves a rollout may play. */
-export const PLAN_BUDGET = 10_000;
+export const PLAN_BUDGET = 3_000;
 export const HINT_BUDGET = 60_000;
 const ROLLOUT_MOVES = 600;
 const FINISH_BUDGET = 4_000;
