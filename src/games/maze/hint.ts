@@ -42,9 +42,10 @@ const PLAYOUTS: readonly (readonly [readonly number[] | null, boolean])[] = [
  * planner (solver.ts) grows a run from slot 0 and a run into slot 53; the hint plays it out
  * to the end, first letting the runs pick their suits freely, then for each fixed order of
  * the suits, and proposes the first move of the first play-out that wins (or of the
- * shortest win when one is a few moves away). Following the
- * hint replays that same play-out, so once one is found the game is won. Deterministic;
- * sees only the public view.
+ * shortest win when one is a few moves away). After its first move, the rest of a winning
+ * play-out is exactly what the same play-out gives from the next position, so the next call
+ * finds a win again (that one, or one earlier in the list): once a win is found, following
+ * the hint wins, budget permitting. Deterministic; sees only the public view.
  */
 export function hintOf(view: MazeView): Hint<MazeMove> {
   const slots = slotsOfView(view);
