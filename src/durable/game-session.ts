@@ -307,6 +307,10 @@ function engineOf(meta: SessionMeta): AnyGameEngine {
   return engine;
 }
 
+/**
+ * Spectators' message, copied field by field: the snapshot given may be a `Created`, which
+ * also carries the owner token, and that must never reach a spectator.
+ */
 function live(state: SessionSnapshot, change: LiveMessage["change"]): LiveMessage {
   const {
     id,

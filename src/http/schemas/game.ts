@@ -37,21 +37,26 @@ export const MoveResponseSchema = GameResponseSchema.extend({
   events: z.array(AnyEventSchema).openapi({ description: "What happened, in order." }),
 }).openapi("MoveResponse");
 
+/** How a game starts: a deal number, a custom layout, or (neither) a random deal. */
+export const DEAL_CHOICE_FIELDS = {
+  deal: z.number().int().min(0).max(0xffffffff).optional().openapi({
+    description: "Aisleriot-compatible deal number (0 to 2^32-1). Random when absent.",
+    example: 1,
+  }),
+  layout: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .openapi({ description: "A custom layout (puzzles, tests), validated by the game; marked custom." }),
+};
+
+export const isOneDealChoice = (body: { deal?: number; layout?: unknown }) =>
+  body.deal === undefined || body.layout === undefined;
+export const ONE_DEAL_CHOICE = { message: "give either deal or layout, not both" };
+
 export const DealRequestSchema = z
-  .object({
-    deal: z.number().int().min(0).max(0xffffffff).optional().openapi({
-      description: "Aisleriot-compatible deal number (0 to 2^32-1). Random when absent.",
-      example: 1,
-    }),
-    layout: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .openapi({ description: "A custom layout (puzzles, tests), validated by the game; marked custom." }),
-  })
+  .object(DEAL_CHOICE_FIELDS)
   .strict()
-  .refine((body) => body.deal === undefined || body.layout === undefined, {
-    message: "give either deal or layout, not both",
-  })
+  .refine(isOneDealChoice, ONE_DEAL_CHOICE)
   .openapi("DealRequest");
 
 export const MoveRequestSchema = z

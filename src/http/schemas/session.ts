@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { GAME_IDS } from "../../games/registry.ts";
-import { GameResponseSchema } from "./game.ts";
+import { DEAL_CHOICE_FIELDS, GameResponseSchema, isOneDealChoice, ONE_DEAL_CHOICE } from "./game.ts";
 import { AnyEventSchema, AnyMoveSchema, StatusSchema } from "./games.ts";
 
 export const SessionIdParamSchema = z.object({
@@ -32,22 +32,10 @@ export const IdempotencyHeaderSchema = z.object({
 export const CreateSessionRequestSchema = z
   .object({
     game: z.enum(GAME_IDS as [string, ...string[]]).openapi({ example: "maze" }),
-    deal: z
-      .number()
-      .int()
-      .min(0)
-      .max(0xffffffff)
-      .optional()
-      .openapi({ description: "Aisleriot-compatible deal number. Random when absent.", example: 1 }),
-    layout: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .openapi({ description: "A custom layout (puzzles, tests), validated by the game; marked custom." }),
+    ...DEAL_CHOICE_FIELDS,
   })
   .strict()
-  .refine((body) => body.deal === undefined || body.layout === undefined, {
-    message: "give either deal or layout, not both",
-  })
+  .refine(isOneDealChoice, ONE_DEAL_CHOICE)
   .openapi("CreateSessionRequest", { example: { game: "maze", deal: 1 } });
 
 export const SessionSchema = GameResponseSchema.omit({ state: true, deal: true })
