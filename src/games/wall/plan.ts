@@ -1,4 +1,4 @@
-import { cloneSim, planCosts, REST, simDeal, simExposed, simHealth, simRemove, type Sim } from "./sim.ts";
+import { planCosts, REST, simDeal, simExposed, simHealth, simRemove, type Sim } from "./sim.ts";
 
 /** The cheapest subset (bit mask over `waste`) whose sum beats `health`, fewest cards on ties; 0 if none. */
 export function cheapestWinning(waste: readonly number[], health: number): number {
@@ -32,10 +32,16 @@ export interface Attack {
  * cheapest winning subset, the one whose removal lowers the cost of reaching the throne
  * the most (ties: the cheaper subset); null when no attack brings the throne closer.
  * `known` says whether face-down piles' health may be read (inside a sample) or is
- * `unknown(t)` (an estimate from public information).
+ * `downCost[t]` (an estimate from public information). `planned`: planCosts(s) when the
+ * caller has just computed it.
  */
-export function greedyAttack(s: Sim, downCost: Float64Array | null, known: boolean): Attack | null {
-  const base = planCosts(s, known, downCost);
+export function greedyAttack(
+  s: Sim,
+  downCost: Float64Array | null,
+  known: boolean,
+  planned = planCosts(s, known, downCost),
+): Attack | null {
+  const base = planned; // planCosts has just filled REST for this position
   let best: Attack | null = null;
   let bestGain = 0;
   let bestSum = Infinity;
@@ -72,15 +78,32 @@ export function simAttack(s: Sim, target: number, mask: number): void {
   if (rest.length === 0) simDeal(s);
 }
 
-/** Plays a sample to its end with the greedy plan (knowing the sample): won or not, and the throne's cost left. */
-export function rollout(start: Sim, maxSteps = 200): { won: boolean; cost: number } {
-  const s = cloneSim(start);
+/**
+ * Plays a sample to its end with the greedy plan (knowing the sample): won or not, and
+ * the throne's cost left. It stops as soon as the game is surely lost (no hand to come
+ * can beat the throne) or the throne costs more than all the cards to come. It plays on
+ * `s` itself (callers pass a copy).
+ */
+export function rollout(s: Sim, maxSteps = 200): { won: boolean; cost: number } {
   let left = 0; // attack value still to come: waste and stock
   for (const v of s.waste) left += v;
   for (let i = 0; i < s.stockLength; i++) left += s.stock[i]!;
+  // The stock comes in fixed hands of 3: handMax[n] is the best hand among the first n
+  // stock cards. The throne needs one hand beating it.
+  const handMax = new Int32Array(s.stockLength + 1);
+  for (let n = 3; n <= s.stockLength; n += 3)
+    handMax[n] = Math.max(handMax[n - 3]!, s.stock[n - 1]! + s.stock[n - 2]! + s.stock[n - 3]!);
+  const throne = simHealth(s, 0);
   for (let step = 0; step < maxSteps; step++) {
     if (s.count[0] === 0) return { won: true, cost: 0 };
-    const attack = s.waste.length > 0 ? greedyAttack(s, null, true) : null;
+    let hand = 0;
+    for (const v of s.waste) hand += v;
+    if (hand <= throne && handMax[s.stockLength]! <= throne)
+      return { won: false, cost: planCosts(s, true, null) };
+    const cost = planCosts(s, true, null);
+    // Hopeless once the throne costs more than all the cards to come: cut the rollout short.
+    if (cost > left) return { won: false, cost };
+    const attack = s.waste.length > 0 ? greedyAttack(s, null, true, cost) : null;
     if (attack) {
       for (let i = 0; i < s.waste.length; i++) if (attack.mask & (1 << i)) left -= s.waste[i]!;
       simAttack(s, attack.target, attack.mask);
@@ -88,8 +111,6 @@ export function rollout(start: Sim, maxSteps = 200): { won: boolean; cost: numbe
     }
     for (const v of s.waste) left -= v;
     if (!simDeal(s)) break;
-    // Hopeless once the throne costs more than all the cards to come: cut the rollout short.
-    if (planCosts(s, true, null) > left) break;
   }
   return { won: s.count[0] === 0, cost: planCosts(s, true, null) };
 }

@@ -276,6 +276,15 @@ describe("end of game", () => {
     const flipped = play(s, "4:AH");
     expect(engine.status(flipped)).toBe("lost");
   });
+  it("a face-down pile's removal counts at once (Aisleriot's early game over, W12, is not copied)", () => {
+    // Pile 4 (2C 3C 4C = 9, face down) is exposed; high guard 1 (5C) stands above it.
+    const s = position({ 1: "5C", 2: "KH", 3: "KD", 4: "*2C3C4C", 5: "QCQD", 9: "KC", 54: "TC", 55: "6H" });
+    const after = play(s, "4:TC");
+    expect(after.slots[4]).toEqual([]);
+    expect(engine.status(after)).toBe("playing");
+    expect(legalSet(after)).toBe("1:6H");
+    expect(engine.status(play(after, "1:6H"))).toBe("lost");
+  });
   it("a covered face-down pile does not keep the game going", () => {
     const s = position({ 4: "*KHKDQD", 8: "AC", 9: "AD", 5: "2C", 54: "AH" });
     expect(engine.status(s)).toBe("lost");
