@@ -59,15 +59,19 @@ export function parseMove(input: unknown): Result<WallMove> {
   return ok({ type: "attack", target, cards: cards.sort((a, b) => a - b).map((c) => CODES[c]!) });
 }
 
-/** Frozen code lists of sorted card sets by key (base-53 digits card + 1), shared by moves. */
+/**
+ * Frozen code lists of sorted card sets by key (base-53 digits card + 1), shared by
+ * moves; a memo of a pure function, capped so a long-lived isolate stays small.
+ */
 const CODE_LISTS = new Map<number, readonly string[]>();
+const CODE_LISTS_CAP = 20_000;
 function codesOf(key: number): readonly string[] {
   let codes = CODE_LISTS.get(key);
   if (codes === undefined) {
     const list: string[] = [];
     for (let k = key; k > 0; k = Math.floor(k / 53)) list.unshift(CODES[(k % 53) - 1]!);
     codes = Object.freeze(list);
-    CODE_LISTS.set(key, codes);
+    if (CODE_LISTS.size < CODE_LISTS_CAP) CODE_LISTS.set(key, codes);
   }
   return codes;
 }
