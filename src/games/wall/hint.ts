@@ -128,9 +128,8 @@ export function hint(view: WallView): Hint<WallMove> {
   };
   if (candidates.length === 1) return reasonOf(candidates[0]!, null);
 
-  // Evaluate the candidates on the same samples, by successive halving: all of them on
-  // a first batch, then more samples for the best few (ranked by wins, then the lowest
-  // cost left to the throne).
+  // Evaluate every candidate on the same samples (common random numbers), ranked by wins,
+  // then by the lowest cost left to the throne.
   const random = xorshift(hashView(view));
   const wins = new Array<number>(candidates.length).fill(0);
   const costs = new Array<number>(candidates.length).fill(0);
@@ -164,8 +163,8 @@ export function hint(view: WallView): Hint<WallMove> {
     }
     tried[i] = upTo;
   };
-  const rank = (alive: number[]) =>
-    alive
+  const rank = (indices: number[]) =>
+    indices
       .slice()
       .sort(
         (a, b) =>
@@ -176,8 +175,7 @@ export function hint(view: WallView): Hint<WallMove> {
     MIN_SAMPLES,
     Math.min(MAX_SAMPLES, Math.floor(ROLLOUT_BUDGET / candidates.length)),
   );
-  const alive = rank(candidates.map((_, i) => (evaluate(i, perCandidate), i)));
-  const best = alive[0]!;
+  const best = rank(candidates.map((_, i) => (evaluate(i, perCandidate), i)))[0]!;
   let choice = candidates[best]!;
   // Dealing throws the waste away; attacking an exposed face-down pile with all of it
   // first costs nothing (the waste then runs empty and the same deal follows) and either
