@@ -21,32 +21,42 @@ function maxValueFor(len: number): number {
 }
 const MAX_VALUE: readonly number[] = Array.from({ length: 103 }, (_, len) => (len ? maxValueFor(len) : 0));
 
+// Generator words, reused by every call (the function never re-enters).
+const MT = new Int32Array(624);
+
+/**
+ * The state is initialised and twisted lazily, word by word in the standard order (word
+ * k's twist reads words k, k + 1 and k + 397 mod 624, all then as the eager twist would
+ * see them): a shuffle of 102 cards reads ~105 of the 624 words, so most of the
+ * initialisation and the twist would be wasted work.
+ */
 export function fastShuffledPack(pack: readonly Card[], dealNumber: DealNumber): Card[] {
+  const mt = MT;
   // Int32 words (the same bits as GLib's uint32 ones) keep V8 on small integers.
-  const mt = new Int32Array(624);
   mt[0] = dealNumber | 0;
-  for (let i = 1; i < 624; i++) {
-    const prev = mt[i - 1]! ^ (mt[i - 1]! >>> 30);
-    mt[i] = (Math.imul(1812433253, prev) + i) | 0;
-  }
-  let index = 624;
-  const twist = () => {
-    for (let k = 0; k < 623; k++) {
-      const y = (mt[k]! & UPPER) | (mt[k + 1]! & 0x7fffffff);
-      mt[k] = mt[k < 227 ? k + 397 : k - 227]! ^ (y >>> 1) ^ (-(y & 1) & MATRIX_A);
-    }
-    const y = (mt[623]! & UPPER) | (mt[0]! & 0x7fffffff);
-    mt[623] = mt[396]! ^ (y >>> 1) ^ (-(y & 1) & MATRIX_A);
-    index = 0;
-  };
+  let initialised = 1;
+  let index = 0;
+  let twisted = false; // whether words before `index` belong to the current block
   const work = pack.slice();
-  const picked = new Array<Card>(work.length);
-  for (let i = 0, len = work.length; len > 0; i++, len--) {
+  const count = work.length;
+  const picked = new Array<Card>(count);
+  for (let i = 0, len = count; len > 0; i++, len--) {
     const maxValue = MAX_VALUE[len] ?? maxValueFor(len);
     let draw: number;
     do {
-      if (index >= 624) twist();
-      let y = mt[index++]!;
+      if (index === 624) {
+        index = 0;
+        twisted = true;
+      }
+      const k = index++;
+      const far = k < 227 ? k + 397 : k - 227;
+      const need = !twisted && far > k + 1 ? far : k + 1;
+      for (; initialised <= need && initialised < 624; initialised++) {
+        const prev = mt[initialised - 1]! ^ (mt[initialised - 1]! >>> 30);
+        mt[initialised] = (Math.imul(1812433253, prev) + initialised) | 0;
+      }
+      const y0 = (mt[k]! & UPPER) | (mt[k === 623 ? 0 : k + 1]! & 0x7fffffff);
+      let y = (mt[k] = mt[far]! ^ (y0 >>> 1) ^ (-(y0 & 1) & MATRIX_A));
       y ^= y >>> 11;
       y ^= (y << 7) & TEMPER_B;
       y ^= (y << 15) & TEMPER_C;
@@ -55,7 +65,7 @@ export function fastShuffledPack(pack: readonly Card[], dealNumber: DealNumber):
     } while (draw > maxValue);
     // draw % len without a float modulo (a C call in V8): exact below 2^53.
     const j = i + (draw - Math.floor(draw / len) * len);
-    picked[work.length - 1 - i] = work[j]!;
+    picked[count - 1 - i] = work[j]!;
     work[j] = work[i]!;
   }
   return picked;

@@ -1,7 +1,7 @@
 import { cardCode, parseCard, type Card } from "../../cards/index.ts";
 import { fail, ok, type Result } from "../../engine/index.ts";
 import { healthOf, isExposed, statusOf, sumValues } from "./rules.ts";
-import { FIRST_LOW_GUARD, isLowGuard, isTarget, STOCK, VALUE, WASTE, type WallState } from "./state.ts";
+import { FIRST_LOW_GUARD, isLowGuard, isTarget, STOCK, WASTE, type WallState } from "./state.ts";
 
 export type WallMove =
   | { readonly type: "deal" }
@@ -31,7 +31,7 @@ export type WallEvent =
   | { readonly type: "ended"; readonly status: "won" | "lost" };
 
 export const DEAL: WallMove = Object.freeze({ type: "deal" });
-const CODES: readonly string[] = Array.from({ length: 52 }, (_, c) => cardCode(c));
+export const CODES: readonly string[] = Array.from({ length: 52 }, (_, c) => cardCode(c));
 const CARD_OF_CODE: ReadonlyMap<string, Card> = new Map(CODES.map((code, c) => [code, c]));
 /** Canonical codes (the engine's own) by table; anything else through the lenient parser. */
 const cardOf = (code: unknown): Card | undefined =>
@@ -59,78 +59,12 @@ export function parseMove(input: unknown): Result<WallMove> {
   return ok({ type: "attack", target, cards: cards.sort((a, b) => a - b).map((c) => CODES[c]!) });
 }
 
-/**
- * Frozen code lists of sorted card sets by key (base-53 digits card + 1), shared by
- * moves; a memo of a pure function, capped so a long-lived isolate stays small.
- */
-const CODE_LISTS = new Map<number, readonly string[]>();
-const CODE_LISTS_CAP = 20_000;
-function codesOf(key: number): readonly string[] {
-  let codes = CODE_LISTS.get(key);
-  if (codes === undefined) {
-    const list: string[] = [];
-    for (let k = key; k > 0; k = Math.floor(k / 53)) list.unshift(CODES[(k % 53) - 1]!);
-    codes = Object.freeze(list);
-    if (CODE_LISTS.size < CODE_LISTS_CAP) CODE_LISTS.set(key, codes);
-  }
-  return codes;
-}
-
-/** Every legal move: attacks by target, then by waste subset (each multiset once); deal last. */
-export function legalMoves(state: WallState): WallMove[] {
-  const slots = state.slots;
-  const moves: WallMove[] = [];
-  if (slots[0]!.length === 0) return moves;
-  const waste: Card[] = [];
-  for (let w = 54; w <= 56; w++) {
-    const pile = slots[w]!;
-    for (let i = 0; i < pile.length; i++) {
-      // Insertion keeps the (at most 3) cards sorted: subsets list their cards canonically.
-      let at = waste.length;
-      while (at > 0 && waste[at - 1]! > pile[i]!) at--;
-      waste.splice(at, 0, pile[i]!);
-    }
-  }
-  // Distinct non-empty sub-multisets of the waste (at most 3 cards: 7 subsets).
-  const subsetCodes: (readonly string[])[] = [];
-  const subsetSums: number[] = [];
-  const keys: number[] = [];
-  for (let mask = 1; mask < 1 << waste.length; mask++) {
-    let key = 0;
-    let sum = 0;
-    for (let i = 0; i < waste.length; i++)
-      if (mask & (1 << i)) {
-        key = key * 53 + waste[i]! + 1;
-        sum += VALUE[waste[i]!]!;
-      }
-    if (keys.includes(key)) continue;
-    keys.push(key);
-    subsetCodes.push(codesOf(key));
-    subsetSums.push(sum);
-  }
-  const n = subsetCodes.length;
-  let maxSum = 0;
-  for (let i = 0; i < n; i++) if (subsetSums[i]! > maxSum) maxSum = subsetSums[i]!;
-  for (let t = 0; t <= 52; t++) {
-    if (slots[t]!.length === 0 || n === 0 || !isExposed(slots, t)) continue;
-    if (t >= 4 && t <= 7 && !state.faceUp[t - 4]) {
-      for (let i = 0; i < n; i++) moves.push({ type: "attack", target: t, cards: subsetCodes[i]! });
-      continue;
-    }
-    const health = healthOf(slots, t);
-    if (health >= maxSum) continue;
-    for (let i = 0; i < n; i++)
-      if (subsetSums[i]! > health) moves.push({ type: "attack", target: t, cards: subsetCodes[i]! });
-  }
-  if (slots[STOCK]!.length > 0) moves.push(DEAL);
-  return moves;
-}
-
 type Step = Result<{ state: WallState; events: WallEvent[] }>;
 
 export function applyMove(state: WallState, move: WallMove): Step {
   if (typeof move !== "object" || move === null) return fail("invalid_move", { reason: "not_an_object" });
-  if (statusOf(state) !== "playing") return fail("game_over", { status: statusOf(state) });
+  const status = statusOf(state);
+  if (status !== "playing") return fail("game_over", { status });
   if (move.type === "deal") return applyDeal(state);
   if (move.type === "attack") return applyAttack(state, move);
   return fail("invalid_move", { reason: "unknown_type" });
@@ -147,6 +81,14 @@ function dealInto(slots: (readonly Card[])[], events: WallEvent[]): void {
   events.push({ type: "dealt", cards: codes, stockLeft: top - 3 });
 }
 
+// A literal rather than a spread: the same fields in the same order, built faster.
+const withSlots = (
+  state: WallState,
+  slots: (readonly Card[])[],
+  faceUp: readonly boolean[],
+  score: number,
+): WallState => ({ slots, faceUp, score, dealNumber: state.dealNumber, custom: state.custom });
+
 function finish(state: WallState, events: WallEvent[]): Step {
   const status = statusOf(state);
   if (status !== "playing") events.push({ type: "ended", status });
@@ -157,10 +99,11 @@ function applyDeal(state: WallState): Step {
   if (state.slots[STOCK]!.length < 3) return fail("stock_empty");
   const slots = state.slots.slice();
   const events: WallEvent[] = [];
-  const discarded = [...slots[54]!, ...slots[55]!, ...slots[56]!];
-  if (discarded.length > 0) events.push({ type: "discarded", cards: discarded.map((c) => CODES[c]!) });
+  const discarded: string[] = [];
+  for (let w = 54; w <= 56; w++) for (const c of slots[w]!) discarded.push(CODES[c]!);
+  if (discarded.length > 0) events.push({ type: "discarded", cards: discarded });
   dealInto(slots, events);
-  return finish({ ...state, slots }, events);
+  return finish(withSlots(state, slots, state.faceUp, state.score), events);
 }
 
 function applyAttack(state: WallState, move: { target: unknown; cards: unknown }): Step {
@@ -224,5 +167,5 @@ function applyAttack(state: WallState, move: { target: unknown; cards: unknown }
     slots[STOCK]!.length >= 3
   )
     dealInto(slots, events);
-  return finish({ ...state, slots, faceUp, score }, events);
+  return finish(withSlots(state, slots, faceUp, score), events);
 }
