@@ -5,4 +5,8 @@ export interface LocalWorker {
   stop(): Promise<void>;
 }
 export function freePort(): Promise<number>;
-export function startLocalWorker(options?: { persistTo?: string; port?: number }): Promise<LocalWorker>;
+export function startLocalWorker(options?: {
+  persistTo?: string;
+  port?: number;
+  vars?: Record<string, string>;
+}): Promise<LocalWorker>;

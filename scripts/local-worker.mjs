@@ -17,7 +17,7 @@ export const freePort = () =>
     });
   });
 
-/** @param {{ persistTo?: string, port?: number }} [options] */
+/** @param {{ persistTo?: string, port?: number, vars?: Record<string, string> }} [options] */
 export async function startLocalWorker(options = {}) {
   const port = options.port ?? (await freePort());
   const persist = options.persistTo ?? mkdtempSync(`${tmpdir()}/patience-worker-`);
@@ -34,6 +34,7 @@ export async function startLocalWorker(options = {}) {
       persist,
       "--log-level",
       "warn",
+      ...Object.entries(options.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
     ],
     { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
   );

@@ -54,12 +54,13 @@ async function requireJson(c: Context, next: () => Promise<void>) {
 }
 
 /**
- * Per-client rate limit, keyed by the client IP that Cloudflare's edge sets. Requests
- * without it (local tools, tests) are not limited: they did not come through the edge.
+ * Per-client rate limit, keyed by the client IP that Cloudflare's edge (and wrangler dev)
+ * sets. Requests without it did not come through the edge and are not limited; the
+ * RATE_LIMIT=off variable turns it off (load benchmarks).
  */
 async function rateLimit(c: Context<AppEnv>, next: () => Promise<void>) {
   const client = c.req.header("CF-Connecting-IP");
-  if (client && c.env?.RATE_LIMITER) {
+  if (client && c.env?.RATE_LIMITER && c.env.RATE_LIMIT !== "off") {
     const { success } = await c.env.RATE_LIMITER.limit({ key: client });
     if (!success) return problem(c, "rate_limited", undefined, undefined, { "Retry-After": "60" });
   }

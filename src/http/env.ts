@@ -14,6 +14,8 @@ export interface Bindings {
   SESSION_TTL_SECONDS?: string;
   /** Per-client request limit (wrangler.toml `[[ratelimits]]`); absent means no limit. */
   RATE_LIMITER?: RateLimit;
+  /** "off" disables the rate limit (load benchmarks); anything else keeps it. */
+  RATE_LIMIT?: string;
 }
 
 export interface AppEnv {

@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import committed from "../../openapi/openapi.json" with { type: "json" };
 import { createApp, MAX_BODY_BYTES } from "../../src/http/app.ts";
@@ -111,4 +111,13 @@ describe("rate limit", () => {
       expect((await from("203.0.113.8")).status).toBe(200);
     },
   );
+
+  it("RATE_LIMIT=off turns the limit off (load benchmarks)", async () => {
+    const app = createApp();
+    const off = { ...env, RATE_LIMIT: "off" };
+    for (let i = 0; i < 40; i++) {
+      const res = await app.request("/v1/health", { headers: { "CF-Connecting-IP": "203.0.113.9" } }, off);
+      expect(res.status).toBe(200);
+    }
+  });
 });
