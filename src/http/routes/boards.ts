@@ -14,9 +14,19 @@ const BoardQuerySchema = z.object({
 });
 
 const errors = {
-  400: problemResponse("Missing or undecodable state token."),
-  404: problemResponse("Unknown game."),
-  422: problemResponse("A token tampered with, of another game or key."),
+  400: problemResponse(
+    "Missing or undecodable state token.",
+    "validation_failed",
+    "state_malformed",
+    "state_version_unsupported",
+  ),
+  404: problemResponse("Unknown game.", "unknown_game"),
+  422: problemResponse(
+    "A token tampered with, of another game or key.",
+    "state_tampered",
+    "state_wrong_game",
+    "state_unknown_key",
+  ),
 };
 
 const svgRoute = createRoute({

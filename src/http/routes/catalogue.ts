@@ -66,7 +66,7 @@ const detailRoute = createRoute({
   request: { params: GameParamSchema, query: LangQuerySchema },
   responses: {
     200: { description: "The game.", content: { "application/json": { schema: GameDetailSchema } } },
-    404: problemResponse("Unknown game."),
+    404: problemResponse("Unknown game.", "unknown_game"),
   },
 });
 

@@ -22,10 +22,16 @@ const describe = (engine: AnyGameEngine, state: unknown) => snapshot(engine, sta
 
 const json = <T>(schema: T) => ({ "application/json": { schema } });
 const ERRORS_COMMON = {
-  400: problemResponse("Malformed JSON, a body of the wrong shape, or a state token that does not decode."),
-  404: problemResponse("Unknown game."),
-  413: problemResponse("Body too large."),
-  415: problemResponse("Body not sent as application/json."),
+  400: problemResponse(
+    "Malformed JSON, a body of the wrong shape, or a state token that does not decode.",
+    "malformed_json",
+    "validation_failed",
+    "state_malformed",
+    "state_version_unsupported",
+  ),
+  404: problemResponse("Unknown game.", "unknown_game"),
+  413: problemResponse("Body too large.", "payload_too_large"),
+  415: problemResponse("Body not sent as application/json.", "unsupported_media_type"),
 };
 
 const dealRoute = createRoute({
@@ -39,7 +45,7 @@ const dealRoute = createRoute({
   responses: {
     201: { description: "The new game.", content: json(GameResponseSchema) },
     ...ERRORS_COMMON,
-    422: problemResponse("The custom layout is not a position of this game (invalid_state)."),
+    422: problemResponse("The custom layout is not a position of this game.", "invalid_state"),
   },
 });
 
@@ -54,6 +60,16 @@ const moveRoute = createRoute({
     ...ERRORS_COMMON,
     422: problemResponse(
       "Illegal move (its code names the reason), or a token tampered with, of another game or key.",
+      "not_exposed",
+      "too_weak",
+      "not_in_waste",
+      "occupied_slot",
+      "no_link",
+      "game_over",
+      "invalid_move",
+      "state_tampered",
+      "state_wrong_game",
+      "state_unknown_key",
     ),
   },
 });
@@ -67,7 +83,12 @@ const hintRoute = createRoute({
   responses: {
     200: { description: "The hint.", content: json(HintResponseSchema) },
     ...ERRORS_COMMON,
-    422: problemResponse("A token tampered with, of another game or key."),
+    422: problemResponse(
+      "A token tampered with, of another game or key.",
+      "state_tampered",
+      "state_wrong_game",
+      "state_unknown_key",
+    ),
   },
 });
 

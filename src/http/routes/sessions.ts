@@ -32,19 +32,22 @@ type Change = z.infer<typeof SessionChangeSchema>;
 const asSession = (value: object) => value as unknown as Session;
 const asChange = (value: object) => value as unknown as Change;
 
-const NOT_FOUND = { 404: problemResponse("Unknown or expired session id (unknown_session).") };
+const NOT_FOUND = { 404: problemResponse("Unknown or expired session id.", "unknown_session") };
 const BODY_ERRORS = {
-  400: problemResponse("Malformed JSON or a body of the wrong shape."),
-  413: problemResponse("Body too large."),
-  415: problemResponse("Body not sent as application/json."),
+  400: problemResponse("Malformed JSON or a body of the wrong shape.", "malformed_json", "validation_failed"),
+  413: problemResponse("Body too large.", "payload_too_large"),
+  415: problemResponse("Body not sent as application/json.", "unsupported_media_type"),
 };
 const CHANGE_ERRORS = {
   ...BODY_ERRORS,
   ...NOT_FOUND,
-  401: problemResponse("No owner token (missing_owner_token)."),
-  403: problemResponse("Not this game's owner token (not_owner)."),
+  401: problemResponse("No owner token.", "missing_owner_token"),
+  403: problemResponse("Not this game's owner token.", "not_owner"),
   409: problemResponse(
-    "`version` is not current (version_conflict: the problem carries `currentVersion`; nothing was applied), or nothing to undo/redo.",
+    "`version` is not current (the problem carries `currentVersion`; nothing was applied), or nothing to undo/redo.",
+    "version_conflict",
+    "nothing_to_undo",
+    "nothing_to_redo",
   ),
 };
 
@@ -61,7 +64,7 @@ const createSessionRoute = createRoute({
       content: json(CreatedSessionSchema),
     },
     ...BODY_ERRORS,
-    422: problemResponse("The custom layout is not a position of this game (invalid_state)."),
+    422: problemResponse("The custom layout is not a position of this game.", "invalid_state"),
   },
 });
 
@@ -94,6 +97,13 @@ const moveSessionRoute = createRoute({
     ...CHANGE_ERRORS,
     422: problemResponse(
       "Illegal move (its code names the reason), or an Idempotency-Key reused for another request.",
+      "not_exposed",
+      "too_weak",
+      "occupied_slot",
+      "no_link",
+      "game_over",
+      "invalid_move",
+      "idempotency_key_reused",
     ),
   },
 });
@@ -120,7 +130,7 @@ const changeRoute = (kind: "undo" | "redo") =>
         content: json(SessionChangeSchema),
       },
       ...CHANGE_ERRORS,
-      422: problemResponse("An Idempotency-Key reused for another request."),
+      422: problemResponse("An Idempotency-Key reused for another request.", "idempotency_key_reused"),
     },
   });
 const undoRoute = changeRoute("undo");
@@ -146,7 +156,7 @@ const exportRoute = createRoute({
   responses: {
     200: { description: "The export.", content: json(ExportSchema) },
     ...NOT_FOUND,
-    409: problemResponse("The game still hides cards that the export would reveal (export_unavailable)."),
+    409: problemResponse("The game still hides cards that the export would reveal.", "export_unavailable"),
   },
 });
 
@@ -179,7 +189,7 @@ const liveRoute = createRoute({
   responses: {
     101: { description: "Switching to the WebSocket protocol." },
     ...NOT_FOUND,
-    426: problemResponse("Not a WebSocket upgrade request (websocket_required)."),
+    426: problemResponse("Not a WebSocket upgrade request.", "websocket_required"),
   },
 });
 

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { ERRORS } from "../errors.ts";
+import { problemBody, type ProblemCode } from "../problem.ts";
 import { LANGS } from "../../i18n/lang.ts";
 
 export const ProblemSchema = z
@@ -23,9 +24,27 @@ export const ProblemSchema = z
   .passthrough()
   .openapi("Problem", { description: "RFC 9457 problem details (application/problem+json)." });
 
-export const problemResponse = (description: string) => ({
-  description,
-  content: { "application/problem+json": { schema: ProblemSchema } },
+/** Sample facts for the documented examples' placeholders. */
+const SAMPLE_PARAMS = { game: "wall", method: "DELETE", limit: 65536, version: 7 } as const;
+
+/**
+ * A documented problem response: `codes` are the codes this status can carry on the route,
+ * each shown as an example body built from the error table (so the docs cannot drift).
+ */
+export const problemResponse = (description: string, ...codes: ProblemCode[]) => ({
+  description: codes.length ? `${description} Codes: ${codes.join(", ")}.` : description,
+  content: {
+    "application/problem+json": {
+      schema: ProblemSchema,
+      ...(codes.length
+        ? {
+            examples: Object.fromEntries(
+              codes.map((code) => [code, { value: problemBody(code, "en", SAMPLE_PARAMS) }]),
+            ),
+          }
+        : {}),
+    },
+  },
 });
 
 export const LangQuerySchema = z.object({

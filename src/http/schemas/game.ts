@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { GAME_IDS } from "../../games/registry.ts";
+import { GAME_RESPONSE_EXAMPLE, HINT_EXAMPLE, MOVE_RESPONSE_EXAMPLE } from "./examples.ts";
 import { AnyEventSchema, AnyMoveSchema, AnyViewSchema, StatusSchema } from "./games.ts";
 
 export const GameParamSchema = z.object({
@@ -30,12 +31,12 @@ export const GameResponseSchema = z
       .optional()
       .openapi({ description: "The deal number, only when the caller chose it." }),
   })
-  .openapi("GameResponse");
+  .openapi("GameResponse", { example: GAME_RESPONSE_EXAMPLE });
 
 export const MoveResponseSchema = GameResponseSchema.extend({
   move: AnyMoveSchema,
   events: z.array(AnyEventSchema).openapi({ description: "What happened, in order." }),
-}).openapi("MoveResponse");
+}).openapi("MoveResponse", { example: MOVE_RESPONSE_EXAMPLE });
 
 /** How a game starts: a deal number, a custom layout, or (neither) a random deal. */
 export const DEAL_CHOICE_FIELDS = {
@@ -75,4 +76,4 @@ export const HintResponseSchema = z
     text: z.string().openapi({ description: "The hint in the caller's language." }),
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   })
-  .openapi("Hint");
+  .openapi("Hint", { example: HINT_EXAMPLE });
