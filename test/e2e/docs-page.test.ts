@@ -61,4 +61,29 @@ describe.skipIf(!hasChromium)("GET /docs in headless Chromium", () => {
     await health.locator("button").click();
     await expect.poll(() => health.locator(".result").textContent()).toContain('"status": "ok"');
   });
+
+  it("offers an Authorization field where the owner token is needed, and sends it", async () => {
+    const created = (await (
+      await fetch(`${worker.base}/v1/sessions`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ game: "maze", deal: 1 }),
+      })
+    ).json()) as { id: string; ownerToken: string; version: number; legalMoves: unknown[] };
+    const page = await browser.newPage();
+    await page.goto(`${worker.base}/docs`);
+    const op = page.locator('details.op[data-operation="POST /v1/sessions/{id}/moves"]');
+    await op.locator("summary").click();
+    await op.locator('input[data-param="id"]').fill(created.id);
+    await op.locator('input[data-param="Authorization"]').fill(`Bearer ${created.ownerToken}`);
+    await op
+      .locator("textarea")
+      .fill(JSON.stringify({ move: created.legalMoves[0], version: created.version }));
+    await op.locator("button").click();
+    await expect.poll(() => op.locator(".result").textContent()).toMatch(/^200 /);
+    const read = (await (await fetch(`${worker.base}/v1/sessions/${created.id}`)).json()) as {
+      version: number;
+    };
+    expect(read.version).toBe(created.version + 1);
+  });
 });

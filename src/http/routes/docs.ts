@@ -52,6 +52,8 @@ function render(doc) {
       el.dataset.operation = method.toUpperCase() + " " + path;
       const params = (op.parameters || []).map((p) =>
         '<label>' + esc(p.in) + ' <b>' + esc(p.name) + '</b> <input data-param="' + esc(p.name) + '" data-in="' + esc(p.in) + '"></label> ');
+      // Routes with a bearer scheme (stored games' owner token) get an Authorization field.
+      if (op.security && op.security.length) params.push('<label>header <b>Authorization</b> <input data-param="Authorization" data-in="header" placeholder="Bearer ownerToken"></label> ');
       const body = op.requestBody && op.requestBody.content && op.requestBody.content["application/json"];
       const example = body ? JSON.stringify(body.example || resolve(doc, body.schema)?.example || {}, null, 2) : "";
       el.innerHTML =
