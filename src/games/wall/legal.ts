@@ -17,19 +17,22 @@ for (let t = 1; t < 46; t++)
     if (e < 32) EXPOSE_LO[t]! |= 1 << e;
     else EXPOSE_HI[t]! |= 1 << (e - 32);
   }
-/** Health parts of wall targets (rules.ts HEALTH_PARTS), flattened: t's are PARTS[PARTS_AT[t] .. PARTS_AT[t + 1]). */
-const PARTS_AT = new Int32Array(54);
-const PARTS: number[] = [];
-for (let t = 0; t <= 52; t++) {
-  PARTS_AT[t] = PARTS.length;
-  if (t >= 8) PARTS.push(...HEALTH_PARTS[t]!);
+/**
+ * Health parts of wall target t besides itself (rules.ts HEALTH_PARTS: at most two),
+ * PART_A[t] and PART_B[t]; 53, a slot whose value is always 0, where there is none.
+ */
+const PART_A = new Int32Array(53).fill(53);
+const PART_B = new Int32Array(53).fill(53);
+for (let t = 8; t <= 52; t++) {
+  const parts = HEALTH_PARTS[t]!.filter((p) => p !== t);
+  if (parts.length > 0) PART_A[t] = parts[0]!;
+  if (parts.length > 1) PART_B[t] = parts[1]!;
 }
-PARTS_AT[53] = PARTS.length;
 
 // Scratch of one call (legalMoves never re-enters): the sorted waste, per wall slot its
 // card's value (0 once removed), and per distinct waste subset its mask, sum and codes.
 const WASTE = [0, 0, 0];
-const WALL_VALUE = new Int32Array(53);
+const WALL_VALUE = new Int32Array(54);
 const SUB_MASK = new Int32Array(7);
 const SUB_SUM = new Int32Array(7);
 const SUB_CODES: (readonly string[] | null)[] = [null, null, null, null, null, null, null];
@@ -100,7 +103,7 @@ export function legalMoves(state: WallState): WallMove[] {
         for (let i = 0; i < pile.length; i++) health += VALUE[pile[i]!]!;
       } else {
         if (t < 46 && ((emptyLo & EXPOSE_LO[t]!) | (emptyHi & EXPOSE_HI[t]!)) === 0) continue;
-        for (let p = PARTS_AT[t]!, end = PARTS_AT[t + 1]!; p < end; p++) health += WALL_VALUE[PARTS[p]!]!;
+        health = WALL_VALUE[t]! + WALL_VALUE[PART_A[t]!]! + WALL_VALUE[PART_B[t]!]!;
       }
       if (health >= maxSum) continue;
       for (let i = 0; i < n; i++)

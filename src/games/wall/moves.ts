@@ -1,7 +1,7 @@
 import { cardCode, parseCard, type Card } from "../../cards/index.ts";
 import { fail, ok, type Result } from "../../engine/index.ts";
-import { healthOf, isExposed, statusOf, sumValues } from "./rules.ts";
-import { FIRST_LOW_GUARD, isLowGuard, isTarget, STOCK, WASTE, type WallState } from "./state.ts";
+import { healthOf, isExposed, statusOf } from "./rules.ts";
+import { FIRST_LOW_GUARD, isLowGuard, isTarget, STOCK, VALUE, WASTE, type WallState } from "./state.ts";
 
 export type WallMove =
   | { readonly type: "deal" }
@@ -116,17 +116,23 @@ function applyAttack(state: WallState, move: { target: unknown; cards: unknown }
   if (!Array.isArray(move.cards)) return fail("invalid_move", { reason: "cards_not_an_array" });
   if (move.cards.length === 0) return fail("no_cards", { target });
   const attackers: Card[] = [];
-  for (const code of move.cards) {
+  const codes: string[] = [];
+  let sum = 0;
+  for (let i = 0; i < move.cards.length; i++) {
+    const code: unknown = move.cards[i];
     const card = cardOf(code);
     if (card === undefined)
       return fail("invalid_move", { reason: "bad_card", card: String(code).slice(0, 8) });
     attackers.push(card);
+    codes.push(CODES[card]!);
+    sum += VALUE[card]!;
   }
   // Take each attacking card from the first waste pile holding it (lowest slot, bottom up).
   const slots = state.slots.slice();
-  for (const card of attackers) {
+  for (let i = 0; i < attackers.length; i++) {
+    const card = attackers[i]!;
     let found = false;
-    for (const w of WASTE) {
+    for (let w = 54; w <= 56; w++) {
       const waste = slots[w]!;
       const at = waste.indexOf(card);
       if (at < 0) continue;
@@ -137,12 +143,10 @@ function applyAttack(state: WallState, move: { target: unknown; cards: unknown }
     if (!found) return fail("not_in_waste", { card: CODES[card]! });
   }
   const faceDown = isLowGuard(target) && !state.faceUp[target - FIRST_LOW_GUARD];
-  const sum = sumValues(attackers);
   const health = healthOf(state.slots, target);
   const success = sum > health;
   // A failing attack is refused except on a face-down low guard pile ("no retreat").
   if (!success && !faceDown) return fail("too_weak", { target, sum, health });
-  const codes = attackers.map((c) => CODES[c]!);
   const events: WallEvent[] = [{ type: "attacked", target, cards: codes, sum, health, success }];
   let faceUp = state.faceUp;
   if (faceDown) events.push({ type: "flipped", target, cards: pile.map((c) => CODES[c]!) });

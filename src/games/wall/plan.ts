@@ -64,6 +64,25 @@ export function greedyAttack(
   return best;
 }
 
+/**
+ * An attack for waste cards a deal would throw away: removing a target never hurts
+ * (exposure only grows, health only falls), so the cards remove what they can, the
+ * target closest to the throne first (REST as planCosts left it). Known healths only.
+ * Full-knowledge play-outs of deals 500000-504999 win 26.1% with it, 25.6% without.
+ */
+function freeAttack(s: Sim): Attack | null {
+  let best: Attack | null = null;
+  let bestRest = Infinity;
+  for (let t = 0; t <= 52; t++) {
+    if (s.count[t] === 0 || !simExposed(s, t) || REST[t]! >= bestRest) continue;
+    const mask = cheapestWinning(s.waste, simHealth(s, t));
+    if (mask === 0) continue;
+    best = { target: t, mask };
+    bestRest = REST[t]!;
+  }
+  return best;
+}
+
 /** Plays an attack in the model; a losing attack on a face-down pile flips it. */
 export function simAttack(s: Sim, target: number, mask: number): void {
   let sum = 0;
@@ -80,11 +99,11 @@ export function simAttack(s: Sim, target: number, mask: number): void {
 
 /**
  * Plays a sample to its end with the greedy plan (knowing the sample): won or not, and
- * the throne's cost left. It stops as soon as the game is surely lost (no hand to come
+ * the throne's cost left, and the steps it took (the hint's measure of work). It stops as soon as the game is surely lost (no hand to come
  * can beat the throne) or the throne costs more than all the cards to come. It plays on
  * `s` itself (callers pass a copy).
  */
-export function rollout(s: Sim, maxSteps = 200): { won: boolean; cost: number } {
+export function rollout(s: Sim, maxSteps = 200): { won: boolean; cost: number; steps: number } {
   let left = 0; // attack value still to come: waste and stock
   for (const v of s.waste) left += v;
   for (let i = 0; i < s.stockLength; i++) left += s.stock[i]!;
@@ -94,23 +113,30 @@ export function rollout(s: Sim, maxSteps = 200): { won: boolean; cost: number } 
   for (let n = 3; n <= s.stockLength; n += 3)
     handMax[n] = Math.max(handMax[n - 3]!, s.stock[n - 1]! + s.stock[n - 2]! + s.stock[n - 3]!);
   const throne = simHealth(s, 0);
-  for (let step = 0; step < maxSteps; step++) {
-    if (s.count[0] === 0) return { won: true, cost: 0 };
+  let step = 0;
+  for (; step < maxSteps; step++) {
+    if (s.count[0] === 0) return { won: true, cost: 0, steps: step };
     let hand = 0;
     for (const v of s.waste) hand += v;
     if (hand <= throne && handMax[s.stockLength]! <= throne)
-      return { won: false, cost: planCosts(s, true, null) };
+      return { won: false, cost: planCosts(s, true, null), steps: step };
     const cost = planCosts(s, true, null);
     // Hopeless once the throne costs more than all the cards to come: cut the rollout short.
-    if (cost > left) return { won: false, cost };
+    if (cost > left) return { won: false, cost, steps: step };
     const attack = s.waste.length > 0 ? greedyAttack(s, null, true, cost) : null;
     if (attack) {
       for (let i = 0; i < s.waste.length; i++) if (attack.mask & (1 << i)) left -= s.waste[i]!;
       simAttack(s, attack.target, attack.mask);
       continue;
     }
+    const free = s.waste.length > 0 ? freeAttack(s) : null;
+    if (free) {
+      for (let i = 0; i < s.waste.length; i++) if (free.mask & (1 << i)) left -= s.waste[i]!;
+      simAttack(s, free.target, free.mask);
+      continue;
+    }
     for (const v of s.waste) left -= v;
     if (!simDeal(s)) break;
   }
-  return { won: s.count[0] === 0, cost: planCosts(s, true, null) };
+  return { won: s.count[0] === 0, cost: planCosts(s, true, null), steps: step };
 }
