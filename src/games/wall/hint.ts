@@ -17,15 +17,11 @@ import type { WallView } from "./view.ts";
  * subset (a blind attack or a flip). A deal is replaced by a blind attack with the whole
  * waste on an exposed face-down pile when there is one (free: the waste is lost anyway).
  */
-// Samples per candidate: the win rate grows with them, the time too. A first pass gives
-// every candidate 24-64 samples (~700 rollouts), then the best 4 get twice as many and
-// the best 2 up to 256: on deals 500000-500399, 1,000/32-96 flat won 22.75%, this
-// 24.0% (the finalists stage on 1,000/32-96: 24.25%, ~1.4x the time).
-const MIN_SAMPLES = 24;
-const MAX_SAMPLES = 64;
-const ROLLOUT_BUDGET = 700;
-const FINALISTS = 4;
-const FINAL_SAMPLES = 256;
+// Samples per candidate: the win rate grows with them (24: ~21%, 48-96: ~25% over 200
+// deals), the time too; the budget caps a hint at ~1,000 rollouts.
+const MIN_SAMPLES = 32;
+const MAX_SAMPLES = 96;
+const ROLLOUT_BUDGET = 1000;
 const VALUE_OF = (code: string) => ((parseCard(code) ?? 0) % 13) + 1;
 
 interface Candidate {
@@ -174,19 +170,12 @@ export function hint(view: WallView): Hint<WallMove> {
         (a, b) =>
           wins[b]! / tried[b]! - wins[a]! / tried[a]! || costs[a]! / tried[a]! - costs[b]! / tried[b]!,
       );
-  // Flat Monte Carlo within a budget of rollouts (at least MIN_SAMPLES per candidate),
-  // then more samples for the best few, halving them, where the choice is decided.
+  // Flat Monte Carlo within a budget of rollouts (at least MIN_SAMPLES per candidate).
   const perCandidate = Math.max(
     MIN_SAMPLES,
     Math.min(MAX_SAMPLES, Math.floor(ROLLOUT_BUDGET / candidates.length)),
   );
-  let active = rank(candidates.map((_, i) => (evaluate(i, perCandidate), i)));
-  for (let n = perCandidate * 2, keep = FINALISTS; keep > 1 && n <= FINAL_SAMPLES; n *= 2, keep >>= 1) {
-    active = active.slice(0, keep);
-    for (const i of active) evaluate(i, n);
-    active = rank(active);
-  }
-  const best = active[0]!;
+  const best = rank(candidates.map((_, i) => (evaluate(i, perCandidate), i)))[0]!;
   let choice = candidates[best]!;
   // Dealing throws the waste away; attacking an exposed face-down pile with all of it
   // first costs nothing (the waste then runs empty and the same deal follows) and either

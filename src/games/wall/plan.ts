@@ -99,11 +99,11 @@ export function simAttack(s: Sim, target: number, mask: number): void {
 
 /**
  * Plays a sample to its end with the greedy plan (knowing the sample): won or not, and
- * the throne's cost left, and the steps it took (the hint's measure of work). It stops as soon as the game is surely lost (no hand to come
+ * the throne's cost left. It stops as soon as the game is surely lost (no hand to come
  * can beat the throne) or the throne costs more than all the cards to come. It plays on
  * `s` itself (callers pass a copy).
  */
-export function rollout(s: Sim, maxSteps = 200): { won: boolean; cost: number; steps: number } {
+export function rollout(s: Sim, maxSteps = 200): { won: boolean; cost: number } {
   let left = 0; // attack value still to come: waste and stock
   for (const v of s.waste) left += v;
   for (let i = 0; i < s.stockLength; i++) left += s.stock[i]!;
@@ -113,16 +113,15 @@ export function rollout(s: Sim, maxSteps = 200): { won: boolean; cost: number; s
   for (let n = 3; n <= s.stockLength; n += 3)
     handMax[n] = Math.max(handMax[n - 3]!, s.stock[n - 1]! + s.stock[n - 2]! + s.stock[n - 3]!);
   const throne = simHealth(s, 0);
-  let step = 0;
-  for (; step < maxSteps; step++) {
-    if (s.count[0] === 0) return { won: true, cost: 0, steps: step };
+  for (let step = 0; step < maxSteps; step++) {
+    if (s.count[0] === 0) return { won: true, cost: 0 };
     let hand = 0;
     for (const v of s.waste) hand += v;
     if (hand <= throne && handMax[s.stockLength]! <= throne)
-      return { won: false, cost: planCosts(s, true, null), steps: step };
+      return { won: false, cost: planCosts(s, true, null) };
     const cost = planCosts(s, true, null);
     // Hopeless once the throne costs more than all the cards to come: cut the rollout short.
-    if (cost > left) return { won: false, cost, steps: step };
+    if (cost > left) return { won: false, cost };
     const attack = s.waste.length > 0 ? greedyAttack(s, null, true, cost) : null;
     if (attack) {
       for (let i = 0; i < s.waste.length; i++) if (attack.mask & (1 << i)) left -= s.waste[i]!;
@@ -138,5 +137,5 @@ export function rollout(s: Sim, maxSteps = 200): { won: boolean; cost: number; s
     for (const v of s.waste) left -= v;
     if (!simDeal(s)) break;
   }
-  return { won: s.count[0] === 0, cost: planCosts(s, true, null), steps: step };
+  return { won: s.count[0] === 0, cost: planCosts(s, true, null) };
 }
