@@ -16,6 +16,7 @@ import { writeFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { mulberry32 } from "./mulberry32.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const oraclePath = process.env.ORACLE ?? `${root}../shared/aisleriot-oracle/aisleriot-oracle`;
@@ -73,15 +74,6 @@ function dealNumbers(n) {
     if (!list.includes(x)) list.push(x);
   }
   return list.slice(0, n);
-}
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 async function legal(oracle) {

@@ -7,18 +7,9 @@
 //   maze.hint.ms_p50 / p99 / max   time of one hint call along those games.
 // MAZE_BENCH_DEALS overrides the number of hint-policy deals (default 200).
 import { mazeEngine as maze } from "../../src/games/maze/index.ts";
+import { mulberry32 } from "../mulberry32.mjs";
 
 const print = (name, value, unit) => console.log(JSON.stringify({ name, value, unit }));
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomPlay(deals, movesPerDeal) {
   const random = mulberry32(1);

@@ -2,6 +2,14 @@ import type { Lang } from "./lang.ts";
 
 type Texts = Readonly<Record<Lang, string>>;
 
+const NO_MOVE: Texts = {
+  en: "There is no move left.",
+  es: "No queda ninguna jugada.",
+  ca: "No queda cap jugada.",
+  cs: "Nezbývá žádný tah.",
+  el: "Δεν απομένει καμία κίνηση.",
+};
+
 /**
  * Hint sentences by game and reason key (the engines' `hint().reason`); `{name}` is filled
  * from the hint's public params (cards shown with suit symbols).
@@ -36,13 +44,7 @@ export const HINT_TEXTS: Readonly<Record<string, Readonly<Record<string, Texts>>
       cs: "Rozdejte tři nové karty: s těmito se útočit nevyplatí.",
       el: "Μοιράστε τρία νέα φύλλα: με αυτά δεν αξίζει να επιτεθείτε.",
     },
-    no_move: {
-      en: "There is no move left.",
-      es: "No queda ninguna jugada.",
-      ca: "No queda cap jugada.",
-      cs: "Nezbývá žádný tah.",
-      el: "Δεν απομένει καμία κίνηση.",
-    },
+    no_move: NO_MOVE,
   },
   maze: {
     finish: {
@@ -87,13 +89,7 @@ export const HINT_TEXTS: Readonly<Record<string, Readonly<Record<string, Texts>>
       cs: "Hra je vyhraná.",
       el: "Η παρτίδα κερδήθηκε.",
     },
-    no_move: {
-      en: "There is no move left.",
-      es: "No queda ninguna jugada.",
-      ca: "No queda cap jugada.",
-      cs: "Nezbývá žádný tah.",
-      el: "Δεν απομένει καμία κίνηση.",
-    },
+    no_move: NO_MOVE,
     invalid_view: {
       en: "This position cannot be analysed.",
       es: "Esta posición no se puede analizar.",

@@ -1,26 +1,18 @@
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
 import type { Bindings } from "../../src/http/env.ts";
-import { BASE, post } from "./helpers.ts";
+import { BASE, post, type GameJson } from "./helpers.ts";
 
 export const sessions = (env as unknown as Bindings).GAME_SESSIONS;
 export const stubOf = (id: string) => sessions.get(sessions.idFromString(id));
 
-export interface SessionJson {
+export interface SessionJson extends Omit<GameJson, "state"> {
   id: string;
   ownerToken?: string;
   version: number;
-  game: string;
-  view: { slots: string[][]; score: number; status: string } & Record<string, unknown>;
-  score: number;
-  status: string;
-  legalMoves: Record<string, unknown>[];
-  custom: boolean;
   moveCount: number;
   redoCount: number;
-  deal?: number;
   move?: Record<string, unknown>;
-  events?: { type: string }[];
 }
 
 export interface HistoryJson {
