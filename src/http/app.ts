@@ -69,10 +69,13 @@ async function rateLimit(c: Context<AppEnv>, next: () => Promise<void>) {
 
 function handleError(error: Error, c: Context): Response {
   if (error instanceof ProblemError) return problem(c, error.code, error.params, error.extra, error.headers);
+  // Hono and zod-openapi refuse some requests by throwing: 400 unparsable JSON, 413 from the
+  // body limit, 415 a required JSON body sent without a JSON media type (or none at all).
   if (error instanceof HTTPException && error.status === 400) return problem(c, "malformed_json");
   if (error instanceof HTTPException && error.status === 413) {
     return problem(c, "payload_too_large", { limit: MAX_BODY_BYTES });
   }
+  if (error instanceof HTTPException && error.status === 415) return problem(c, "unsupported_media_type");
   // Unexpected: log it for the operator, tell the caller nothing about internals.
   console.error("unhandled error", c.req.method, c.req.path, error);
   return problem(c, "internal_error");

@@ -77,6 +77,23 @@ describe("POST /v1/games/{game}/deals", () => {
     expect(body.params).toEqual({ game: "klondike" });
   });
 
+  it("a required body missing (400 validation_failed) or empty text (415) is refused, never a 500 (found by the fuzz test)", async () => {
+    for (const path of ["/v1/games/wall/moves", "/v1/games/maze/hint"]) {
+      const missing = await expectProblem(
+        await SELF.fetch(`http://api.test${path}`, { method: "POST" }),
+        400,
+        "validation_failed",
+      );
+      expect(JSON.stringify(missing.errors)).toContain("state");
+      // fetch labels a string body text/plain: a required JSON body sent as another type.
+      await expectProblem(
+        await SELF.fetch(`http://api.test${path}`, { method: "POST", body: "" }),
+        415,
+        "unsupported_media_type",
+      );
+    }
+  });
+
   it("malformed JSON: 400 malformed_json; other media types: 415", async () => {
     await expectProblem(await post("/v1/games/maze/deals", "{not json"), 400, "malformed_json");
     await expectProblem(
