@@ -19,7 +19,12 @@ export default defineConfig({
             },
           }),
         ],
-        test: { name: "worker", include: ["test/worker/**/*.test.ts"] },
+        test: {
+          name: "worker",
+          include: ["test/worker/**/*.test.ts"],
+          // FUZZ_RUNS / FUZZ_SEED widen the fuzz test beyond its fixed CI seed.
+          provide: { fuzzRuns: process.env.FUZZ_RUNS, fuzzSeed: process.env.FUZZ_SEED },
+        },
       },
       {
         // End to end against `wrangler dev` (local workerd) from Node: restarts, a browser.

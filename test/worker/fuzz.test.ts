@@ -1,7 +1,14 @@
 import { SELF } from "cloudflare:test";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { BASE, deal, type GameJson } from "./helpers.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    fuzzRuns?: string;
+    fuzzSeed?: string;
+  }
+}
 
 // No input, however malformed, produces a 5xx: random and mutated bodies, tokens, moves
 // and paths against every stateless route. Every refusal is problem+json.
@@ -87,7 +94,11 @@ const post = (path: string, body: string) =>
   SELF.fetch(BASE + path, { method: "POST", headers: { "Content-Type": "application/json" }, body });
 
 describe("fuzz: never a 5xx", { timeout: 120_000 }, () => {
-  const runs = { numRuns: 150 };
+  // A fixed seed keeps CI repeatable; FUZZ_SEED and FUZZ_RUNS explore further.
+  const runs = {
+    numRuns: Number(inject("fuzzRuns") ?? 150),
+    seed: Number(inject("fuzzSeed") ?? 20261129),
+  };
 
   it("POST /v1/games/{game}/moves with random states and moves", async () => {
     await fc.assert(
@@ -137,7 +148,8 @@ describe("fuzz: never a 5xx", { timeout: 120_000 }, () => {
         anyToken(),
         fc.string(),
         async (game, route, state, lang) => {
-          const query = new URLSearchParams({ state: String(state), lang });
+          const token = typeof state === "string" ? state : (JSON.stringify(state) ?? "");
+          const query = new URLSearchParams({ state: token, lang });
           const path = `/v1/games/${encodeURIComponent(game)}${route ? "/" + route : ""}?${query}`;
           await expectNo5xx(await SELF.fetch(BASE + path, { headers: { "Accept-Language": lang } }));
         },
