@@ -47,6 +47,14 @@ export function mtNext(state: MtState): { value: number; state: MtState } {
   return { value: y >>> 0, state: { words, index: index + 1 } };
 }
 
+/** The largest draw `g_rand_int_range(0, dist)` accepts: the top of the last whole window. */
+export function rangeLimit(dist: number): number {
+  if (dist > 0x80000000) return dist - 1;
+  let leftover = (0x80000000 % dist) * 2;
+  if (leftover >= dist) leftover -= dist;
+  return 0xffffffff - leftover;
+}
+
 /**
  * `g_rand_int_range(rand, 0, k)` (GLib >= 2.2): rejection sampling against the largest
  * multiple-of-`k` window, then `mod k`. Aisleriot's `aisleriot-random k`.
@@ -54,14 +62,7 @@ export function mtNext(state: MtState): { value: number; state: MtState } {
 export function mtIntRange(state: MtState, k: number): { value: number; state: MtState } {
   const dist = k >>> 0;
   if (dist === 0) return { value: 0, state };
-  let maxValue: number;
-  if (dist <= 0x80000000) {
-    let leftover = (0x80000000 % dist) * 2;
-    if (leftover >= dist) leftover -= dist;
-    maxValue = 0xffffffff - leftover;
-  } else {
-    maxValue = dist - 1;
-  }
+  const maxValue = rangeLimit(dist);
   let current = state;
   for (;;) {
     const draw = mtNext(current);

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import golden from "../fixtures/golden-cards.json" with { type: "json" };
 import {
@@ -7,6 +8,7 @@ import {
   mtSeed,
   parseCard,
   rankOf,
+  shuffle,
   shuffledPack,
   standardPack,
   suitOf,
@@ -106,4 +108,22 @@ describe("shuffled packs equal Aisleriot's deals", () => {
       expect(slots).toEqual(deal.slots);
     });
   }
+});
+
+// shuffledPack is the fast one-shot form of `shuffle` from a freshly seeded generator.
+describe("shuffledPack equals shuffle over the immutable generator", () => {
+  const KS = 51;
+  const wallPack: Card[] = [...standardPack(), ...standardPack()].filter((c) => c !== KS);
+  it("for edge and random deal numbers, both pack sizes", () => {
+    for (const pack of [standardPack(), wallPack]) {
+      for (const n of [0, 1, 2, 2 ** 31 - 1, 2 ** 31, 2 ** 32 - 1])
+        expect(shuffledPack(pack, n)).toEqual(shuffle(pack, mtSeed(n)).pack);
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 0xffffffff }), (n) => {
+          expect(shuffledPack(pack, n)).toEqual(shuffle(pack, mtSeed(n)).pack);
+        }),
+        { numRuns: 300 },
+      );
+    }
+  });
 });

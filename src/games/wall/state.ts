@@ -1,5 +1,4 @@
-import { standardPack, type Card, type DealNumber } from "../../cards/index.ts";
-import { fastShuffledPack } from "./deal.ts";
+import { shuffledPack, standardPack, type Card, type DealNumber } from "../../cards/index.ts";
 
 /**
  * A Wall position. Slots use Aisleriot's numbers (see rules/wall.md), each bottom card
@@ -44,7 +43,7 @@ export const FULL_COUNTS: readonly number[] = Array.from({ length: 52 }, () => 2
 
 /** Rules/wall.md "Deal": high guard, low guard face down, wall, waste, stock, throne. */
 export function dealState(dealNumber: DealNumber): WallState {
-  const p = fastShuffledPack(WALL_PACK, dealNumber);
+  const p = shuffledPack(WALL_PACK, dealNumber);
   // Written out (no closures, no pushes): random play deals a game every ~17 moves.
   const slots: Card[][] = [
     [KING_OF_SPADES, KING_OF_SPADES],
