@@ -308,8 +308,8 @@ function engineOf(meta: SessionMeta): AnyGameEngine {
 }
 
 /**
- * Spectators' message, copied field by field: the snapshot given may be a `Created`, which
- * also carries the owner token, and that must never reach a spectator.
+ * Spectators' message, copied field by field (a whitelist): what is passed in may carry
+ * more than the public snapshot (a change's move and events), and only these fields go out.
  */
 function live(state: SessionSnapshot, change: LiveMessage["change"]): LiveMessage {
   const {
