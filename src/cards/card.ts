@@ -9,7 +9,6 @@ export type Suit = 0 | 1 | 2 | 3;
 export const RANK_CHARS = "A23456789TJQK";
 export const SUIT_CHARS = "CDHS";
 export const SUIT_SYMBOLS = ["♣", "♦", "♥", "♠"] as const;
-export const SUIT_NAMES = ["clubs", "diamonds", "hearts", "spades"] as const;
 export const CARD_COUNT = 52;
 
 export const makeCard = (rank: number, suit: Suit): Card => suit * 13 + rank - 1;

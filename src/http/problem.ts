@@ -17,7 +17,6 @@ export interface ProblemBody {
 }
 
 export const PROBLEM_TYPE_PREFIX = "urn:patience-api:problem:";
-export const statusOf = (code: ProblemCode) => ERRORS[code].status;
 
 export function langOf(c: Context): Lang {
   return negotiateLang(c.req.query("lang"), c.req.header("Accept-Language"));
