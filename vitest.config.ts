@@ -15,6 +15,10 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             // The real rate limiter with a small limit, so a test can reach it quickly.
             miniflare: {
+              // The development switch: built-in keys instead of failing closed without secrets.
+              // The rate limit is off for the suite (every request comes without a client
+              // address, so all would share one key); its own tests turn it on.
+              bindings: { DEV_SECRETS: "on", RATE_LIMIT: "off" },
               ratelimits: { RATE_LIMITER: { namespace_id: "1001", simple: { limit: 25, period: 60 } } },
             },
           }),

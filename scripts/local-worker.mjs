@@ -34,7 +34,8 @@ export async function startLocalWorker(options = {}) {
       persist,
       "--log-level",
       "warn",
-      ...Object.entries(options.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+      // The development switch (as `npm start`): built-in keys instead of failing closed.
+      ...Object.entries({ DEV_SECRETS: "on", ...options.vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
     ],
     { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
   );

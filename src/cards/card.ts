@@ -11,7 +11,6 @@ export const SUIT_CHARS = "CDHS";
 export const SUIT_SYMBOLS = ["♣", "♦", "♥", "♠"] as const;
 export const CARD_COUNT = 52;
 
-export const makeCard = (rank: number, suit: Suit): Card => suit * 13 + rank - 1;
 /** 1 (ace) .. 13 (king); also the card's value in both games. */
 export const rankOf = (card: Card): number => (card % 13) + 1;
 export const suitOf = (card: Card): Suit => Math.floor(card / 13) as Suit;
@@ -21,14 +20,15 @@ export const isRed = (card: Card): boolean => suitOf(card) === 1 || suitOf(card)
 export const cardCode = (card: Card): string =>
   RANK_CHARS.charAt(rankOf(card) - 1) + SUIT_CHARS.charAt(suitOf(card));
 
-const CODE_TO_CARD: ReadonlyMap<string, Card> = new Map(
-  Array.from({ length: CARD_COUNT }, (_, card) => [cardCode(card), card] as const),
-);
+/** Every card's code, indexed by card: the hot paths' table instead of building strings. */
+export const CARD_CODES: readonly string[] = Array.from({ length: CARD_COUNT }, (_, card) => cardCode(card));
+
+const CODE_TO_CARD: ReadonlyMap<string, Card> = new Map(CARD_CODES.map((code, card) => [code, card]));
 
 /** The card a code names (case-insensitive, `10` accepted for `T`), or undefined. */
 export function parseCard(code: string): Card | undefined {
-  const normal = code.trim().toUpperCase().replace(/^10/, "T");
-  return CODE_TO_CARD.get(normal);
+  // Codes the engines wrote themselves are canonical: no need to normalise them.
+  return CODE_TO_CARD.get(code) ?? CODE_TO_CARD.get(code.trim().toUpperCase().replace(/^10/, "T"));
 }
 
 /** Unicode form for boards: `A♠`, `10♦`. */
@@ -39,3 +39,9 @@ export const cardLabel = (card: Card): string => {
 
 /** Aisleriot's unshuffled pack: clubs, diamonds, hearts, spades, each ace to king. */
 export const standardPack = (): Card[] => Array.from({ length: CARD_COUNT }, (_, card) => card);
+
+/** A card code as people read it (`10♦`); anything that is not a code (a hidden `??`) as it is. */
+export const cardText = (code: string): string => {
+  const card = parseCard(code);
+  return card === undefined ? code : cardLabel(card);
+};

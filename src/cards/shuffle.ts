@@ -1,5 +1,4 @@
 import type { Card } from "./card.ts";
-import { mtIntRange, rangeLimit, type MtState } from "./mt19937.ts";
 
 /** A deal number: Aisleriot's seed, 0 ≤ n < 2^32. */
 export type DealNumber = number;
@@ -9,23 +8,14 @@ export const isDealNumber = (n: unknown): n is DealNumber =>
   typeof n === "number" && Number.isInteger(n) && n >= 0 && n <= MAX_DEAL_NUMBER;
 
 /**
- * Aisleriot's `shuffle-deck` (api.scm): with `len` cards unpicked and next position `i`,
- * pick `j = i + random(len)`, take the card at `j`, move the card at `i` into `j`.
- * Aisleriot conses each picked card onto a list, so the last card picked is the top of
- * the dealt pack: the result here is in dealing order, top card first.
+ * The largest draw `g_rand_int_range(rand, 0, dist)` accepts (GLib >= 2.2): the top of the
+ * last whole multiple-of-`dist` window of 32-bit outputs; larger draws are drawn again.
  */
-export function shuffle(pack: readonly Card[], state: MtState): { pack: Card[]; state: MtState } {
-  const work = pack.slice();
-  const picked = new Array<Card>(work.length);
-  let current = state;
-  for (let i = 0, len = work.length; len > 0; i++, len--) {
-    const draw = mtIntRange(current, len);
-    current = draw.state;
-    const j = i + draw.value;
-    picked[work.length - 1 - i] = work[j]!;
-    work[j] = work[i]!;
-  }
-  return { pack: picked, state: current };
+export function rangeLimit(dist: number): number {
+  if (dist > 0x80000000) return dist - 1;
+  let leftover = (0x80000000 % dist) * 2;
+  if (leftover >= dist) leftover -= dist;
+  return 0xffffffff - leftover;
 }
 
 // The generator's constants as int32 (same bits): uint32 literals above 2^31 are doubles in V8.
@@ -41,14 +31,18 @@ const MAX_VALUE: readonly number[] = Array.from({ length: 103 }, (_, len) => (le
 const MT = new Int32Array(624);
 
 /**
- * The pack Aisleriot deals for `dealNumber`, top card (dealt first) first: `shuffle` from a
- * freshly seeded generator, computed over one reused typed array, since every deal of
- * both games comes through here (random play and the hint benches deal tens of thousands
- * of games; the immutable generator state costs ~15 µs a deal, this ~2 µs).
- * The state is initialised and twisted lazily, word by word in the standard order (word
- * k's twist reads words k, k + 1 and k + 397 mod 624, all then as the eager twist would
- * see them): a shuffle of 102 cards reads ~105 of the 624 words, so most of the
- * initialisation and the twist would be wasted work.
+ * The pack Aisleriot deals for `dealNumber`, top card (dealt first) first: its
+ * `shuffle-deck` (api.scm) driven by GLib's MT19937 (grand.c, "version 22" seeding) seeded
+ * with the deal number. With `len` cards unpicked and next position `i`, it picks
+ * `j = i + g_rand_int_range(0, len)`, takes the card at `j` and moves the card at `i` into
+ * `j`; the last card picked is the top of the pack. Checked against the plain, immutable
+ * reference in test/support/reference-shuffle.ts.
+ * One reused typed array, since every deal of both games comes through here (random play
+ * and the hint benches deal tens of thousands of games; an immutable generator state costs
+ * ~15 µs a deal, this ~2 µs). The state is initialised and twisted lazily, word by word in
+ * the standard order (word k's twist reads words k, k + 1 and k + 397 mod 624, all then as
+ * the eager twist would see them): a shuffle of 102 cards reads ~105 of the 624 words, so
+ * most of the initialisation and the twist would be wasted work.
  */
 export function shuffledPack(pack: readonly Card[], dealNumber: DealNumber): Card[] {
   const mt = MT;

@@ -1,17 +1,25 @@
 import { DurableObject } from "cloudflare:workers";
-import type { AnyGameEngine } from "../engine/index.ts";
-import { findGame } from "../games/registry.ts";
-import type { Bindings } from "../http/env.ts";
+import { fail, type AnyGameEngine } from "../engine/index.ts";
+import { engineOf as registeredEngine } from "../games/registry.ts";
+import type { Bindings } from "../env.ts";
 import { play, snapshot, type GameSnapshot } from "../play/game-play.ts";
+import {
+  FLOOD_MESSAGES,
+  FLOOD_WINDOW_MS,
+  MAX_HISTORY_PAGE,
+  MAX_MESSAGE_BYTES,
+  MAX_MOVES,
+  MAX_SPECTATORS,
+  REPLY_INTERVAL_MS,
+} from "./limits.ts";
 import { SessionStore, type SessionMeta } from "./session-store.ts";
 import type {
-  ChangeInput,
+  ChangeRequest,
   Changed,
   Created,
   JsonValue,
   CreateInput,
   LiveMessage,
-  MoveInput,
   SessionExport,
   SessionHistory,
   SessionOutcome,
@@ -21,15 +29,17 @@ import type {
 
 export const DEFAULT_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-const refuse = (
-  code: SessionRefusal["code"],
-  extra: Omit<SessionRefusal, "ok" | "code"> = {},
-): SessionRefusal => ({
-  ok: false,
-  code,
-  ...extra,
-});
-const UNKNOWN: SessionRefusal = refuse("unknown_session");
+/** What a socket remembers between messages (kept across hibernation). */
+interface SpectatorTally {
+  /** When this socket was last sent a reply to a message of its own. */
+  lastReply: number;
+  windowStart: number;
+  messages: number;
+}
+
+const refuse = <T>(code: SessionRefusal["code"], params?: SessionRefusal["params"]): SessionOutcome<T> =>
+  fail(code, params);
+const UNKNOWN = { ok: false, error: { code: "unknown_session" } } as const;
 
 /**
  * One stored game. It holds no rules: every position comes from the game's engine, and the
@@ -37,27 +47,30 @@ const UNKNOWN: SessionRefusal = refuse("unknown_session");
  */
 export class GameSession extends DurableObject<Bindings> {
   readonly #store: SessionStore;
+  /** Sockets with a coalesced reply scheduled (in memory: lost on eviction, then simply re-asked). */
+  readonly #pending = new Set<WebSocket>();
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     this.#store = new SessionStore(ctx.storage.sql);
+    // Keep-alive pings are answered by the runtime without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
   async create(input: CreateInput): Promise<SessionOutcome<Created>> {
-    const engine = findGame(input.game);
-    if (!engine) throw new Error(`create: unknown game ${input.game}`);
+    const engine = registeredEngine(input.game);
     const layout: unknown = input.layoutJson !== undefined ? JSON.parse(input.layoutJson) : undefined;
     const initial =
       layout !== undefined
         ? engine.fromLayout(layout)
         : { ok: true as const, value: engine.deal(input.deal ?? 0) };
-    if (!initial.ok) return refuse(initial.error.code, paramsOf(initial.error.params));
+    if (!initial.ok) return initial;
     const ownerToken = randomToken();
     const ownerHash = await sha256(ownerToken);
     if (this.#store.exists()) throw new Error("create: this session already exists");
     const now = Date.now();
     const meta: SessionMeta = {
-      game: engine.id,
+      game: input.game,
       deal: layout !== undefined ? null : (input.deal ?? 0),
       layout: layout !== undefined ? JSON.stringify(layout) : null,
       initial: engine.encode(initial.value),
@@ -66,6 +79,7 @@ export class GameSession extends DurableObject<Bindings> {
       cursor: 0,
       createdAt: now,
       updatedAt: now,
+      revealed: false,
     };
     this.ctx.storage.transactionSync(() => this.#store.create(meta));
     await this.#touch();
@@ -82,71 +96,78 @@ export class GameSession extends DurableObject<Bindings> {
     };
   }
 
-  move(input: MoveInput): Promise<SessionOutcome<Changed>> {
-    return this.#change("move", input, input.move, (meta, engine) => {
-      const state = this.#decode(engine, this.#store.stateAt(meta.cursor));
-      const result = play(engine, state, input.move);
-      if (!result.ok) return refuse(result.error.code, paramsOf(result.error.params));
-      const { state: next, move, events } = result.value;
-      const seq = meta.cursor + 1;
-      const now = Date.now();
-      this.#store.push({
-        seq,
-        move: JSON.stringify(move),
-        events: JSON.stringify(events),
-        score: engine.score(next),
-        status: engine.status(next),
-        state: engine.encode(next),
-        playedAt: now,
-      });
-      this.#store.setCursor(seq, meta.version + 1, now);
-      const value = {
-        ...this.#describe(this.#store.meta(), engine, next),
-        move: move as JsonValue,
-        events: events as JsonValue[],
-      };
-      return { ok: true, value };
-    });
+  /** A move, an undo or a redo: owner only, at the current version (see `#change`). */
+  change(request: ChangeRequest): Promise<SessionOutcome<Changed>> {
+    switch (request.kind) {
+      case "move":
+        return this.#change(request, request.move, (meta, engine) => this.#move(meta, engine, request.move));
+      case "undo":
+        return this.#change(request, null, (meta, engine) => this.#undo(meta, engine));
+      case "redo":
+        return this.#change(request, null, (meta, engine) => this.#redo(meta, engine));
+    }
   }
 
-  undo(input: ChangeInput): Promise<SessionOutcome<Changed>> {
-    return this.#change("undo", input, null, (meta, engine) => {
-      if (meta.cursor === 0) return refuse("nothing_to_undo");
-      const undone = this.#store.move(meta.cursor)!;
-      this.#store.setCursor(meta.cursor - 1, meta.version + 1, Date.now());
-      const state = this.#decode(engine, this.#store.stateAt(meta.cursor - 1));
-      return {
-        ok: true,
-        value: {
-          ...this.#describe(this.#store.meta(), engine, state),
-          move: JSON.parse(undone.move),
-          events: [],
-        },
-      };
+  #move(meta: SessionMeta, engine: AnyGameEngine, rawMove: JsonValue): SessionOutcome<Changed> {
+    if (meta.cursor >= MAX_MOVES) return refuse("move_limit", { limit: MAX_MOVES });
+    const state = this.#decode(engine, this.#store.stateAt(meta.cursor));
+    const result = play(engine, state, rawMove);
+    if (!result.ok) return result;
+    const { state: next, move, events } = result.value;
+    const seq = meta.cursor + 1;
+    const now = Date.now();
+    this.#store.push({
+      seq,
+      move: JSON.stringify(move),
+      events: JSON.stringify(events),
+      score: engine.score(next),
+      status: engine.status(next),
+      state: engine.encode(next),
+      playedAt: now,
     });
+    this.#store.setCursor(seq, meta.version + 1, now);
+    const value = {
+      ...this.#describe(this.#store.meta(), engine, next),
+      move: move as JsonValue,
+      events: events as JsonValue[],
+    };
+    return { ok: true, value };
   }
 
-  redo(input: ChangeInput): Promise<SessionOutcome<Changed>> {
-    return this.#change("redo", input, null, (meta, engine) => {
-      const redone = this.#store.move(meta.cursor + 1);
-      if (!redone) return refuse("nothing_to_redo");
-      this.#store.setCursor(redone.seq, meta.version + 1, Date.now());
-      const state = this.#decode(engine, redone.state);
-      return {
-        ok: true,
-        value: {
-          ...this.#describe(this.#store.meta(), engine, state),
-          move: JSON.parse(redone.move),
-          events: JSON.parse(redone.events),
-        },
-      };
-    });
+  #undo(meta: SessionMeta, engine: AnyGameEngine): SessionOutcome<Changed> {
+    if (meta.cursor === 0) return refuse("nothing_to_undo");
+    // An export showed every hidden card: going back into play would be playing with them seen.
+    if (meta.revealed) return refuse("game_revealed");
+    const undone = this.#store.move(meta.cursor)!;
+    this.#store.setCursor(meta.cursor - 1, meta.version + 1, Date.now());
+    const state = this.#decode(engine, this.#store.stateAt(meta.cursor - 1));
+    const value = {
+      ...this.#describe(this.#store.meta(), engine, state),
+      move: JSON.parse(undone.move),
+      events: [],
+    };
+    return { ok: true, value };
   }
 
-  history(): SessionOutcome<SessionHistory> {
+  #redo(meta: SessionMeta, engine: AnyGameEngine): SessionOutcome<Changed> {
+    const redone = this.#store.move(meta.cursor + 1);
+    if (!redone) return refuse("nothing_to_redo");
+    this.#store.setCursor(redone.seq, meta.version + 1, Date.now());
+    const state = this.#decode(engine, redone.state);
+    const value = {
+      ...this.#describe(this.#store.meta(), engine, state),
+      move: JSON.parse(redone.move),
+      events: JSON.parse(redone.events),
+    };
+    return { ok: true, value };
+  }
+
+  /** One page of the line of play: `limit` moves after move `after`. */
+  history(page: { after: number; limit: number }): SessionOutcome<SessionHistory> {
     if (!this.#store.exists()) return UNKNOWN;
     const meta = this.#store.meta();
-    const moves = this.#store.line(meta.cursor).map((row) => ({
+    const limit = Math.min(Math.max(1, page.limit), MAX_HISTORY_PAGE);
+    const moves = this.#store.line(meta.cursor, page.after, limit).map((row) => ({
       seq: row.seq,
       move: JSON.parse(row.move),
       events: JSON.parse(row.events),
@@ -160,8 +181,10 @@ export class GameSession extends DurableObject<Bindings> {
         id: this.ctx.id.toString(),
         game: meta.game,
         version: meta.version,
+        moveCount: meta.cursor,
         moves,
         redoCount: this.#store.redoCount(meta.cursor),
+        nextAfter: moves.length > 0 && moves.at(-1)!.seq < meta.cursor ? moves.at(-1)!.seq : null,
       },
     };
   }
@@ -174,7 +197,9 @@ export class GameSession extends DurableObject<Bindings> {
     const state = this.#decode(engine, this.#store.stateAt(meta.cursor));
     const status = engine.status(state);
     if (engine.hasHiddenCards && status === "playing")
-      return refuse("export_unavailable", { params: { game: meta.game } });
+      return refuse("export_unavailable", { game: meta.game });
+    // The export shows the deal, and so every card the game hid: from now on undo is refused.
+    if (engine.hasHiddenCards && !meta.revealed) this.#store.markRevealed();
     return {
       ok: true,
       value: {
@@ -194,16 +219,57 @@ export class GameSession extends DurableObject<Bindings> {
       return new Response(null, { status: 426 });
     const current = this.read();
     if (!current.ok) return new Response(null, { status: 404 });
+    if (this.ctx.getWebSockets().length >= MAX_SPECTATORS) return new Response(null, { status: 503 });
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
+    server.serializeAttachment({
+      lastReply: Date.now(),
+      windowStart: Date.now(),
+      messages: 0,
+    } satisfies SpectatorTally);
     server.send(JSON.stringify(live(current.value, "connected")));
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** Any message from a spectator asks for the current state again. */
-  override webSocketMessage(ws: WebSocket): void {
+  /** A spectator's message asks for the current state again, within the live view's bounds. */
+  override webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): void {
+    const size = typeof message === "string" ? message.length : message.byteLength;
+    if (size > MAX_MESSAGE_BYTES) return ws.close(1009, "message too big");
+    const now = Date.now();
+    const tally = (ws.deserializeAttachment() as SpectatorTally | null) ?? {
+      lastReply: 0,
+      windowStart: now,
+      messages: 0,
+    };
+    if (now - tally.windowStart > FLOOD_WINDOW_MS) {
+      tally.windowStart = now;
+      tally.messages = 0;
+    }
+    tally.messages++;
+    ws.serializeAttachment(tally);
+    if (tally.messages > FLOOD_MESSAGES) {
+      this.#pending.delete(ws);
+      return ws.close(1008, "too many messages");
+    }
+    // Asks within a second of the last reply are coalesced into one reply at the second's end.
+    if (this.#pending.has(ws)) return;
+    const wait = tally.lastReply + REPLY_INTERVAL_MS - now;
+    if (wait <= 0) return this.#sync(ws);
+    this.#pending.add(ws);
+    setTimeout(() => this.#sync(ws), wait);
+  }
+
+  /** Sends a spectator the current state (once it asked for it). */
+  #sync(ws: WebSocket): void {
+    this.#pending.delete(ws);
+    const tally = ws.deserializeAttachment() as SpectatorTally | null;
+    if (tally) ws.serializeAttachment({ ...tally, lastReply: Date.now() });
     const current = this.read();
-    if (current.ok) ws.send(JSON.stringify(live(current.value, "sync")));
+    try {
+      if (current.ok) ws.send(JSON.stringify(live(current.value, "sync")));
+    } catch {
+      // The spectator went away meanwhile.
+    }
   }
 
   override webSocketClose(ws: WebSocket, code: number, reason: string): void {
@@ -232,23 +298,23 @@ export class GameSession extends DurableObject<Bindings> {
    * run with no `await` between them, so two requests with the same version cannot both apply.
    */
   async #change(
-    kind: "move" | "undo" | "redo",
-    input: ChangeInput,
+    input: ChangeRequest,
     move: unknown,
     apply: (meta: SessionMeta, engine: AnyGameEngine) => SessionOutcome<Changed>,
   ): Promise<SessionOutcome<Changed>> {
     const tokenHash = await sha256(input.ownerToken);
     if (!this.#store.exists()) return UNKNOWN;
     const meta = this.#store.meta();
-    if (!sameBytes(tokenHash, meta.ownerHash)) return refuse("not_owner");
-    const fingerprint = JSON.stringify([kind, input.version, move]);
+    // Constant time in the contents: the time taken does not tell how many bytes matched.
+    if (!crypto.subtle.timingSafeEqual(tokenHash, meta.ownerHash)) return refuse("not_owner");
+    const fingerprint = JSON.stringify([input.kind, input.version, move]);
     if (input.idempotencyKey !== undefined) {
       const earlier = this.#store.reply(input.idempotencyKey);
       if (earlier && earlier.fingerprint !== fingerprint) return refuse("idempotency_key_reused");
       if (earlier) return JSON.parse(earlier.result) as SessionOutcome<Changed>;
     }
     if (input.version !== meta.version) {
-      return refuse("version_conflict", { params: { version: input.version }, currentVersion: meta.version });
+      return refuse("version_conflict", { version: input.version, currentVersion: meta.version });
     }
     const outcome = this.ctx.storage.transactionSync(() => {
       const result = apply(meta, engineOf(meta));
@@ -259,7 +325,7 @@ export class GameSession extends DurableObject<Bindings> {
     });
     if (outcome.ok) {
       await this.#touch();
-      this.#broadcast(live(outcome.value, kind));
+      this.#broadcast(live(outcome.value, input.kind));
     }
     return outcome;
   }
@@ -269,6 +335,7 @@ export class GameSession extends DurableObject<Bindings> {
       id: this.ctx.id.toString(),
       // Engines' moves are flat JSON objects (the schemas in src/http/schemas say which).
       ...(snapshot(engine, state) as GameSnapshot & { legalMoves: JsonValue[] }),
+      game: meta.game,
       version: meta.version,
       moveCount: meta.cursor,
       redoCount: this.#store.redoCount(meta.cursor),
@@ -301,11 +368,7 @@ export class GameSession extends DurableObject<Bindings> {
   }
 }
 
-function engineOf(meta: SessionMeta): AnyGameEngine {
-  const engine = findGame(meta.game);
-  if (!engine) throw new Error(`stored game ${meta.game} is not registered`);
-  return engine;
-}
+const engineOf = (meta: SessionMeta): AnyGameEngine => registeredEngine(meta.game);
 
 /**
  * Spectators' message, copied field by field (a whitelist): what is passed in may carry
@@ -344,9 +407,6 @@ function live(state: SessionSnapshot, change: LiveMessage["change"]): LiveMessag
   };
 }
 
-const paramsOf = (params: Readonly<Record<string, string | number>> | undefined) =>
-  params === undefined ? {} : { params: { ...params } };
-
 export function ttlSeconds(env: Pick<Bindings, "SESSION_TTL_SECONDS">): number {
   const value = Number(env.SESSION_TTL_SECONDS);
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_TTL_SECONDS;
@@ -362,12 +422,4 @@ function randomToken(): string {
 
 async function sha256(text: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-}
-
-/** Constant time in the contents: the time taken does not tell how many bytes matched. */
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
-  return diff === 0;
 }

@@ -1,8 +1,10 @@
 // The SQL of one stored game. Every call is synchronous: inside one RPC method of the
 // (single-threaded) Durable Object, a read-check-write sequence cannot interleave with another.
 
+import type { GameId } from "../games/registry.ts";
+
 export interface SessionMeta {
-  readonly game: string;
+  readonly game: GameId;
   /** Null for a custom layout. */
   readonly deal: number | null;
   /** The custom layout as given (JSON), null for a deal. */
@@ -14,6 +16,8 @@ export interface SessionMeta {
   readonly cursor: number;
   readonly createdAt: number;
   readonly updatedAt: number;
+  /** True once an export has shown what the game hid: it can no longer go back into play. */
+  readonly revealed: boolean;
 }
 
 export interface MoveRow {
@@ -39,7 +43,8 @@ const SCHEMA = `
     version INTEGER NOT NULL,
     cursor INTEGER NOT NULL,
     created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL
+    updated_at INTEGER NOT NULL,
+    revealed INTEGER NOT NULL DEFAULT 0
   );
   CREATE TABLE IF NOT EXISTS moves (
     seq INTEGER PRIMARY KEY,
@@ -79,7 +84,19 @@ export class SessionStore {
     const table = this.#sql
       .exec<Row>("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
       .toArray();
-    return table.length > 0 && this.#sql.exec<Row>("SELECT k FROM meta").toArray().length > 0;
+    if (table.length === 0 || this.#sql.exec<Row>("SELECT k FROM meta").toArray().length === 0) return false;
+    this.#migrate();
+    return true;
+  }
+
+  /** Games stored before a column existed get it, with the value they implicitly had. */
+  #migrate(): void {
+    const columns = this.#sql
+      .exec<Row>("PRAGMA table_info(meta)")
+      .toArray()
+      .map((row) => String(row.name));
+    if (!columns.includes("revealed"))
+      this.#sql.exec("ALTER TABLE meta ADD COLUMN revealed INTEGER NOT NULL DEFAULT 0");
   }
 
   create(meta: SessionMeta): void {
@@ -102,7 +119,8 @@ export class SessionStore {
   meta(): SessionMeta {
     const row = this.#sql.exec<Row>("SELECT * FROM meta WHERE k = 1").one();
     return {
-      game: String(row.game),
+      // Written by create() from a registered id only.
+      game: String(row.game) as GameId,
       deal: row.deal === null ? null : Number(row.deal),
       layout: row.layout === null ? null : String(row.layout),
       initial: bytes(row.initial),
@@ -111,7 +129,12 @@ export class SessionStore {
       cursor: Number(row.cursor),
       createdAt: Number(row.created_at),
       updatedAt: Number(row.updated_at),
+      revealed: Number(row.revealed ?? 0) === 1,
     };
+  }
+
+  markRevealed(): void {
+    this.#sql.exec("UPDATE meta SET revealed = 1 WHERE k = 1");
   }
 
   /** The encoded state after `cursor` moves (the initial state at 0). */
@@ -125,10 +148,10 @@ export class SessionStore {
     return row && toMoveRow(row);
   }
 
-  /** The moves on the line of play, in order. */
-  line(cursor: number): MoveRow[] {
+  /** The moves on the line of play, in order: all of them, or `limit` after move `after`. */
+  line(cursor: number, after = 0, limit = cursor): MoveRow[] {
     return this.#sql
-      .exec<Row>("SELECT * FROM moves WHERE seq <= ? ORDER BY seq", cursor)
+      .exec<Row>("SELECT * FROM moves WHERE seq > ? AND seq <= ? ORDER BY seq LIMIT ?", after, cursor, limit)
       .toArray()
       .map(toMoveRow);
   }

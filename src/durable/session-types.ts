@@ -1,4 +1,5 @@
-import type { PublicViewBase, RuleErrorCode } from "../engine/index.ts";
+import type { PublicViewBase, Refusal, Result, RuleErrorCode } from "../engine/index.ts";
+import type { GameId } from "../games/registry.ts";
 
 // The plain data a stored game's RPC methods return. The HTTP routes import these types
 // only (`import type`), so the app stays importable from plain Node.
@@ -10,16 +11,15 @@ export type SessionErrorCode =
   | "export_unavailable"
   | "idempotency_key_reused"
   | "nothing_to_undo"
-  | "nothing_to_redo";
+  | "nothing_to_redo"
+  | "move_limit"
+  | "game_revealed";
 
-/** A refusal, never an exception: the façade maps `code` to its problem. */
-export interface SessionRefusal {
-  readonly ok: false;
-  readonly code: SessionErrorCode | RuleErrorCode;
-  readonly params?: Readonly<Record<string, string | number>>;
-  /** With version_conflict: the version to send next time. */
-  readonly currentVersion?: number;
-}
+/**
+ * A stored game's refusal, never an exception: the façade maps `code` to its problem.
+ * With version_conflict, `params.currentVersion` is the version to send next time.
+ */
+export type SessionRefusal = Refusal<SessionErrorCode | RuleErrorCode>;
 
 /**
  * Moves and events as they cross the RPC boundary: flat JSON objects (RPC types drop
@@ -30,11 +30,11 @@ export type JsonValue = {
   readonly [key: string]: Scalar | readonly Scalar[] | readonly (readonly Scalar[])[];
 };
 
-export type SessionOutcome<T> = { readonly ok: true; readonly value: T } | SessionRefusal;
+export type SessionOutcome<T> = Result<T, SessionErrorCode | RuleErrorCode>;
 
 /** The public state of a stored game: what anyone holding its id may see. */
 export interface SessionSnapshot {
-  readonly game: string;
+  readonly game: GameId;
   readonly view: PublicViewBase;
   readonly score: number;
   readonly status: PublicViewBase["status"];
@@ -52,7 +52,7 @@ export interface SessionSnapshot {
 }
 
 export interface CreateInput {
-  readonly game: string;
+  readonly game: GameId;
   readonly deal?: number;
   /** A custom layout, as JSON text (its shape is the game's). */
   readonly layoutJson?: string;
@@ -70,9 +70,10 @@ export interface ChangeInput {
   readonly idempotencyKey?: string;
 }
 
-export interface MoveInput extends ChangeInput {
-  readonly move: JsonValue;
-}
+/** The three changes a stored game's owner can make. */
+export type Change =
+  { readonly kind: "move"; readonly move: JsonValue } | { readonly kind: "undo" } | { readonly kind: "redo" };
+export type ChangeRequest = ChangeInput & Change;
 
 export interface Changed extends SessionSnapshot {
   /** The move played (move, redo) or taken back (undo). */
@@ -91,17 +92,22 @@ export interface HistoryEntry {
   readonly playedAt: string;
 }
 
+/** One page of the history. */
 export interface SessionHistory {
   readonly id: string;
-  readonly game: string;
+  readonly game: GameId;
   readonly version: number;
+  /** Moves on the whole line of play (all pages). */
+  readonly moveCount: number;
   readonly moves: HistoryEntry[];
   readonly redoCount: number;
+  /** The `after` of the next page, or null on the last one. */
+  readonly nextAfter: number | null;
 }
 
 /** What replays the game exactly: a deal number, or the custom layout, and the moves. */
 export interface SessionExport {
-  readonly game: string;
+  readonly game: GameId;
   readonly deal?: number;
   /** The custom layout, as JSON text (its shape is the game's). */
   readonly layoutJson?: string;

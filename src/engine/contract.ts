@@ -1,5 +1,5 @@
 import type { DealNumber } from "../cards/index.ts";
-import type { Result } from "./result.ts";
+import type { Result, RuleErrorCode } from "./result.ts";
 
 export type GameStatus = "playing" | "won" | "lost";
 
@@ -8,18 +8,27 @@ export interface SlotGeometry {
   readonly x: number;
   readonly y: number;
   /** A short kind name for renderers and texts (`wall`, `low_guard`, `cell`, …). */
-  readonly kind: string;
-  /** How a pile shows: only its top card, or spread to the right. */
-  readonly fan: "none" | "right";
+  readonly kind: SlotKind;
 }
+
+/** Every slot kind a game's geometry uses; board words are translated per kind. */
+export type SlotKind = "throne" | "high_guard" | "low_guard" | "wall" | "stock" | "waste" | "cell";
+
+/**
+ * A public fact about one slot that renderers list under the board: an exposed target and
+ * its health (null while face down), or a gap and the cards it accepts now.
+ */
+export type SlotNote =
+  | { readonly kind: "target"; readonly slot: number; readonly health: number | null }
+  | { readonly kind: "gap"; readonly slot: number; readonly accepts: readonly string[] };
 
 /**
  * What a hint proposes, as data: `reason` is a snake_case key with public params that
  * the façades turn into a sentence in the caller's language.
  */
-export interface Hint<Move> {
+export interface Hint<Move, Reason extends string = string> {
   readonly move: Move | null;
-  readonly reason: string;
+  readonly reason: Reason;
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
@@ -29,7 +38,7 @@ export interface Hint<Move> {
  * piles): only `view` is for players, and `hint` sees nothing but the view, so a hint
  * cannot leak what the view hides.
  */
-export interface GameEngine<State, Move, View extends PublicViewBase, Event> {
+export interface GameEngine<State, Move, View extends PublicViewBase, Event, HintReason extends string> {
   readonly id: string;
   readonly slotCount: number;
   readonly maxScore: number;
@@ -46,12 +55,17 @@ export interface GameEngine<State, Move, View extends PublicViewBase, Event> {
   /** Every legal move, in a stable order; every other move is refused by `applyMove`. */
   legalMoves(state: State): Move[];
   applyMove(state: State, move: Move): Result<{ state: State; events: Event[] }>;
+  /** Every code `parseMove` and `applyMove` can refuse with: the façades document these. */
+  readonly moveRefusals: readonly RuleErrorCode[];
 
   score(state: State): number;
   status(state: State): GameStatus;
   /** The public view: what a player may see, and nothing more. */
   view(state: State): View;
-  hint(view: View): Hint<Move>;
+  /** `HintReason` is a literal union, so the façades' hint texts are complete per game. */
+  hint(view: View): Hint<Move, HintReason>;
+  /** The view's per-slot facts for renderers (targets, gaps), from the view alone. */
+  notes(view: View): readonly SlotNote[];
 
   /** One-line text notation for positions and moves (fixtures, errors, chat). */
   readonly notation: {
@@ -77,6 +91,8 @@ export interface PublicViewBase {
   readonly status: GameStatus;
 }
 
-/** The erased form the registry and the façades use: they never look inside a state. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGameEngine = GameEngine<any, any, PublicViewBase, any>;
+/**
+ * The erased form the façades use: they never look inside a state, a move or an event.
+ * (Method parameters are bivariant, so every game's engine is one of these.)
+ */
+export type AnyGameEngine = GameEngine<unknown, unknown, PublicViewBase, unknown, string>;

@@ -18,15 +18,25 @@ export type RuleErrorCode =
   | "no_link" // a placement whose neighbours do not accept the card
   | "not_a_target"; // a slot that cannot be attacked or moved to
 
-export interface RuleError {
-  readonly code: RuleErrorCode;
-  /** Public facts for the message (slot numbers, card codes, health): never hidden cards. */
-  readonly params?: Readonly<Record<string, string | number>>;
+/** Public facts for a refusal's message (slot numbers, card codes, health): never hidden cards. */
+export type RefusalParams = Readonly<Record<string, string | number>>;
+
+export interface Refusal<Code extends string = RuleErrorCode> {
+  readonly code: Code;
+  readonly params?: RefusalParams;
 }
+export type RuleError = Refusal<RuleErrorCode>;
 
-export type Result<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: RuleError };
+/**
+ * The one result shape of the codebase: engines, sealed tokens and stored games all answer
+ * with it, each with its own set of refusal codes.
+ */
+export type Result<T, Code extends string = RuleErrorCode> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: Refusal<Code> };
 
-export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const fail = <T = never>(code: RuleErrorCode, params?: RuleError["params"]): Result<T> =>
+export const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
+export const fail = <T = never, Code extends string = RuleErrorCode>(
+  code: Code,
+  params?: RefusalParams,
+): Result<T, Code> =>
   params === undefined ? { ok: false, error: { code } } : { ok: false, error: { code, params } };

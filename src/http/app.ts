@@ -3,14 +3,15 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
+import { languageDetector } from "hono/language";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { AppEnv } from "./env.ts";
 import { problem, ProblemError } from "./problem.ts";
-import { boardRoutes } from "./routes/boards.ts";
+import { DEFAULT_LANG, LANGS } from "../i18n/lang.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
 import { docsRoutes } from "./routes/docs.ts";
 import { healthRoutes } from "./routes/health.ts";
-import { playRoutes } from "./routes/play.ts";
+import { playRoutes, stateBoardRoutes } from "./routes/play.ts";
 import { sessionRoutes } from "./routes/sessions.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -39,7 +40,7 @@ function validationHook(result: ValidationResult, c: Context): Response | undefi
     path: issue.path.map(String).join("."),
     message: issue.message,
   }));
-  return problem(c, "validation_failed", undefined, { errors });
+  return problem(c, "validation_failed", { extra: { errors } });
 }
 
 /** Bodies are JSON: anything else on a route that reads a body is refused up front. */
@@ -54,26 +55,44 @@ async function requireJson(c: Context, next: () => Promise<void>) {
 }
 
 /**
- * Per-client rate limit, keyed by the client IP that Cloudflare's edge (and wrangler dev)
- * sets. Requests without it did not come through the edge and are not limited; the
- * RATE_LIMIT=off variable turns it off (load benchmarks).
+ * The key a client is counted under: its IP as Cloudflare's edge (and wrangler dev) sets it,
+ * an IPv6 address by its /64 (one subscriber's network: rotating within it changes nothing),
+ * and every request without an address under one shared key, limited like any client.
  */
+export function clientKey(address: string | undefined): string {
+  const ip = address?.trim();
+  if (!ip) return "no-client-address";
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail = ""] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::")
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : left;
+  return (
+    groups
+      .slice(0, 4)
+      .map((g) => g.replace(/^0+/, "") || "0")
+      .join(":") + "::/64"
+  );
+}
+
+/** Per-client rate limit; RATE_LIMIT=off turns it off (load benchmarks, local development). */
 async function rateLimit(c: Context<AppEnv>, next: () => Promise<void>) {
-  const client = c.req.header("CF-Connecting-IP");
-  if (client && c.env?.RATE_LIMITER && c.env.RATE_LIMIT !== "off") {
-    const { success } = await c.env.RATE_LIMITER.limit({ key: client });
-    if (!success) return problem(c, "rate_limited", undefined, undefined, { "Retry-After": "60" });
+  if (c.env?.RATE_LIMITER && c.env.RATE_LIMIT !== "off") {
+    const { success } = await c.env.RATE_LIMITER.limit({ key: clientKey(c.req.header("CF-Connecting-IP")) });
+    if (!success) return problem(c, "rate_limited", { headers: { "Retry-After": "60" } });
   }
   await next();
 }
 
 function handleError(error: Error, c: Context): Response {
-  if (error instanceof ProblemError) return problem(c, error.code, error.params, error.extra, error.headers);
+  if (error instanceof ProblemError) return problem(c, error.code, error.options);
   // Hono and zod-openapi refuse some requests by throwing: 400 unparsable JSON, 413 from the
   // body limit, 415 a required JSON body sent without a JSON media type (or none at all).
   if (error instanceof HTTPException && error.status === 400) return problem(c, "malformed_json");
   if (error instanceof HTTPException && error.status === 413) {
-    return problem(c, "payload_too_large", { limit: MAX_BODY_BYTES });
+    return problem(c, "payload_too_large", { params: { limit: MAX_BODY_BYTES } });
   }
   if (error instanceof HTTPException && error.status === 415) return problem(c, "unsupported_media_type");
   // Unexpected: log it for the operator, tell the caller nothing about internals.
@@ -83,25 +102,32 @@ function handleError(error: Error, c: Context): Response {
 
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // `?lang=` first, then Accept-Language (q-values; `es-ES` is `es`), then English.
+  app.use(
+    languageDetector({
+      order: ["querystring", "header"],
+      supportedLanguages: [...LANGS],
+      fallbackLanguage: DEFAULT_LANG,
+      caches: false,
+    }),
+  );
   app.use(cors({ origin: "*", exposeHeaders: ["Location", "Content-Language"] }));
   app.use(rateLimit);
   app.use(
     methodNotAllowed({
       app,
       onMethodNotAllowed: (c, methods) =>
-        problem(
-          c,
-          "method_not_allowed",
-          { method: c.req.method },
-          { allow: methods },
-          { Allow: methods.join(", ") },
-        ),
+        problem(c, "method_not_allowed", {
+          params: { method: c.req.method },
+          extra: { allow: methods },
+          headers: { Allow: methods.join(", ") },
+        }),
     }),
   );
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => problem(c, "payload_too_large", { limit: MAX_BODY_BYTES }),
+      onError: (c) => problem(c, "payload_too_large", { params: { limit: MAX_BODY_BYTES } }),
     }),
   );
   app.use(requireJson);
@@ -110,10 +136,10 @@ export function createApp() {
 
   const routes = app
     .route("/", healthRoutes)
-    .route("/", catalogueRoutes)
-    .route("/", playRoutes)
-    .route("/", boardRoutes)
-    .route("/", sessionRoutes)
+    .route("/v1/games", catalogueRoutes)
+    .route("/v1/games", playRoutes)
+    .route("/v1/games", stateBoardRoutes)
+    .route("/v1/sessions", sessionRoutes)
     .route("/", docsRoutes);
   routes.doc31("/openapi.json", OPENAPI_INFO);
   return routes;

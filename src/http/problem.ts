@@ -1,8 +1,9 @@
 import type { Context } from "hono";
-import { ERRORS } from "./errors.ts";
-import { format, negotiateLang, type Lang } from "../i18n/lang.ts";
+import { DEFAULT_LANG, format, type Lang } from "../i18n/lang.ts";
+import { PROBLEM_MESSAGES } from "../i18n/messages.ts";
+import { ERROR_STATUS, type ProblemCode } from "./errors.ts";
 
-export type ProblemCode = keyof typeof ERRORS;
+export type { ProblemCode } from "./errors.ts";
 export type ProblemParams = Readonly<Record<string, string | number>>;
 
 export interface ProblemBody {
@@ -16,37 +17,49 @@ export interface ProblemBody {
   [extra: string]: unknown;
 }
 
-export const PROBLEM_TYPE_PREFIX = "urn:patience-api:problem:";
-
-export function langOf(c: Context): Lang {
-  return negotiateLang(c.req.query("lang"), c.req.header("Accept-Language"));
+/** What a problem carries besides its code. */
+export interface ProblemOptions {
+  /** Public facts: they fill the sentence's placeholders and are sent as `params`. */
+  readonly params?: ProblemParams | undefined;
+  /** More top-level members of the body (`errors`, `allow`, `currentVersion`). */
+  readonly extra?: Record<string, unknown> | undefined;
+  readonly headers?: Record<string, string> | undefined;
 }
 
-export function problemBody(code: ProblemCode, lang: Lang, params?: ProblemParams): ProblemBody {
-  const entry = ERRORS[code];
+export const PROBLEM_TYPE_PREFIX = "urn:patience-api:problem:";
+
+/** The caller's language, as the app's language detector found it (`?lang=`, Accept-Language). */
+export const langOf = (c: Context): Lang => (c.get("language") as Lang | undefined) ?? DEFAULT_LANG;
+
+/** Echoed input (a path segment, a field) is cut: a problem never repeats a long payload. */
+const MAX_ECHO = 40;
+const cut = (params: ProblemParams): ProblemParams =>
+  Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [
+      k,
+      typeof v === "string" && v.length > MAX_ECHO ? v.slice(0, MAX_ECHO) + "…" : v,
+    ]),
+  );
+
+export function problemBody(code: ProblemCode, lang: Lang, rawParams?: ProblemParams): ProblemBody {
+  const params = rawParams && cut(rawParams);
   return {
     type: PROBLEM_TYPE_PREFIX + code,
     title: code,
-    status: entry.status,
+    status: ERROR_STATUS[code],
     code,
-    detail: format(entry.message[lang], params),
+    detail: format(PROBLEM_MESSAGES[code][lang], params),
     ...(params && Object.keys(params).length > 0 ? { params } : {}),
   };
 }
 
 /** An RFC 9457 problem response in the caller's language. */
-export function problem(
-  c: Context,
-  code: ProblemCode,
-  params?: ProblemParams,
-  extra?: Record<string, unknown>,
-  headers?: Record<string, string>,
-): Response {
+export function problem(c: Context, code: ProblemCode, options: ProblemOptions = {}): Response {
   const lang = langOf(c);
-  const body = { ...problemBody(code, lang, params), ...extra };
+  const body = { ...problemBody(code, lang, options.params), ...options.extra };
   return new Response(JSON.stringify(body), {
     status: body.status,
-    headers: { "Content-Type": "application/problem+json", "Content-Language": lang, ...headers },
+    headers: { "Content-Type": "application/problem+json", "Content-Language": lang, ...options.headers },
   });
 }
 
@@ -56,20 +69,19 @@ export function problem(
  */
 export class ProblemError extends Error {
   readonly code: ProblemCode;
-  readonly params: ProblemParams | undefined;
-  readonly extra: Record<string, unknown> | undefined;
-  readonly headers: Record<string, string> | undefined;
+  readonly options: ProblemOptions;
 
-  constructor(
-    code: ProblemCode,
-    params?: ProblemParams,
-    extra?: Record<string, unknown>,
-    headers?: Record<string, string>,
-  ) {
+  constructor(code: ProblemCode, options: ProblemOptions = {}) {
     super(code);
     this.code = code;
-    this.params = params;
-    this.extra = extra;
-    this.headers = headers;
+    this.options = options;
   }
+}
+
+/** The value of a result; a refusal becomes its problem (the code's status, its params). */
+export function orRefuse<T>(
+  result: { ok: true; value: T } | { ok: false; error: { code: ProblemCode; params?: ProblemParams } },
+): T {
+  if (result.ok) return result.value;
+  throw new ProblemError(result.error.code, { params: result.error.params });
 }

@@ -19,15 +19,18 @@ export function orSessionProblem<O extends SessionOutcome<unknown>>(
   outcome: O,
 ): Extract<O, { ok: true }>["value"] {
   if (outcome.ok) return outcome.value as Extract<O, { ok: true }>["value"];
-  const extra = outcome.currentVersion !== undefined ? { currentVersion: outcome.currentVersion } : undefined;
-  throw new ProblemError(outcome.code, outcome.params, extra);
+  // A version conflict says at the top level, not in params, which version to send next.
+  const { currentVersion, ...params } = outcome.error.params ?? {};
+  throw new ProblemError(outcome.error.code, {
+    params,
+    extra: currentVersion !== undefined ? { currentVersion } : undefined,
+  });
 }
 
 /** The owner token from `Authorization: Bearer …`; without one, a 401 that says how to send it. */
 export function bearerToken(c: Context): string {
   const match = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)[ ]*$/i.exec(c.req.header("Authorization") ?? "");
-  if (!match)
-    throw new ProblemError("missing_owner_token", undefined, undefined, { "WWW-Authenticate": "Bearer" });
+  if (!match) throw new ProblemError("missing_owner_token", { headers: { "WWW-Authenticate": "Bearer" } });
   return match[1]!;
 }
 

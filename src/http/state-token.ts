@@ -1,34 +1,45 @@
-import type { Bindings } from "./env.ts";
+import { fail, ok, type Result } from "../engine/index.ts";
+import type { Bindings } from "../env.ts";
+import { devSecretsAllowed, notConfigured } from "./secrets.ts";
 
 /**
  * Sealed state tokens: the full game state (hidden cards included), encrypted and
  * authenticated with AES-256-GCM so a client can hold it without reading or changing it.
  *
  * Layout (then base64url without padding):
- *   [version=1][game id length][game id][key id length][key id][12-byte IV][ciphertext + 16-byte tag]
- * The header is the GCM additional data, so a token bound to one game or key cannot be
- * relabelled; the header is readable so that the refusal can say why (wrong game,
- * unknown key, old format) before any decryption.
+ *   [version=2][game id length][game id][key id length][key id][16-byte salt][12-byte IV]
+ *   [ciphertext + 16-byte tag]
+ * Each token is sealed with its own AES key, derived by HKDF-SHA256 from the key ring's
+ * master key and the token's random salt, so no master key ever reaches GCM's limit of
+ * 2^32 random nonces per key, however many tokens it seals. The header is the GCM
+ * additional data, so a token bound to one game or key cannot be relabelled; it is
+ * readable so that the refusal can say why (wrong game, unknown key, old format) before
+ * any decryption. Version 1 tokens (one key, no salt) are refused as an old format.
  */
-export const TOKEN_VERSION = 1;
+export const TOKEN_VERSION = 2;
+const SALT_BYTES = 16;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+const HKDF_INFO = new TextEncoder().encode("patience-api state token v2");
 
-export type TokenError =
-  | "state_malformed"
-  | "state_version_unsupported"
-  | "state_wrong_game"
-  | "state_unknown_key"
-  | "state_tampered";
+/** Every way a token can be refused, each with its own problem code. */
+export const TOKEN_ERRORS = [
+  "state_malformed",
+  "state_version_unsupported",
+  "state_wrong_game",
+  "state_unknown_key",
+  "state_tampered",
+] as const;
+export type TokenError = (typeof TOKEN_ERRORS)[number];
 
-type AesKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+type MasterKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
 
 export interface KeyRing {
   readonly currentId: string;
-  readonly keys: ReadonlyMap<string, AesKey>;
+  readonly keys: ReadonlyMap<string, MasterKey>;
 }
 
-/** Development key: used only when no STATE_KEYS secret is configured. */
+/** Development key: used only with the development switch and no STATE_KEYS secret. */
 const DEV_KEY_ID = "dev";
 const DEV_KEY_SEED = "patience-api local development key: never used when STATE_KEYS is set";
 
@@ -36,8 +47,17 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const ringCache = new Map<string, Promise<KeyRing>>();
 
-const importKey = (raw: ArrayBuffer | Uint8Array<ArrayBuffer>) =>
-  crypto.subtle.importKey("raw", raw, { name: "AES-GCM" }, false, ["encrypt", "decrypt"]);
+const importMaster = (raw: ArrayBuffer | Uint8Array<ArrayBuffer>) =>
+  crypto.subtle.importKey("raw", raw, "HKDF", false, ["deriveKey"]);
+
+const tokenKey = (master: MasterKey, salt: Uint8Array<ArrayBuffer>) =>
+  crypto.subtle.deriveKey(
+    { name: "HKDF", hash: "SHA-256", salt, info: HKDF_INFO },
+    master,
+    { name: "AES-GCM", length: 256 },
+    false,
+    ["encrypt", "decrypt"],
+  );
 
 function base64ToBytes(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
@@ -46,26 +66,41 @@ function base64ToBytes(text: string): Uint8Array<ArrayBuffer> {
 
 async function buildRing(env: Bindings): Promise<KeyRing> {
   if (!env.STATE_KEYS) {
+    if (!devSecretsAllowed(env)) throw notConfigured("STATE_KEYS is not set");
     const raw = await crypto.subtle.digest("SHA-256", encoder.encode(DEV_KEY_SEED));
-    return { currentId: DEV_KEY_ID, keys: new Map([[DEV_KEY_ID, await importKey(raw)]]) };
+    return { currentId: DEV_KEY_ID, keys: new Map([[DEV_KEY_ID, await importMaster(raw)]]) };
   }
-  const entries = Object.entries(JSON.parse(env.STATE_KEYS) as Record<string, string>);
-  const keys = new Map<string, AesKey>();
+  let entries: [string, unknown][];
+  try {
+    entries = Object.entries(JSON.parse(env.STATE_KEYS) as Record<string, unknown>);
+  } catch {
+    throw notConfigured("STATE_KEYS is not a JSON object");
+  }
+  const keys = new Map<string, MasterKey>();
   for (const [id, secret] of entries) {
-    const raw = base64ToBytes(secret);
-    if (raw.length !== 32 || id.length === 0 || id.length > 16) {
-      throw new Error(`STATE_KEYS: key "${id}" must be a base64 32-byte key with an id of 1-16 characters`);
+    let raw: Uint8Array<ArrayBuffer> | undefined;
+    try {
+      raw = typeof secret === "string" ? base64ToBytes(secret) : undefined;
+    } catch {
+      raw = undefined;
     }
-    keys.set(id, await importKey(raw));
+    if (raw?.length !== 32 || !/^[A-Za-z0-9_-]{1,16}$/.test(id)) {
+      throw notConfigured(
+        `STATE_KEYS: key "${id.slice(0, 16)}" must be base64 of 32 bytes, its id 1-16 of [A-Za-z0-9_-]`,
+      );
+    }
+    keys.set(id, await importMaster(raw));
   }
-  const currentId = env.STATE_KEY_ID ?? entries.at(-1)?.[0];
-  if (!currentId || !keys.has(currentId)) throw new Error("STATE_KEY_ID names no key of STATE_KEYS");
+  // With several keys, which one seals must be said: guessing could seal with a retired key.
+  const currentId = env.STATE_KEY_ID ?? (entries.length === 1 ? entries[0]![0] : undefined);
+  if (currentId === undefined) throw notConfigured("STATE_KEYS has several keys: set STATE_KEY_ID");
+  if (!keys.has(currentId)) throw notConfigured("STATE_KEY_ID names no key of STATE_KEYS");
   return { currentId, keys };
 }
 
-/** The key ring for these bindings, imported once per isolate. */
+/** The key ring for these bindings, imported once per isolate; a misconfiguration is a 503. */
 export function keyRing(env: Bindings): Promise<KeyRing> {
-  const cacheKey = `${env.STATE_KEYS ?? ""}\u0000${env.STATE_KEY_ID ?? ""}`;
+  const cacheKey = `${env.STATE_KEYS ?? ""}\u0000${env.STATE_KEY_ID ?? ""}\u0000${env.DEV_SECRETS ?? ""}`;
   let ring = ringCache.get(cacheKey);
   if (!ring) {
     ring = buildRing(env);
@@ -87,7 +122,7 @@ export function fromBase64Url(text: string): Uint8Array | undefined {
   return base64ToBytes(padded);
 }
 
-function header(game: string, keyId: string): Uint8Array {
+function header(game: string, keyId: string): Uint8Array<ArrayBuffer> {
   const g = encoder.encode(game);
   const k = encoder.encode(keyId);
   return Uint8Array.from([TOKEN_VERSION, g.length, ...g, k.length, ...k]);
@@ -95,41 +130,51 @@ function header(game: string, keyId: string): Uint8Array {
 
 export async function sealState(ring: KeyRing, game: string, payload: Uint8Array): Promise<string> {
   const head = header(game, ring.currentId);
+  const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const key = ring.keys.get(ring.currentId)!;
+  const key = await tokenKey(ring.keys.get(ring.currentId)!, salt);
   const sealed = new Uint8Array(
-    await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: head }, key, payload),
+    await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: head }, key, payload.slice()),
   );
-  const token = new Uint8Array(head.length + IV_BYTES + sealed.length);
+  const token = new Uint8Array(head.length + SALT_BYTES + IV_BYTES + sealed.length);
   token.set(head, 0);
-  token.set(iv, head.length);
-  token.set(sealed, head.length + IV_BYTES);
+  token.set(salt, head.length);
+  token.set(iv, head.length + SALT_BYTES);
+  token.set(sealed, head.length + SALT_BYTES + IV_BYTES);
   return toBase64Url(token);
 }
 
-export type OpenResult = { ok: true; payload: Uint8Array } | { ok: false; code: TokenError };
-
-export async function openState(ring: KeyRing, game: string, token: string): Promise<OpenResult> {
+export async function openState(
+  ring: KeyRing,
+  game: string,
+  token: string,
+): Promise<Result<Uint8Array, TokenError>> {
   const bytes = fromBase64Url(token);
-  if (!bytes || bytes.length < 2) return { ok: false, code: "state_malformed" };
-  if (bytes[0] !== TOKEN_VERSION) return { ok: false, code: "state_version_unsupported" };
+  if (!bytes || bytes.length < 2) return fail("state_malformed");
+  if (bytes[0] !== TOKEN_VERSION) return fail("state_version_unsupported");
   const gameLength = bytes[1]!;
   const keyIdAt = 2 + gameLength;
-  if (bytes.length < keyIdAt + 1) return { ok: false, code: "state_malformed" };
+  if (bytes.length < keyIdAt + 1) return fail("state_malformed");
   const keyIdLength = bytes[keyIdAt]!;
-  const ivAt = keyIdAt + 1 + keyIdLength;
-  if (bytes.length < ivAt + IV_BYTES + TAG_BYTES) return { ok: false, code: "state_malformed" };
-  if (decoder.decode(bytes.subarray(2, keyIdAt)) !== game) return { ok: false, code: "state_wrong_game" };
-  const key = ring.keys.get(decoder.decode(bytes.subarray(keyIdAt + 1, ivAt)));
-  if (!key) return { ok: false, code: "state_unknown_key" };
+  const saltAt = keyIdAt + 1 + keyIdLength;
+  const ivAt = saltAt + SALT_BYTES;
+  if (bytes.length < ivAt + IV_BYTES + TAG_BYTES) return fail("state_malformed");
+  if (decoder.decode(bytes.subarray(2, keyIdAt)) !== game) return fail("state_wrong_game");
+  const master = ring.keys.get(decoder.decode(bytes.subarray(keyIdAt + 1, saltAt)));
+  if (!master) return fail("state_unknown_key");
   try {
+    const key = await tokenKey(master, bytes.slice(saltAt, ivAt));
     const plain = await crypto.subtle.decrypt(
-      { name: "AES-GCM", iv: bytes.subarray(ivAt, ivAt + IV_BYTES), additionalData: bytes.subarray(0, ivAt) },
+      {
+        name: "AES-GCM",
+        iv: bytes.subarray(ivAt, ivAt + IV_BYTES),
+        additionalData: bytes.subarray(0, saltAt),
+      },
       key,
       bytes.subarray(ivAt + IV_BYTES),
     );
-    return { ok: true, payload: new Uint8Array(plain) };
+    return ok(new Uint8Array(plain));
   } catch {
-    return { ok: false, code: "state_tampered" };
+    return fail("state_tampered");
   }
 }

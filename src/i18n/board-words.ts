@@ -1,9 +1,10 @@
+import type { SlotKind } from "../engine/index.ts";
 import type { Lang } from "./lang.ts";
 
 type Words = Readonly<Record<Lang, string>>;
 
 /** Names of slot kinds (the engines' geometry `kind`) and board words, per language. */
-export const SLOT_KIND_NAMES: Readonly<Record<string, Words>> = {
+export const SLOT_KIND_NAMES: Readonly<Record<SlotKind, Words>> = {
   throne: { en: "Throne", es: "Trono", ca: "Tron", cs: "Trůn", el: "Θρόνος" },
   high_guard: {
     en: "High guard",

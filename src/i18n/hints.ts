@@ -1,4 +1,7 @@
-import type { Lang } from "./lang.ts";
+import { cardText } from "../cards/index.ts";
+import type { Hint } from "../engine/index.ts";
+import type { GameId, HintReasonOf } from "../games/registry.ts";
+import { format, type Lang } from "./lang.ts";
 
 type Texts = Readonly<Record<Lang, string>>;
 
@@ -11,10 +14,11 @@ const NO_MOVE: Texts = {
 };
 
 /**
- * Hint sentences by game and reason key (the engines' `hint().reason`); `{name}` is filled
- * from the hint's public params (cards shown with suit symbols).
+ * Hint sentences by game and reason key (the engines' `hint().reason`, a literal union per
+ * game, so a missing sentence is a type error); `{name}` is filled from the hint's public
+ * params (cards shown with suit symbols).
  */
-export const HINT_TEXTS: Readonly<Record<string, Readonly<Record<string, Texts>>>> = {
+export const HINT_TEXTS: { readonly [G in GameId]: Readonly<Record<HintReasonOf<G>, Texts>> } = {
   wall: {
     attack: {
       en: "Attack slot {target} (health {health}) with the proposed waste cards.",
@@ -101,7 +105,7 @@ export const HINT_TEXTS: Readonly<Record<string, Readonly<Record<string, Texts>>
 };
 
 /** Optional facts some hints carry, added after the sentence when present. */
-export const HINT_SUFFIXES: Readonly<Record<string, Texts>> = {
+const HINT_SUFFIXES: Readonly<Record<string, Texts>> = {
   win_chance: {
     en: " Estimated chance to win after it: {win_chance}%.",
     es: " Probabilidad estimada de ganar después: {win_chance} %.",
@@ -110,3 +114,21 @@ export const HINT_SUFFIXES: Readonly<Record<string, Texts>> = {
     el: " Εκτιμώμενη πιθανότητα νίκης μετά: {win_chance}%.",
   },
 };
+
+/** The sentence for a hint of `game` in `lang`. */
+export function hintText(game: GameId, hint: Hint<unknown>, lang: Lang): string {
+  const params = Object.fromEntries(
+    Object.entries(hint.params ?? {}).map(([key, value]) => [
+      key,
+      key === "card" && typeof value === "string" ? cardText(value) : value,
+    ]),
+  );
+  // The engine erased to its contract types its reasons as strings; HINT_TEXTS is complete
+  // for each game's own reasons, so the lookup cannot miss for a hint the engine gave.
+  const texts = (HINT_TEXTS[game] as Readonly<Record<string, Texts>>)[hint.reason];
+  if (!texts) return hint.reason;
+  const suffixes = Object.keys(HINT_SUFFIXES)
+    .filter((key) => Object.hasOwn(params, key))
+    .map((key) => format(HINT_SUFFIXES[key]![lang], params));
+  return format(texts[lang], params) + suffixes.join("");
+}

@@ -1,15 +1,9 @@
-import { parseCard, cardLabel } from "../cards/index.ts";
+import { cardText } from "../cards/index.ts";
 import type { AnyGameEngine, PublicViewBase } from "../engine/index.ts";
 import { BOARD_WORDS, SLOT_KIND_NAMES } from "../i18n/board-words.ts";
 import type { Lang } from "../i18n/lang.ts";
 
 const HIDDEN = "??";
-
-/** A card code as people read it (`10♦`), hidden cards as `??`. */
-export const cardText = (code: string): string => {
-  const card = parseCard(code);
-  return card === undefined ? code : cardLabel(card);
-};
 
 /** A pile, bottom to top; runs of hidden cards are counted instead of repeated. */
 function pileText(cards: readonly string[]): string {
@@ -17,16 +11,6 @@ function pileText(cards: readonly string[]): string {
   const hidden = cards.filter((c) => c === HIDDEN).length;
   if (hidden === cards.length && hidden > 1) return `${HIDDEN}×${hidden}`;
   return cards.map(cardText).join(" ");
-}
-
-interface TargetLike {
-  slot: number;
-  health: number | null;
-  faceDown?: boolean;
-}
-interface GapLike {
-  slot: number;
-  accepts: readonly string[];
 }
 
 /**
@@ -48,25 +32,25 @@ export function textBoard(engine: AnyGameEngine, view: PublicViewBase, lang: Lan
   for (const y of [...rows.keys()].sort((a, b) => a - b)) {
     const slots = rows.get(y)!.sort((a, b) => engine.geometry[a]!.x - engine.geometry[b]!.x);
     const kind = engine.geometry[slots[0]!]!.kind;
-    const label = (SLOT_KIND_NAMES[kind]?.[lang] ?? kind).padEnd(16);
+    const label = SLOT_KIND_NAMES[kind][lang].padEnd(16);
     const indent = " ".repeat(Math.round((engine.geometry[slots[0]!]!.x % 1) * 8));
     const cells = slots.map((s) => `${s}:${pileText(view.slots[s] ?? [])}`.padEnd(width ? width + 4 : 0));
     lines.push((label + indent + cells.join(" ")).trimEnd());
   }
-  const extra = view as PublicViewBase & { targets?: TargetLike[]; gaps?: GapLike[] };
-  if (extra.targets && extra.targets.length > 0) {
-    const list = extra.targets.map((t) =>
-      t.health === null
-        ? `${t.slot} (${BOARD_WORDS.hidden[lang]})`
-        : `${t.slot} (${BOARD_WORDS.health[lang]} ${t.health})`,
-    );
-    lines.push(`${BOARD_WORDS.targets[lang]}: ${list.join(", ")}`);
-  }
-  if (extra.gaps && extra.gaps.length > 0) {
-    const list = extra.gaps.map(
-      (g) => `${g.slot} ← ${g.accepts.length ? g.accepts.map(cardText).join("/") : "—"}`,
-    );
-    lines.push(`${BOARD_WORDS.gaps[lang]}: ${list.join(", ")}`);
-  }
+  const notes = engine.notes(view);
+  const targets = notes.flatMap((note) =>
+    note.kind !== "target"
+      ? []
+      : note.health === null
+        ? [`${note.slot} (${BOARD_WORDS.hidden[lang]})`]
+        : [`${note.slot} (${BOARD_WORDS.health[lang]} ${note.health})`],
+  );
+  if (targets.length > 0) lines.push(`${BOARD_WORDS.targets[lang]}: ${targets.join(", ")}`);
+  const gaps = notes.flatMap((note) =>
+    note.kind !== "gap"
+      ? []
+      : [`${note.slot} ← ${note.accepts.length ? note.accepts.map(cardText).join("/") : "—"}`],
+  );
+  if (gaps.length > 0) lines.push(`${BOARD_WORDS.gaps[lang]}: ${gaps.join(", ")}`);
   return lines.join("\n") + "\n";
 }

@@ -2,19 +2,16 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import golden from "../fixtures/golden-cards.json" with { type: "json" };
 import {
+  CARD_CODES,
   cardCode,
-  mtIntRange,
-  mtNext,
-  mtSeed,
   parseCard,
   rankOf,
-  shuffle,
   shuffledPack,
   standardPack,
   suitOf,
   type Card,
-  type MtState,
 } from "../../src/cards/index.ts";
+import { mtIntRange, mtNext, mtSeed, shuffle, type MtState } from "../support/reference-shuffle.ts";
 
 // Ground truth: GLib's own GRand and Aisleriot's own deals, recorded by
 // scripts/record-golden.mjs. These numbers must never change except in a new major version.
@@ -57,6 +54,8 @@ describe("GLib GRand", () => {
 describe("cards", () => {
   it("codes round-trip for all 52 cards", () => {
     for (const card of standardPack()) expect(parseCard(cardCode(card))).toBe(card);
+    expect(CARD_CODES).toEqual(standardPack().map(cardCode));
+    expect(parseCard(" th ")).toBe(parseCard("TH"));
     expect(parseCard("10h")).toBe(parseCard("TH"));
     expect(parseCard("1S")).toBeUndefined();
     expect(parseCard("")).toBeUndefined();

@@ -54,7 +54,7 @@ const arbitraryGame = (engine: AnyGameEngine) =>
     choices: fc.array(fc.nat(), { maxLength: engine.id === "maze" ? 60 : 40 }),
   });
 
-for (const engine of Object.values(GAMES)) {
+for (const engine of Object.values<AnyGameEngine>(GAMES)) {
   describe(`engine laws: ${engine.id}`, () => {
     const runs = { numRuns: 40 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GAME_IDS, GAMES } from "../../src/games/registry.ts";
+import { engineOf, GAME_IDS } from "../../src/games/registry.ts";
 import { LANGS, type Lang } from "../../src/i18n/lang.ts";
 import { RULE_TEXTS, type GameText } from "../../src/i18n/rules/index.ts";
 
@@ -65,7 +65,8 @@ describe("rule texts", () => {
     expect(Object.keys(RULE_TEXTS).sort()).toEqual([...GAME_IDS].sort());
   });
 
-  for (const [game, texts] of Object.entries(RULE_TEXTS)) {
+  for (const game of GAME_IDS) {
+    const texts = RULE_TEXTS[game];
     describe(game, () => {
       it("has every language and no other", () => {
         expect(Object.keys(texts).sort()).toEqual([...LANGS].sort());
@@ -136,7 +137,7 @@ describe("rule texts", () => {
       });
 
       it("shows only move examples the engine accepts", () => {
-        const engine = GAMES[game]!;
+        const engine = engineOf(game);
         for (const lang of LANGS) {
           const examples = rulesText(texts[lang]).match(/\{"type":[^{}]*(?:\[[^\]]*\])?[^{}]*\}/g) ?? [];
           expect(examples.length, lang).toBeGreaterThan(0);
@@ -191,9 +192,9 @@ describe("rule texts: game-specific facts", () => {
   });
 
   it("wall and maze: the API section is the last one in every language", () => {
-    for (const game of ["wall", "maze"]) {
+    for (const game of GAME_IDS) {
       for (const lang of LANGS) {
-        const last = RULE_TEXTS[game]![lang].rules.at(-1)!;
+        const last = RULE_TEXTS[game][lang].rules.at(-1)!;
         expect(last.title, `${game}/${lang}`).toContain("API");
         expect(last.body, `${game}/${lang}`).toContain('"type":');
       }

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import committed from "../../openapi/openapi.json" with { type: "json" };
-import { createApp, MAX_BODY_BYTES } from "../../src/http/app.ts";
+import { clientKey, createApp, MAX_BODY_BYTES } from "../../src/http/app.ts";
 
 async function expectProblem(res: Response, status: number, code: string) {
   expect(res.status).toBe(status);
@@ -93,24 +93,49 @@ describe("one error shape for everything", () => {
 });
 
 describe("rate limit", () => {
+  const limited = { ...env, RATE_LIMIT: undefined };
+  const app = createApp();
+  const from = (ip: string | undefined) =>
+    app.request("/v1/health", { headers: ip === undefined ? {} : { "CF-Connecting-IP": ip } }, limited);
+  /** Requests from `ip` until the first 429 (the test limiter allows 25 a minute). */
+  async function exhaust(ip: string | undefined): Promise<Response> {
+    for (let i = 0; i < 60; i++) {
+      const res = await from(ip);
+      if (res.status === 429) return res;
+      expect(res.status).toBe(200);
+    }
+    throw new Error(`no 429 for ${ip}`);
+  }
+
   it(
     "a client over its limit gets 429 rate_limited with Retry-After; other clients are unaffected",
     { timeout: 60_000 },
     async () => {
-      const from = (ip: string) =>
-        SELF.fetch("http://api.test/v1/health", { headers: { "CF-Connecting-IP": ip } });
-      let limited: Response | undefined;
-      for (let i = 0; i < 60 && !limited; i++) {
-        const res = await from("203.0.113.7");
-        if (res.status === 429) limited = res;
-        else expect(res.status).toBe(200);
-      }
-      expect(limited).toBeDefined();
-      await expectProblem(limited!, 429, "rate_limited");
-      expect(limited!.headers.get("Retry-After")).toBe("60");
+      const res = await exhaust("203.0.113.7");
+      await expectProblem(res, 429, "rate_limited");
+      expect(res.headers.get("Retry-After")).toBe("60");
       expect((await from("203.0.113.8")).status).toBe(200);
     },
   );
+
+  it("an IPv6 client is counted by its /64: another address in it is limited too", async () => {
+    await exhaust("2001:db8:1:2::1");
+    expect((await from("2001:0db8:0001:0002:ffff:1:2:3")).status).toBe(429);
+    expect((await from("2001:db8:1:3::1")).status).toBe(200);
+  });
+
+  it("requests without a client address share one key: limited, not exempt", async () => {
+    await exhaust(undefined);
+    expect((await from("")).status).toBe(429);
+  });
+
+  it("IPv6 keys: /64 prefixes, written any way", () => {
+    expect(clientKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientKey("2001:DB8:0:0:1::")).toBe("2001:db8:0:0::/64");
+    expect(clientKey("::1")).toBe("0:0:0:0::/64");
+    expect(clientKey("203.0.113.1")).toBe("203.0.113.1");
+    expect(clientKey(undefined)).toBe("no-client-address");
+  });
 
   it("RATE_LIMIT=off turns the limit off (load benchmarks)", async () => {
     const app = createApp();
@@ -119,5 +144,16 @@ describe("rate limit", () => {
       const res = await app.request("/v1/health", { headers: { "CF-Connecting-IP": "203.0.113.9" } }, off);
       expect(res.status).toBe(200);
     }
+  });
+});
+
+describe("echoed input", () => {
+  it("a long path segment is cut in the problem (params and detail)", async () => {
+    const long = "x".repeat(5000);
+    const res = await SELF.fetch(`http://api.test/v1/games/${long}/deals`, { method: "POST" });
+    const body = await expectProblem(res, 404, "unknown_game");
+    const text = JSON.stringify(body);
+    expect(text.length).toBeLessThan(600);
+    expect((body.params as { game: string }).game).toBe("x".repeat(40) + "…");
   });
 });

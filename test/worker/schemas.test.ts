@@ -1,18 +1,11 @@
 import type { z } from "@hono/zod-openapi";
 import { describe, expectTypeOf, it } from "vitest";
-import type { MazeEvent, MazeMove, MazeView } from "../../src/games/maze/index.ts";
-import type { WallEvent, WallMove, WallView } from "../../src/games/wall/index.ts";
-import type {
-  MazeEventSchema,
-  MazeMoveSchema,
-  MazeViewSchema,
-  WallEventSchema,
-  WallMoveSchema,
-  WallViewSchema,
-} from "../../src/http/schemas/games.ts";
+import type { GAMES, GameId } from "../../src/games/registry.ts";
+import type { GAME_SCHEMAS } from "../../src/http/schemas/games.ts";
 
 // The zod schemas (what the API validates and documents) must describe exactly the
-// engines' types: these checks fail to compile (npm run typecheck) when they drift.
+// engines' types, for every registered game: these checks fail to compile (npm run
+// typecheck) when they drift or when a game has no schemas.
 type DeepReadonly<T> = T extends (infer U)[]
   ? readonly DeepReadonly<U>[]
   : T extends object
@@ -20,15 +13,33 @@ type DeepReadonly<T> = T extends (infer U)[]
     : T;
 type Same<S extends z.ZodType> = DeepReadonly<z.infer<S>>;
 
+type Engine<G extends GameId> = (typeof GAMES)[G];
+type MoveOf<G extends GameId> = Parameters<Engine<G>["applyMove"]>[1];
+type ViewOf<G extends GameId> = ReturnType<Engine<G>["view"]>;
+type EventOf<G extends GameId> = Extract<
+  ReturnType<Engine<G>["applyMove"]>,
+  { ok: true }
+>["value"]["events"][number];
+
+type Described<G extends GameId> = {
+  move: Same<(typeof GAME_SCHEMAS)[G]["move"]>;
+  view: Same<(typeof GAME_SCHEMAS)[G]["view"]>;
+  event: Same<(typeof GAME_SCHEMAS)[G]["event"]>;
+};
+type Engines<G extends GameId> = {
+  move: DeepReadonly<MoveOf<G>>;
+  view: DeepReadonly<ViewOf<G>>;
+  event: DeepReadonly<EventOf<G>>;
+};
+
 describe("zod schemas equal the engine types", () => {
   it("Wall", () => {
-    expectTypeOf<Same<typeof WallMoveSchema>>().toEqualTypeOf<DeepReadonly<WallMove>>();
-    expectTypeOf<Same<typeof WallViewSchema>>().toEqualTypeOf<DeepReadonly<WallView>>();
-    expectTypeOf<Same<typeof WallEventSchema>>().toEqualTypeOf<DeepReadonly<WallEvent>>();
+    expectTypeOf<Described<"wall">>().toEqualTypeOf<Engines<"wall">>();
   });
   it("Maze", () => {
-    expectTypeOf<Same<typeof MazeMoveSchema>>().toEqualTypeOf<DeepReadonly<MazeMove>>();
-    expectTypeOf<Same<typeof MazeViewSchema>>().toEqualTypeOf<DeepReadonly<MazeView>>();
-    expectTypeOf<Same<typeof MazeEventSchema>>().toEqualTypeOf<DeepReadonly<MazeEvent>>();
+    expectTypeOf<Described<"maze">>().toEqualTypeOf<Engines<"maze">>();
+  });
+  it("every game", () => {
+    expectTypeOf<{ [G in GameId]: Described<G> }>().toEqualTypeOf<{ [G in GameId]: Engines<G> }>();
   });
 });

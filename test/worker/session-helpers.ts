@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
-import type { Bindings } from "../../src/http/env.ts";
+import type { LiveMessage } from "../../src/durable/session-types.ts";
+import type { Bindings } from "../../src/env.ts";
 import { BASE, post, type GameJson } from "./helpers.ts";
 
 export const sessions = (env as unknown as Bindings).GAME_SESSIONS;
@@ -58,4 +59,37 @@ export async function readHistory(id: string): Promise<HistoryJson> {
   const res = await get(`/v1/sessions/${id}/history`);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as HistoryJson;
+}
+
+/** A real WebSocket client on the live route, with a queue of the messages it received. */
+export async function watch(id: string) {
+  const res = await SELF.fetch(`${BASE}/v1/sessions/${id}/live`, { headers: { Upgrade: "websocket" } });
+  expect(res.status).toBe(101);
+  const ws = res.webSocket!;
+  const queue: LiveMessage[] = [];
+  const waiters: ((m: LiveMessage) => void)[] = [];
+  let closed: { code: number } | undefined;
+  let count = 0;
+  ws.addEventListener("message", (event) => {
+    count++;
+    const message = JSON.parse(event.data as string) as LiveMessage;
+    const waiter = waiters.shift();
+    if (waiter) waiter(message);
+    else queue.push(message);
+  });
+  ws.addEventListener("close", (event) => {
+    closed = { code: event.code };
+  });
+  ws.accept();
+  const next = () =>
+    new Promise<LiveMessage>((resolve, reject) => {
+      const early = queue.shift();
+      if (early) return resolve(early);
+      const timer = setTimeout(() => reject(new Error("no live message within 5 s")), 5000);
+      waiters.push((m) => {
+        clearTimeout(timer);
+        resolve(m);
+      });
+    });
+  return { ws, next, closed: () => closed, received: () => count };
 }

@@ -1,40 +1,8 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { ttlSeconds, type GameSession } from "../../src/durable/game-session.ts";
-import type { LiveMessage } from "../../src/durable/session-types.ts";
 import { BASE, expectProblem } from "./helpers.ts";
-import { change, changed, createSession, get, stubOf } from "./session-helpers.ts";
-
-/** A real WebSocket client on the live route, with a queue of the messages it received. */
-async function watch(id: string) {
-  const res = await SELF.fetch(`${BASE}/v1/sessions/${id}/live`, { headers: { Upgrade: "websocket" } });
-  expect(res.status).toBe(101);
-  const ws = res.webSocket!;
-  const queue: LiveMessage[] = [];
-  const waiters: ((m: LiveMessage) => void)[] = [];
-  let closed: { code: number } | undefined;
-  ws.addEventListener("message", (event) => {
-    const message = JSON.parse(event.data as string) as LiveMessage;
-    const waiter = waiters.shift();
-    if (waiter) waiter(message);
-    else queue.push(message);
-  });
-  ws.addEventListener("close", (event) => {
-    closed = { code: event.code };
-  });
-  ws.accept();
-  const next = () =>
-    new Promise<LiveMessage>((resolve, reject) => {
-      const early = queue.shift();
-      if (early) return resolve(early);
-      const timer = setTimeout(() => reject(new Error("no live message within 5 s")), 5000);
-      waiters.push((m) => {
-        clearTimeout(timer);
-        resolve(m);
-      });
-    });
-  return { ws, next, closed: () => closed };
-}
+import { change, changed, createSession, get, stubOf, watch } from "./session-helpers.ts";
 
 describe("live view (WebSocket, hibernation API)", () => {
   it("pushes the public state to every spectator after each change", async () => {

@@ -6,12 +6,16 @@ import { MAX_SCORE, SLOT_COUNT, type MazeMove } from "./state.ts";
 import { slotsOfView, type MazeView } from "./view.ts";
 
 /** Nodes one plan may use, nodes one hint may use in all, and moves a rollout may play. */
-export const PLAN_BUDGET = 3_000;
-export const HINT_BUDGET = 60_000;
+const PLAN_BUDGET = 3_000;
+const HINT_BUDGET = 60_000;
 const ROLLOUT_MOVES = 600;
 const FINISH_BUDGET = 4_000;
 /** A few moves change the score by a few points at most: lower scores are far from a win. */
 const FINISH_FROM_SCORE = 40;
+
+/** Every reason a Maze hint gives; the façades have a sentence for each. */
+export type MazeHintReason =
+  "invalid_view" | "won" | "finish" | "extend_run" | "extend_tail" | "free_slot" | "any_move" | "no_move";
 
 const asMove = (key: number): MazeMove => ({ type: "move", from: key >> 6, to: key & 63 });
 
@@ -47,7 +51,7 @@ const PLAYOUTS: readonly (readonly [readonly number[] | null, boolean])[] = [
  * finds a win again (that one, or one earlier in the list): once a win is found, following
  * the hint wins, budget permitting. Deterministic; sees only the public view.
  */
-export function hintOf(view: MazeView): Hint<MazeMove> {
+export function hintOf(view: MazeView): Hint<MazeMove, MazeHintReason> {
   const slots = slotsOfView(view);
   if (slots === null) return { move: null, reason: "invalid_view" };
   const score = scoreOf(slots);

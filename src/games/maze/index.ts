@@ -1,6 +1,6 @@
-import type { GameEngine, SlotGeometry } from "../../engine/contract.ts";
+import type { GameEngine, SlotGeometry, SlotNote } from "../../engine/contract.ts";
 import { decode, encode } from "./codec.ts";
-import { hintOf } from "./hint.ts";
+import { hintOf, type MazeHintReason } from "./hint.ts";
 import { fromLayout } from "./layout.ts";
 import { applyMove, parseMove } from "./moves.ts";
 import { moveToText, parseMoveText, parseStateText, stateToText } from "./notation.ts";
@@ -16,6 +16,7 @@ import {
 } from "./state.ts";
 import { statusOfScore, viewOf, type MazeView } from "./view.ts";
 
+export type { MazeHintReason } from "./hint.ts";
 export type { MazeEvent, MazeMove, MazeState } from "./state.ts";
 export type { MazeGap, MazeView } from "./view.ts";
 
@@ -23,7 +24,6 @@ const GEOMETRY: readonly SlotGeometry[] = Array.from({ length: SLOT_COUNT }, (_,
   x: i % ROW_LENGTH,
   y: Math.floor(i / ROW_LENGTH),
   kind: "cell",
-  fan: "none",
 }));
 
 /** GNOME Aisleriot's Maze (rules/maze.md): a pure engine over plain data. */
@@ -39,12 +39,14 @@ export const mazeEngine = {
   // Once won, the game is over (applyMove refuses with game_over), so nothing is legal.
   legalMoves: (state) => (scoreOf(state.slots) === MAX_SCORE ? [] : legalMovesOf(state.slots)),
   applyMove,
+  moveRefusals: ["invalid_move", "game_over", "empty_slot", "occupied_slot", "no_link"],
   score: (state) => scoreOf(state.slots),
   status: (state) => statusOfScore(scoreOf(state.slots)),
   view: viewOf,
   hint: hintOf,
+  notes: (view) => view.gaps.map((gap): SlotNote => ({ kind: "gap", slot: gap.slot, accepts: gap.accepts })),
   notation: { state: stateToText, parseState: parseStateText, move: moveToText, parseMove: parseMoveText },
   encode,
   decode,
   dealNumberOf: (state) => state.dealNumber,
-} satisfies GameEngine<MazeState, MazeMove, MazeView, MazeEvent>;
+} satisfies GameEngine<MazeState, MazeMove, MazeView, MazeEvent, MazeHintReason>;

@@ -6,7 +6,7 @@ import { CARDS_IN_PLAY, SLOT_COUNT, isKing, type MazeState } from "./state.ts";
  * Checks that 54 slots hold exactly the 48 non-king cards once each (6 gaps): the only
  * positions Maze can reach. Used by `fromLayout`, `decode` and the notation parser.
  */
-export function validateSlots(slots: readonly unknown[]): Result<(Card | null)[]> {
+function validateSlots(slots: readonly unknown[]): Result<(Card | null)[]> {
   if (slots.length !== SLOT_COUNT)
     return fail("invalid_state", { reason: "slot_count", count: slots.length });
   const seen = new Set<Card>();

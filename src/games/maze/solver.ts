@@ -1,7 +1,7 @@
-import type { Card } from "../../cards/index.ts";
-import { ACES, QUEENS, follows, isAce, isQueen } from "./rules.ts";
+import { suitOf, type Card } from "../../cards/index.ts";
+import { GAP, follows, isAce, isQueen, scoreOf, writeMoveKeys } from "./rules.ts";
 import { addKey, grown, newKeySet, newNodes, rehashed } from "./search-store.ts";
-import { LAST_SLOT, SLOT_COUNT } from "./state.ts";
+import { CARDS_IN_PLAY, LAST_SLOT, MAX_SCORE, SLOT_COUNT } from "./state.ts";
 
 /*
  * A planner for the hint. Target arrangement: a head run grows from slot 0 (an ace first,
@@ -16,8 +16,6 @@ import { LAST_SLOT, SLOT_COUNT } from "./state.ts";
  * stays within its node budget. Building from both corners keeps the last suit from
  * being trapped against slot 53 behind its own queen, the dead end of a head run alone.
  */
-
-const GAP = 255;
 
 /** Deterministic Zobrist keys (xorshift32 from a fixed seed): no ambient randomness. */
 const ZOBRIST = (() => {
@@ -37,14 +35,12 @@ export const toBytes = (slots: readonly (Card | null)[]): Uint8Array =>
   Uint8Array.from(slots, (c) => c ?? GAP);
 
 /** The last slot of the run that starts at slot 0 with an ace and has no gap inside; -1 if none. */
-export function runEnd(s: Uint8Array): number {
+function runEnd(s: Uint8Array): number {
   if (s[0] === GAP || !isAce(s[0]!)) return -1;
   let e = 0;
   while (e < LAST_SLOT && s[e + 1] !== GAP && follows(s[e]!, s[e + 1]!)) e++;
   return e;
 }
-
-const suitOf = (card: number) => Math.floor(card / 13);
 
 /** The two runs and what may extend them. */
 export interface Frame {
@@ -61,7 +57,7 @@ export interface Frame {
  * `order`: the suits in the order the finished line will hold them (the head takes them from
  * the front, the tail from the back), or null to let each run pick freely.
  */
-export function frameOf(s: Uint8Array, withTail = true, order: readonly number[] | null = null): Frame {
+function frameOf(s: Uint8Array, withTail = true, order: readonly number[] | null = null): Frame {
   const head = runEnd(s);
   const inHead = [false, false, false, false];
   const headSuits: number[] = [];
@@ -125,7 +121,7 @@ export function frameOf(s: Uint8Array, withTail = true, order: readonly number[]
 export function movesBetweenRuns(s: Uint8Array): number[] {
   const frame = frameOf(s);
   const out = new Int32Array(64);
-  const n = movesBetween(s, frame.head, frame.tail, new Int8Array(52), out);
+  const n = writeMoveKeys(s, frame.head, frame.tail, new Int8Array(52), out);
   return Array.from(out.subarray(0, n));
 }
 
@@ -137,30 +133,6 @@ export interface Plan {
   readonly extends: "head" | "tail";
   /** Nodes the search stored (for budgets and benches). */
   readonly nodes: number;
-}
-
-/** Moves (from*64+to) between the runs, in a fixed order; returns the count. */
-function movesBetween(s: Uint8Array, head: number, tail: number, where: Int8Array, out: Int32Array): number {
-  for (let i = 0; i < SLOT_COUNT; i++) if (s[i] !== GAP) where[s[i]!] = i;
-  let n = 0;
-  const add = (card: number, to: number, first: number) => {
-    const from = where[card]!;
-    if (from <= head || from >= tail) return;
-    const key = from * 64 + to;
-    for (let k = first; k < n; k++) if (out[k] === key) return;
-    out[n++] = key;
-  };
-  for (let t = head + 1; t < tail; t++) {
-    if (s[t] !== GAP) continue;
-    const first = n;
-    const left = t === 0 ? -1 : s[t - 1]!;
-    if (t === 0 || (left !== GAP && isQueen(left))) for (const a of ACES) add(a, t, first);
-    else if (left !== GAP) add(left + 1, t, first);
-    const right = t === LAST_SLOT ? -1 : s[t + 1]!;
-    if (t === LAST_SLOT || (right !== GAP && isAce(right))) for (const q of QUEENS) add(q, t, first);
-    else if (right !== GAP) add(right - 1, t, first);
-  }
-  return n;
 }
 
 const runsLength = (s: Uint8Array, order: readonly number[] | null) => {
@@ -240,7 +212,7 @@ function search(
   for (let node = 0; node < size; node++) {
     // A view, not a copy: a node's bytes never change (growing copies them elsewhere).
     const s = nodes.slots.subarray(node * SLOT_COUNT, node * SLOT_COUNT + SLOT_COUNT);
-    const count = movesBetween(s, head, tail, where, moves);
+    const count = writeMoveKeys(s, head, tail, where, moves);
     for (let m = 0; m < count; m++) {
       const key = moves[m]!;
       const from = key >> 6;
@@ -276,7 +248,7 @@ function search(
  * Fewest moves that let a run grow, then the growing move; null when more than `budget`
  * nodes would be needed or no sequence of moves between the runs can do it.
  */
-export function planRunExtension(
+function planRunExtension(
   slots: Uint8Array,
   budget: number,
   order: readonly number[] | null = null,
@@ -299,20 +271,7 @@ export function planRunExtension(
 
 /** The fewest moves that win, if a win is that close (within `budget` nodes). */
 export function shortestWin(slots: Uint8Array, budget: number): number[] | null {
-  return search(slots, -1, SLOT_COUNT, budget, (s) => scoreOfBytes(s) === 48)?.path ?? null;
-}
-
-/** The score of M5 on bytes (rules.ts `scoreOf` on plain slots). */
-export function scoreOfBytes(s: Uint8Array): number {
-  let score = 0;
-  let prev = -1;
-  for (let i = 0; i < SLOT_COUNT; i++) {
-    const card = s[i]!;
-    if (card === GAP) continue;
-    if (prev < 0 ? isAce(card) : follows(prev, card)) score++;
-    prev = card;
-  }
-  return score;
+  return search(slots, -1, SLOT_COUNT, budget, (s) => scoreOf(s) === MAX_SCORE)?.path ?? null;
 }
 
 export interface Rollout {
@@ -339,7 +298,7 @@ export function rollout(
   const s = start.slice();
   let first: Plan | null = null;
   for (let moves = 0; ; moves++) {
-    if (scoreOfBytes(s) === 48) return { won: true, first, moves, runs: 48 };
+    if (scoreOf(s) === MAX_SCORE) return { won: true, first, moves, runs: CARDS_IN_PLAY };
     const plan =
       moves < maxMoves && limit.nodes > 0
         ? planRunExtension(s, Math.min(budget, limit.nodes), order, withTail)

@@ -40,7 +40,7 @@ const DEAL_ORDER: readonly number[] = [
   0,
 ];
 
-export function dealSlots(dealNumber: DealNumber): (Card | null)[] {
+function dealSlots(dealNumber: DealNumber): (Card | null)[] {
   const pack = shuffledPack(standardPack(), dealNumber);
   const slots = new Array<Card | null>(SLOT_COUNT).fill(null);
   DEAL_ORDER.forEach((slot, i) => {

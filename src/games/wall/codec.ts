@@ -1,6 +1,6 @@
 import type { Card } from "../../cards/index.ts";
 import { fail, type Result } from "../../engine/index.ts";
-import { isWall, KING_OF_SPADES, SLOT_COUNT, type WallState } from "./state.ts";
+import { isWall, KING_OF_SPADES, SLOT_COUNT, THRONE, WALL_PACK, type WallState } from "./state.ts";
 import { validateState } from "./validate.ts";
 
 /*
@@ -35,8 +35,8 @@ export function encode(state: WallState): Uint8Array {
   if (state.dealNumber !== null) w.write(state.dealNumber, 32);
   w.write(state.score, 16);
   for (let i = 0; i < 4; i++) w.write(state.faceUp[i] ? 1 : 0, 1);
-  w.write(state.slots[0]!.length > 0 ? 1 : 0, 1);
-  for (let s = 1; s < SLOT_COUNT; s++) {
+  w.write(state.slots[THRONE]!.length > 0 ? 1 : 0, 1);
+  for (let s = THRONE + 1; s < SLOT_COUNT; s++) {
     const pile = state.slots[s]!;
     if (isWall(s)) {
       w.write(pile.length, 1);
@@ -66,10 +66,10 @@ export function decode(bytes: Uint8Array): Result<WallState> {
   const faceUp = [0, 1, 2, 3].map(() => read(1) === 1);
   const slots: Card[][] = [read(1) === 1 ? [KING_OF_SPADES, KING_OF_SPADES] : []];
   let total = 0;
-  for (let s = 1; s < SLOT_COUNT && !overrun; s++) {
+  for (let s = THRONE + 1; s < SLOT_COUNT && !overrun; s++) {
     const count = read(isWall(s) ? 1 : 7);
     total += count;
-    if (total > 102) return fail("invalid_state", { reason: "card_count" });
+    if (total > WALL_PACK.length) return fail("invalid_state", { reason: "card_count" });
     const pile: Card[] = [];
     for (let i = 0; i < count; i++) pile.push(read(6));
     slots.push(pile);

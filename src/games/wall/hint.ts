@@ -1,8 +1,9 @@
-import { parseCard } from "../../cards/index.ts";
+import { parseCard, rankOf } from "../../cards/index.ts";
 import type { Hint } from "../../engine/index.ts";
 import type { WallMove } from "./moves.ts";
 import { rollout, simAttack } from "./plan.ts";
 import { cloneSim, planCosts, REST, simDeal, simExposed, simHealth, type Sim } from "./sim.ts";
+import { LAST_TARGET, LOW_GUARDS, TARGET_COUNT, THRONE } from "./state.ts";
 import type { WallView } from "./view.ts";
 
 /*
@@ -22,7 +23,10 @@ import type { WallView } from "./view.ts";
 const MIN_SAMPLES = 32;
 const MAX_SAMPLES = 96;
 const ROLLOUT_BUDGET = 1000;
-const VALUE_OF = (code: string) => ((parseCard(code) ?? 0) % 13) + 1;
+/** Every reason a Wall hint gives; the façades have a sentence for each. */
+export type WallHintReason = "no_move" | "deal" | "attack" | "attack_throne" | "flip_face_down";
+
+const VALUE_OF = (code: string) => rankOf(parseCard(code) ?? 0);
 
 interface Candidate {
   readonly move: WallMove;
@@ -47,7 +51,7 @@ function xorshift(seed: number): () => number {
   };
 }
 
-export function hint(view: WallView): Hint<WallMove> {
+export function hint(view: WallView): Hint<WallMove, WallHintReason> {
   if (view.status !== "playing") return { move: null, reason: "no_move" };
   // Sorted waste codes: subsets of it are canonical moves.
   const wasteCodes = view.waste.slice().sort((a, b) => (parseCard(a) ?? 0) - (parseCard(b) ?? 0));
@@ -66,22 +70,22 @@ export function hint(view: WallView): Hint<WallMove> {
   const mean = unknown.length ? unknown.reduce((a, b) => a + b, 0) / unknown.length : 7;
 
   const base: Sim = {
-    sum: new Int32Array(53),
-    count: new Int32Array(53),
-    down: new Uint8Array(53),
+    sum: new Int32Array(TARGET_COUNT),
+    count: new Int32Array(TARGET_COUNT),
+    down: new Uint8Array(TARGET_COUNT),
     stock: new Int32Array(0),
     stockLength: view.stockCount,
     waste,
   };
-  for (let t = 0; t <= 52; t++) {
+  for (let t = THRONE; t <= LAST_TARGET; t++) {
     const pile = view.slots[t]!;
     base.count[t] = pile.length;
     if (pile.length > 0 && pile[0] === "??") base.down[t] = 1;
     else base.sum[t] = pile.reduce((a, c) => a + VALUE_OF(c), 0);
   }
 
-  const downCost = new Float64Array(53);
-  for (let t = 4; t <= 7; t++) downCost[t] = base.count[t]! * mean + 1;
+  const downCost = new Float64Array(TARGET_COUNT);
+  for (const t of LOW_GUARDS) downCost[t] = base.count[t]! * mean + 1;
 
   const candidates: Candidate[] = [];
   if (view.stockCount > 0) candidates.push({ move: { type: "deal" }, target: -1, mask: 0 });
@@ -115,14 +119,14 @@ export function hint(view: WallView): Hint<WallMove> {
   }
   if (candidates.length === 0) return { move: null, reason: "no_move" };
 
-  const reasonOf = (c: Candidate, chance: number | null): Hint<WallMove> => {
+  const reasonOf = (c: Candidate, chance: number | null): Hint<WallMove, WallHintReason> => {
     const params: Record<string, number> = chance === null ? {} : { win_chance: chance };
     if (c.move.type === "deal") return { move: c.move, reason: "deal", params };
     const down = base.down[c.target] === 1;
     const health = down ? null : simHealth(base, c.target);
     return {
       move: c.move,
-      reason: down ? "flip_face_down" : c.target === 0 ? "attack_throne" : "attack",
+      reason: down ? "flip_face_down" : c.target === THRONE ? "attack_throne" : "attack",
       params: health === null ? { ...params, target: c.target } : { ...params, target: c.target, health },
     };
   };
@@ -134,7 +138,7 @@ export function hint(view: WallView): Hint<WallMove> {
   const wins = new Array<number>(candidates.length).fill(0);
   const costs = new Array<number>(candidates.length).fill(0);
   const tried = new Array<number>(candidates.length).fill(0);
-  const downs = [4, 5, 6, 7].filter((t) => base.down[t]);
+  const downs = LOW_GUARDS.filter((t) => base.down[t]);
   const samples: Sim[] = [];
   const sampleAt = (k: number): Sim => {
     while (samples.length <= k) {
@@ -183,7 +187,7 @@ export function hint(view: WallView): Hint<WallMove> {
   if (choice.move.type === "deal" && waste.length > 0) {
     planCosts(base, false, downCost);
     let pile = -1;
-    for (const t of [4, 5, 6, 7])
+    for (const t of LOW_GUARDS)
       if (base.down[t] && simExposed(base, t) && (pile < 0 || REST[t]! < REST[pile]!)) pile = t;
     if (pile >= 0)
       choice = { move: { type: "attack", target: pile, cards: wasteCodes }, target: pile, mask: all };

@@ -1,7 +1,7 @@
-import type { GameEngine } from "../../engine/index.ts";
+import type { GameEngine, SlotNote } from "../../engine/index.ts";
 import { decode, encode } from "./codec.ts";
 import { GEOMETRY, MAX_SCORE } from "./geometry.ts";
-import { hint } from "./hint.ts";
+import { hint, type WallHintReason } from "./hint.ts";
 import { legalMoves } from "./legal.ts";
 import { applyMove, parseMove, type WallEvent, type WallMove } from "./moves.ts";
 import { moveToText, parseMoveText, parseStateText, stateToText } from "./notation.ts";
@@ -10,6 +10,7 @@ import { dealState, SLOT_COUNT, type WallState } from "./state.ts";
 import { fromLayout } from "./validate.ts";
 import { view, type WallView } from "./view.ts";
 
+export type { WallHintReason } from "./hint.ts";
 export type { WallEvent, WallMove } from "./moves.ts";
 export type { WallState } from "./state.ts";
 export type { WallTarget, WallView } from "./view.ts";
@@ -27,10 +28,23 @@ export const wallEngine = {
   parseMove,
   legalMoves,
   applyMove,
+  moveRefusals: [
+    "invalid_move",
+    "game_over",
+    "stock_empty",
+    "no_cards",
+    "not_in_waste",
+    "not_a_target",
+    "empty_slot",
+    "not_exposed",
+    "too_weak",
+  ],
   score: (state) => state.score,
   status: statusOf,
   view,
   hint,
+  notes: (view) =>
+    view.targets.map((target): SlotNote => ({ kind: "target", slot: target.slot, health: target.health })),
   notation: {
     state: stateToText,
     parseState: parseStateText,
@@ -40,4 +54,4 @@ export const wallEngine = {
   encode,
   decode,
   dealNumberOf: (state) => state.dealNumber,
-} satisfies GameEngine<WallState, WallMove, WallView, WallEvent>;
+} satisfies GameEngine<WallState, WallMove, WallView, WallEvent, WallHintReason>;

@@ -1,7 +1,18 @@
-import { cardCode, parseCard, type Card } from "../../cards/index.ts";
+import { CARD_CODES, parseCard, type Card } from "../../cards/index.ts";
 import { fail, ok, type Result } from "../../engine/index.ts";
 import { healthOf, isExposed, statusOf } from "./rules.ts";
-import { FIRST_LOW_GUARD, isLowGuard, isTarget, STOCK, VALUE, WASTE, type WallState } from "./state.ts";
+import {
+  FIRST_LOW_GUARD,
+  FIRST_WASTE,
+  isFaceDown,
+  isLowGuard,
+  isTarget,
+  LAST_WASTE,
+  STOCK,
+  VALUE,
+  WASTE,
+  type WallState,
+} from "./state.ts";
 
 export type WallMove =
   | { readonly type: "deal" }
@@ -31,11 +42,7 @@ export type WallEvent =
   | { readonly type: "ended"; readonly status: "won" | "lost" };
 
 export const DEAL: WallMove = Object.freeze({ type: "deal" });
-export const CODES: readonly string[] = Array.from({ length: 52 }, (_, c) => cardCode(c));
-const CARD_OF_CODE: ReadonlyMap<string, Card> = new Map(CODES.map((code, c) => [code, c]));
-/** Canonical codes (the engine's own) by table; anything else through the lenient parser. */
-const cardOf = (code: unknown): Card | undefined =>
-  typeof code !== "string" ? undefined : (CARD_OF_CODE.get(code) ?? parseCard(code));
+const cardOf = (code: unknown): Card | undefined => (typeof code === "string" ? parseCard(code) : undefined);
 
 /** Checks a move's JSON shape (not its legality). */
 export function parseMove(input: unknown): Result<WallMove> {
@@ -56,7 +63,7 @@ export function parseMove(input: unknown): Result<WallMove> {
     cards.push(card);
   }
   // The cards are a multiset: canonically listed by card number.
-  return ok({ type: "attack", target, cards: cards.sort((a, b) => a - b).map((c) => CODES[c]!) });
+  return ok({ type: "attack", target, cards: cards.sort((a, b) => a - b).map((c) => CARD_CODES[c]!) });
 }
 
 type Step = Result<{ state: WallState; events: WallEvent[] }>;
@@ -77,7 +84,7 @@ function dealInto(slots: (readonly Card[])[], events: WallEvent[]): void {
   slots[WASTE[0]] = [stock[top - 1]!];
   slots[WASTE[1]] = [stock[top - 2]!];
   slots[WASTE[2]] = [stock[top - 3]!];
-  const codes = [CODES[stock[top - 1]!]!, CODES[stock[top - 2]!]!, CODES[stock[top - 3]!]!];
+  const codes = [CARD_CODES[stock[top - 1]!]!, CARD_CODES[stock[top - 2]!]!, CARD_CODES[stock[top - 3]!]!];
   events.push({ type: "dealt", cards: codes, stockLeft: top - 3 });
 }
 
@@ -100,7 +107,7 @@ function applyDeal(state: WallState): Step {
   const slots = state.slots.slice();
   const events: WallEvent[] = [];
   const discarded: string[] = [];
-  for (let w = 54; w <= 56; w++) for (const c of slots[w]!) discarded.push(CODES[c]!);
+  for (let w = FIRST_WASTE; w <= LAST_WASTE; w++) for (const c of slots[w]!) discarded.push(CARD_CODES[c]!);
   if (discarded.length > 0) events.push({ type: "discarded", cards: discarded });
   dealInto(slots, events);
   return finish(withSlots(state, slots, state.faceUp, state.score), events);
@@ -124,7 +131,7 @@ function applyAttack(state: WallState, move: { target: unknown; cards: unknown }
     if (card === undefined)
       return fail("invalid_move", { reason: "bad_card", card: String(code).slice(0, 8) });
     attackers.push(card);
-    codes.push(CODES[card]!);
+    codes.push(CARD_CODES[card]!);
     sum += VALUE[card]!;
   }
   // Take each attacking card from the first waste pile holding it (lowest slot, bottom up).
@@ -132,7 +139,7 @@ function applyAttack(state: WallState, move: { target: unknown; cards: unknown }
   for (let i = 0; i < attackers.length; i++) {
     const card = attackers[i]!;
     let found = false;
-    for (let w = 54; w <= 56; w++) {
+    for (let w = FIRST_WASTE; w <= LAST_WASTE; w++) {
       const waste = slots[w]!;
       const at = waste.indexOf(card);
       if (at < 0) continue;
@@ -140,21 +147,21 @@ function applyAttack(state: WallState, move: { target: unknown; cards: unknown }
       found = true;
       break;
     }
-    if (!found) return fail("not_in_waste", { card: CODES[card]! });
+    if (!found) return fail("not_in_waste", { card: CARD_CODES[card]! });
   }
-  const faceDown = isLowGuard(target) && !state.faceUp[target - FIRST_LOW_GUARD];
+  const faceDown = isFaceDown(state, target);
   const health = healthOf(state.slots, target);
   const success = sum > health;
   // A failing attack is refused except on a face-down low guard pile ("no retreat").
   if (!success && !faceDown) return fail("too_weak", { target, sum, health });
   const events: WallEvent[] = [{ type: "attacked", target, cards: codes, sum, health, success }];
   let faceUp = state.faceUp;
-  if (faceDown) events.push({ type: "flipped", target, cards: pile.map((c) => CODES[c]!) });
+  if (faceDown) events.push({ type: "flipped", target, cards: pile.map((c) => CARD_CODES[c]!) });
   let score = state.score;
   if (success) {
     slots[target] = [];
     score += health;
-    events.push({ type: "removed", target, cards: pile.map((c) => CODES[c]!), points: health });
+    events.push({ type: "removed", target, cards: pile.map((c) => CARD_CODES[c]!), points: health });
     if (isLowGuard(target) && faceUp[target - FIRST_LOW_GUARD]) {
       // An empty pile is canonically "not face up".
       faceUp = faceUp.slice();
@@ -165,9 +172,9 @@ function applyAttack(state: WallState, move: { target: unknown; cards: unknown }
     (faceUp as boolean[])[target - FIRST_LOW_GUARD] = true;
   }
   if (
-    slots[54]!.length === 0 &&
-    slots[55]!.length === 0 &&
-    slots[56]!.length === 0 &&
+    slots[WASTE[0]]!.length === 0 &&
+    slots[WASTE[1]]!.length === 0 &&
+    slots[WASTE[2]]!.length === 0 &&
     slots[STOCK]!.length >= 3
   )
     dealInto(slots, events);

@@ -1,8 +1,7 @@
-import { cardCode, parseCard, type Card } from "../../cards/index.ts";
+import { cardCode, isDealNumber, parseCard, type Card } from "../../cards/index.ts";
 import { fail, ok, type Result } from "../../engine/index.ts";
 import { DEAL, parseMove, type WallMove } from "./moves.ts";
-import { isDealNumber } from "../../cards/index.ts";
-import { SLOT_COUNT, type WallState } from "./state.ts";
+import { FIRST_LOW_GUARD, isFaceDown, isLowGuard, SLOT_COUNT, type WallState } from "./state.ts";
 import { validateState } from "./validate.ts";
 
 /*
@@ -16,7 +15,7 @@ export function stateToText(state: WallState): string {
   const slots = state.slots.map((pile, s) => {
     if (pile.length === 0) return ".";
     const codes = pile.map(cardCode).join("");
-    return s >= 4 && s <= 7 && !state.faceUp[s - 4] ? "*" + codes : codes;
+    return isFaceDown(state, s) ? "*" + codes : codes;
   });
   return `wall ${state.dealNumber ?? "custom"} ${state.score} ${slots.join("/")}`;
 }
@@ -40,8 +39,8 @@ export function parseStateText(text: string): Result<WallState> {
       continue;
     }
     if (field.startsWith("*")) {
-      if (s < 4 || s > 7) return fail("invalid_notation", { reason: "face_down", slot: s });
-      faceUp[s - 4] = false;
+      if (!isLowGuard(s)) return fail("invalid_notation", { reason: "face_down", slot: s });
+      faceUp[s - FIRST_LOW_GUARD] = false;
       field = field.slice(1);
     }
     if (field.length === 0 || field.length % 2 !== 0)

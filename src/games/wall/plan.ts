@@ -1,7 +1,8 @@
 import { planCosts, REST, simDeal, simExposed, simHealth, simRemove, type Sim } from "./sim.ts";
+import { LAST_TARGET, THRONE } from "./state.ts";
 
 /** The cheapest subset (bit mask over `waste`) whose sum beats `health`, fewest cards on ties; 0 if none. */
-export function cheapestWinning(waste: readonly number[], health: number): number {
+function cheapestWinning(waste: readonly number[], health: number): number {
   let best = 0;
   let bestSum = Infinity;
   let bestCount = 0;
@@ -35,7 +36,7 @@ export interface Attack {
  * `downCost[t]` (an estimate from public information). `planned`: planCosts(s) when the
  * caller has just computed it.
  */
-export function greedyAttack(
+function greedyAttack(
   s: Sim,
   downCost: Float64Array | null,
   known: boolean,
@@ -45,11 +46,11 @@ export function greedyAttack(
   let best: Attack | null = null;
   let bestGain = 0;
   let bestSum = Infinity;
-  for (let t = 0; t <= 52; t++) {
+  for (let t = THRONE; t <= LAST_TARGET; t++) {
     if (s.count[t] === 0 || !simExposed(s, t)) continue;
     if (s.down[t] && !known) continue;
     // Removing t leaves REST[t] to spend (or the current best way, if cheaper).
-    const gain = t === 0 ? base + 1 : base - Math.min(base, REST[t]!);
+    const gain = t === THRONE ? base + 1 : base - Math.min(base, REST[t]!);
     if (gain <= 0) continue;
     const mask = cheapestWinning(s.waste, simHealth(s, t));
     if (mask === 0) continue;
@@ -73,7 +74,7 @@ export function greedyAttack(
 function freeAttack(s: Sim): Attack | null {
   let best: Attack | null = null;
   let bestRest = Infinity;
-  for (let t = 0; t <= 52; t++) {
+  for (let t = THRONE; t <= LAST_TARGET; t++) {
     if (s.count[t] === 0 || !simExposed(s, t) || REST[t]! >= bestRest) continue;
     const mask = cheapestWinning(s.waste, simHealth(s, t));
     if (mask === 0) continue;
@@ -112,9 +113,9 @@ export function rollout(s: Sim, maxSteps = 200): { won: boolean; cost: number } 
   const handMax = new Int32Array(s.stockLength + 1);
   for (let n = 3; n <= s.stockLength; n += 3)
     handMax[n] = Math.max(handMax[n - 3]!, s.stock[n - 1]! + s.stock[n - 2]! + s.stock[n - 3]!);
-  const throne = simHealth(s, 0);
+  const throne = simHealth(s, THRONE);
   for (let step = 0; step < maxSteps; step++) {
-    if (s.count[0] === 0) return { won: true, cost: 0 };
+    if (s.count[THRONE] === 0) return { won: true, cost: 0 };
     let hand = 0;
     for (const v of s.waste) hand += v;
     if (hand <= throne && handMax[s.stockLength]! <= throne)
@@ -137,5 +138,5 @@ export function rollout(s: Sim, maxSteps = 200): { won: boolean; cost: number } 
     for (const v of s.waste) left -= v;
     if (!simDeal(s)) break;
   }
-  return { won: s.count[0] === 0, cost: planCosts(s, true, null) };
+  return { won: s.count[THRONE] === 0, cost: planCosts(s, true, null) };
 }

@@ -1,4 +1,5 @@
-import { EXPOSERS } from "./rules.ts";
+import { EXPOSERS, HEALTH_PARTS } from "./rules.ts";
+import { LAST_TARGET, TARGET_COUNT, THRONE } from "./state.ts";
 
 /*
  * A compact, mutable-in-place model of a Wall position by card values only (suits play
@@ -6,9 +7,9 @@ import { EXPOSERS } from "./rules.ts";
  * state: the hint builds it from the public view, filling the unknown cards by sampling.
  */
 export interface Sim {
-  /** Per target 0..52: the sum of its card values (a wall slot: its card's value). */
+  /** Per target (0 to LAST_TARGET): the sum of its card values (a wall slot: its card's value). */
   readonly sum: Int32Array;
-  /** Per target 0..52: how many cards it holds. */
+  /** Per target: how many cards it holds. */
   readonly count: Int32Array;
   /** Per target: 1 for a face-down low guard pile. */
   readonly down: Uint8Array;
@@ -29,20 +30,11 @@ export const cloneSim = (s: Sim): Sim => ({
 });
 
 const EXPOSER_LISTS = EXPOSERS.map((e) => (e === null ? null : Int32Array.from(e)));
-/** Health parts as in rules.ts, over the value model. */
-const PARTS: Int32Array[] = Array.from({ length: 53 }, (_, t) => {
-  if (t < 8) return Int32Array.of(t);
-  const offset = (t - 8) % 15;
-  const lp = t >= 16 && offset !== 0 ? t - 8 : -1;
-  const rp = t >= 16 && offset !== 7 ? t - 7 : -1;
-  if (offset === 0) return rp >= 0 ? Int32Array.of(t, rp, rp - 8) : Int32Array.of(t);
-  if (offset === 7) return lp >= 0 ? Int32Array.of(t, lp, lp - 7) : Int32Array.of(t);
-  return Int32Array.from([t, lp, rp].filter((s) => s >= 0));
-});
+const PARTS = HEALTH_PARTS.map((parts) => Int32Array.from(parts));
 
 export function simExposed(s: Sim, t: number): boolean {
   const count = s.count;
-  if (t === 0) return count[1] === 0 && count[2] === 0 && count[3] === 0;
+  if (t === THRONE) return count[1] === 0 && count[2] === 0 && count[3] === 0;
   const e = EXPOSER_LISTS[t]!;
   if (e === null) return true;
   for (let i = 0; i < e.length; i++) if (count[e[i]!] === 0) return true;
@@ -76,10 +68,10 @@ export function simDeal(s: Sim): boolean {
 }
 
 /** EXPOSEES[t]: the targets that t's removal exposes (the inverse of EXPOSERS, throne apart). */
-const EXPOSEES: Int32Array[] = Array.from({ length: 53 }, (_, t) =>
+const EXPOSEES: Int32Array[] = Array.from({ length: TARGET_COUNT }, (_, t) =>
   Int32Array.from(EXPOSER_LISTS.flatMap((e, y) => (e !== null && e.includes(t) ? [y] : []))),
 );
-/** Targets grouped from the throne down: high guard, low guard, wall rows 1..6. */
+/** Targets grouped from the throne down (the high guard apart): low guard, wall rows 1..6. */
 const GROUPS: [number, number][] = [
   [4, 7],
   [8, 15],
@@ -94,13 +86,17 @@ const UPPER_EXPOSEES: Int32Array[] = EXPOSEES.map((e, t) => {
   const group = GROUPS.find(([a, b]) => t >= a && t <= b);
   return group ? e.filter((y) => y < group[0]) : e;
 });
-const LEFT_EXPOSEE = Uint8Array.from({ length: 53 }, (_, t) => (EXPOSEES[t]!.includes(t - 1) ? 1 : 0));
-const RIGHT_EXPOSEE = Uint8Array.from({ length: 53 }, (_, t) => (EXPOSEES[t]!.includes(t + 1) ? 1 : 0));
+const LEFT_EXPOSEE = Uint8Array.from({ length: TARGET_COUNT }, (_, t) =>
+  EXPOSEES[t]!.includes(t - 1) ? 1 : 0,
+);
+const RIGHT_EXPOSEE = Uint8Array.from({ length: TARGET_COUNT }, (_, t) =>
+  EXPOSEES[t]!.includes(t + 1) ? 1 : 0,
+);
 
 /** Per target: the value still to spend on the way to the throne once it is removed (scratch). */
-export const REST = new Float64Array(53);
+export const REST = new Float64Array(TARGET_COUNT);
 /** Per target: health + 1 (scratch, filled by planCosts). */
-const COST = new Float64Array(53);
+const COST = new Float64Array(TARGET_COUNT);
 
 /**
  * Fills COST and REST and returns the least total attack value that takes the throne:
@@ -111,11 +107,11 @@ const COST = new Float64Array(53);
  */
 export function planCosts(s: Sim, known: boolean, downCost: Float64Array | null): number {
   const count = s.count;
-  if (count[0] === 0) return 0;
+  if (count[THRONE] === 0) return 0;
   const c = COST;
   const r = REST;
   const sum = s.sum;
-  for (let t = 0; t <= 52; t++) {
+  for (let t = THRONE; t <= LAST_TARGET; t++) {
     if (count[t] === 0) {
       c[t] = 0;
       continue;
@@ -131,8 +127,8 @@ export function planCosts(s: Sim, known: boolean, downCost: Float64Array | null)
   }
   const hgPresent = (count[1]! > 0 ? 1 : 0) + (count[2]! > 0 ? 1 : 0) + (count[3]! > 0 ? 1 : 0);
   const hgAll = c[1]! + c[2]! + c[3]!;
-  for (let h = 1; h <= 3; h++) r[h] = hgAll - c[h]! + c[0]!;
-  r[0] = 0;
+  for (let h = 1; h <= 3; h++) r[h] = hgAll - c[h]! + c[THRONE]!;
+  r[THRONE] = 0;
   for (let g = 0; g < GROUPS.length; g++) {
     const first = GROUPS[g]![0];
     const last = GROUPS[g]![1];
@@ -151,12 +147,12 @@ export function planCosts(s: Sim, known: boolean, downCost: Float64Array | null)
     for (let t = last - 1; t >= first; t--)
       if (RIGHT_EXPOSEE[t] && c[t + 1]! + r[t + 1]! < r[t]!) r[t] = c[t + 1]! + r[t + 1]!;
   }
-  if (hgPresent < 3 || simExposed(s, 0)) {
+  if (hgPresent < 3 || simExposed(s, THRONE)) {
     // Some high guard pile is gone: the rest are (or will be) exposed in turn.
-    return hgAll + c[0]!;
+    return hgAll + c[THRONE]!;
   }
   let base = INF;
-  for (let t = 1; t <= 52; t++)
+  for (let t = THRONE + 1; t <= LAST_TARGET; t++)
     if (count[t]! > 0 && c[t]! + r[t]! < base && simExposed(s, t)) base = c[t]! + r[t]!;
   return base;
 }

@@ -1,4 +1,11 @@
-import { shuffledPack, standardPack, type Card, type DealNumber } from "../../cards/index.ts";
+import {
+  CARD_COUNT,
+  rankOf,
+  shuffledPack,
+  standardPack,
+  type Card,
+  type DealNumber,
+} from "../../cards/index.ts";
 
 /**
  * A Wall position. Slots use Aisleriot's numbers (see rules/wall.md), each bottom card
@@ -14,24 +21,31 @@ export interface WallState {
   readonly custom: boolean;
 }
 
+/** Aisleriot's slot numbers (rules/wall.md, "Layout"): the targets 0–52, then the stock and the waste. */
 export const SLOT_COUNT = 57;
 export const THRONE = 0;
-export const FIRST_HIGH_GUARD = 1;
+export const LOW_GUARDS = [4, 5, 6, 7] as const;
 export const FIRST_LOW_GUARD = 4;
 export const FIRST_WALL = 8;
 export const LAST_WALL = 52;
 export const LAST_TARGET = 52;
+/** Per-target tables are this long: slots 0 to LAST_TARGET. */
+export const TARGET_COUNT = LAST_TARGET + 1;
 export const STOCK = 53;
+/** The three waste piles, left to right (loops on hot paths use the bounds). */
 export const WASTE = [54, 55, 56] as const;
+export const FIRST_WASTE = 54;
+export const LAST_WASTE = 56;
 export const KING_OF_SPADES: Card = 51;
 
-export const isLowGuard = (slot: number): boolean => slot >= 4 && slot <= 7;
 export const isHighGuard = (slot: number): boolean => slot >= 1 && slot <= 3;
+export const isLowGuard = (slot: number): boolean => slot >= FIRST_LOW_GUARD && slot < FIRST_WALL;
 export const isWall = (slot: number): boolean => slot >= FIRST_WALL && slot <= LAST_WALL;
-export const isTarget = (slot: number): boolean => Number.isInteger(slot) && slot >= 0 && slot <= LAST_TARGET;
+export const isTarget = (slot: number): boolean =>
+  Number.isInteger(slot) && slot >= THRONE && slot <= LAST_TARGET;
 
 /** Card values: ace 1 … king 13, indexed by card. */
-export const VALUE: readonly number[] = Array.from({ length: 52 }, (_, c) => (c % 13) + 1);
+export const VALUE: readonly number[] = Array.from({ length: CARD_COUNT }, (_, c) => rankOf(c));
 
 /** Wall's pack: two standard packs without both kings of spades, Aisleriot's order. */
 export const WALL_PACK: readonly Card[] = [...standardPack(), ...standardPack()].filter(
@@ -39,7 +53,7 @@ export const WALL_PACK: readonly Card[] = [...standardPack(), ...standardPack()]
 );
 
 /** How many of each card the game holds: 2 of every card, the throne's 2 kings of spades. */
-export const FULL_COUNTS: readonly number[] = Array.from({ length: 52 }, () => 2);
+export const FULL_COUNTS: readonly number[] = Array.from({ length: CARD_COUNT }, () => 2);
 
 /** Rules/wall.md "Deal": high guard, low guard face down, wall, waste, stock, throne. */
 export function dealState(dealNumber: DealNumber): WallState {
@@ -58,15 +72,11 @@ export function dealState(dealNumber: DealNumber): WallState {
   for (let s = FIRST_WALL; s <= LAST_WALL; s++) slots.push([p[s + 10]!]);
   const stock: Card[] = [];
   for (let i = p.length - 1; i >= 66; i--) stock.push(p[i]!);
+  // Slots 53 (the stock) and 54–56 (the waste), in order.
   slots.push(stock, [p[63]!], [p[64]!], [p[65]!]);
   return { slots, faceUp: [false, false, false, false], score: 0, dealNumber, custom: false };
 }
 
-export const wasteCards = (slots: readonly (readonly Card[])[]): Card[] => [
-  ...slots[54]!,
-  ...slots[55]!,
-  ...slots[56]!,
-];
-
-export const isFaceDownPile = (state: WallState, slot: number): boolean =>
-  isLowGuard(slot) && state.slots[slot]!.length > 0 && !state.faceUp[slot - FIRST_LOW_GUARD];
+/** A low guard pile not turned over (its cards hidden); an empty pile is never face up. */
+export const isFaceDown = (state: WallState, slot: number): boolean =>
+  isLowGuard(slot) && !state.faceUp[slot - FIRST_LOW_GUARD];

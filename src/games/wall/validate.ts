@@ -1,8 +1,18 @@
-import { isDealNumber, parseCard, type Card } from "../../cards/index.ts";
+import { CARD_COUNT, isDealNumber, parseCard, type Card } from "../../cards/index.ts";
 import { fail, ok, type Result } from "../../engine/index.ts";
-import { FULL_COUNTS, isWall, KING_OF_SPADES, SLOT_COUNT, STOCK, WASTE, type WallState } from "./state.ts";
+import {
+  FIRST_LOW_GUARD,
+  FULL_COUNTS,
+  isWall,
+  KING_OF_SPADES,
+  SLOT_COUNT,
+  STOCK,
+  THRONE,
+  WASTE,
+  type WallState,
+} from "./state.ts";
 
-export const MAX_STORED_SCORE = 0xffff;
+const MAX_STORED_SCORE = 0xffff;
 
 /**
  * The one gate for states from outside (custom layouts, notation, tokens): every card
@@ -18,21 +28,21 @@ export function validateState(input: {
 }): Result<WallState> {
   const { slots, faceUp, score, dealNumber } = input;
   if (slots.length !== SLOT_COUNT) return fail("invalid_state", { reason: "slot_count" });
-  const counts = new Array<number>(52).fill(0);
+  const counts = new Array<number>(CARD_COUNT).fill(0);
   for (let s = 0; s < SLOT_COUNT; s++) {
     const pile = slots[s]!;
     for (const c of pile) {
-      if (!Number.isInteger(c) || c < 0 || c > 51)
+      if (!Number.isInteger(c) || c < 0 || c >= CARD_COUNT)
         return fail("invalid_state", { reason: "bad_card", slot: s });
-      if (c === KING_OF_SPADES && s !== 0)
+      if (c === KING_OF_SPADES && s !== THRONE)
         return fail("invalid_state", { reason: "king_of_spades", slot: s });
       counts[c]!++;
     }
     if (isWall(s) && pile.length > 1) return fail("invalid_state", { reason: "wall_slot_size", slot: s });
   }
-  for (let c = 0; c < 52; c++)
+  for (let c = 0; c < CARD_COUNT; c++)
     if (counts[c]! > FULL_COUNTS[c]!) return fail("invalid_state", { reason: "too_many_copies", card: c });
-  const throne = slots[0]!;
+  const throne = slots[THRONE]!;
   if (throne.length !== 0 && (throne.length !== 2 || throne.some((c) => c !== KING_OF_SPADES)))
     return fail("invalid_state", { reason: "throne" });
   if (slots[STOCK]!.length % 3 !== 0) return fail("invalid_state", { reason: "stock_not_multiple_of_3" });
@@ -46,7 +56,7 @@ export function validateState(input: {
     return fail("invalid_state", { reason: "deal_number" });
   return ok({
     slots: slots.map((p) => p.slice()),
-    faceUp: faceUp.map((f, i) => f === true && slots[4 + i]!.length > 0),
+    faceUp: faceUp.map((f, i) => f === true && slots[FIRST_LOW_GUARD + i]!.length > 0),
     score,
     dealNumber,
     custom: dealNumber === null,

@@ -1,9 +1,9 @@
-import { cardCode } from "../../cards/index.ts";
+import { CARD_CODES } from "../../cards/index.ts";
 import type { GameStatus, PublicViewBase } from "../../engine/index.ts";
 import { healthOf, isExposed, statusOf } from "./rules.ts";
-import { FULL_COUNTS, STOCK, WASTE, type WallState } from "./state.ts";
+import { FULL_COUNTS, isFaceDown, LAST_TARGET, STOCK, THRONE, WASTE, type WallState } from "./state.ts";
 
-export const HIDDEN = "??";
+const HIDDEN = "??";
 
 /** An exposed, non-empty target; a face-down pile's health is unknown (null). */
 export interface WallTarget {
@@ -26,24 +26,22 @@ export interface WallView extends PublicViewBase {
   readonly targets: readonly WallTarget[];
 }
 
-const CODES: readonly string[] = Array.from({ length: 52 }, (_, c) => cardCode(c));
-
 /** What a player sees: the stock and face-down piles as "??", nothing else about them. */
 export function view(state: WallState): WallView {
   const slots = state.slots.map((pile, s) => {
-    const hidden = s === STOCK || (s >= 4 && s <= 7 && !state.faceUp[s - 4]);
-    return pile.map((c) => (hidden ? HIDDEN : CODES[c]!));
+    const hidden = s === STOCK || isFaceDown(state, s);
+    return pile.map((c) => (hidden ? HIDDEN : CARD_CODES[c]!));
   });
   const counts = FULL_COUNTS.slice();
   for (const pile of state.slots) for (const c of pile) counts[c]!--;
   const removed: string[] = [];
   counts.forEach((n, c) => {
-    for (let i = 0; i < n; i++) removed.push(CODES[c]!);
+    for (let i = 0; i < n; i++) removed.push(CARD_CODES[c]!);
   });
   const targets: WallTarget[] = [];
-  for (let t = 0; t <= 52; t++) {
+  for (let t = THRONE; t <= LAST_TARGET; t++) {
     if (state.slots[t]!.length === 0 || !isExposed(state.slots, t)) continue;
-    const faceDown = t >= 4 && t <= 7 && !state.faceUp[t - 4];
+    const faceDown = isFaceDown(state, t);
     targets.push({ slot: t, faceDown, health: faceDown ? null : healthOf(state.slots, t) });
   }
   const stockCount = state.slots[STOCK]!.length;
@@ -53,7 +51,7 @@ export function view(state: WallState): WallView {
     status: statusOf(state),
     stockCount,
     dealsLeft: Math.floor(stockCount / 3),
-    waste: WASTE.flatMap((w) => state.slots[w]!.map((c) => CODES[c]!)),
+    waste: WASTE.flatMap((w) => state.slots[w]!.map((c) => CARD_CODES[c]!)),
     removed,
     targets,
   };

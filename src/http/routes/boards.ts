@@ -1,67 +1,58 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AnyGameEngine, PublicViewBase } from "../../engine/index.ts";
 import { svgBoard } from "../../render/svg-board.ts";
 import { textBoard } from "../../render/text-board.ts";
 import type { AppEnv } from "../env.ts";
-import { engineFor, unseal } from "../game-state.ts";
 import { langOf } from "../problem.ts";
-import { problemResponse } from "../schemas/common.ts";
-import { GameParamSchema, StateTokenSchema } from "../schemas/game.ts";
-import { LANGS } from "../../i18n/lang.ts";
+import type { problemResponse } from "../route-kit.ts";
 
-const BoardQuerySchema = z.object({
-  state: StateTokenSchema.openapi({ param: { name: "state", in: "query" } }),
-  lang: z.enum(LANGS).optional(),
-});
+type Problems = Record<number, ReturnType<typeof problemResponse>>;
 
-const errors = {
-  400: problemResponse(
-    "Missing or undecodable state token.",
-    "validation_failed",
-    "state_malformed",
-    "state_version_unsupported",
-  ),
-  404: problemResponse("Unknown game.", "unknown_game"),
-  422: problemResponse(
-    "A token tampered with, of another game or key.",
-    "state_tampered",
-    "state_wrong_game",
-    "state_unknown_key",
-  ),
-};
+interface BoardSource {
+  /** The path before `/board.svg` and `/board.txt`, relative to where the routes are mounted. */
+  readonly path: string;
+  readonly tag: string;
+  /** What is drawn, for the summaries ("the table", "the stored game"). */
+  readonly subject: string;
+  readonly params: z.ZodObject;
+  readonly query: z.ZodObject;
+  readonly problems: Problems;
+  /** The game and its public view, from the validated request. */
+  readonly load: (c: Context<AppEnv>) => Promise<{ engine: AnyGameEngine; view: PublicViewBase }>;
+}
 
-const svgRoute = createRoute({
-  method: "get",
-  path: "/v1/games/{game}/board.svg",
-  tags: ["Play (stateless)"],
-  summary: "An SVG picture of the table (embeddable in <img> and chat clients)",
-  request: { params: GameParamSchema, query: BoardQuerySchema },
-  responses: {
-    200: { description: "The picture.", content: { "image/svg+xml": { schema: z.string() } } },
-    ...errors,
-  },
-});
-
-const textRoute = createRoute({
-  method: "get",
-  path: "/v1/games/{game}/board.txt",
-  tags: ["Play (stateless)"],
-  summary: "A compact text board with Unicode suits, one line per row, slots as number:cards",
-  request: { params: GameParamSchema, query: BoardQuerySchema },
-  responses: {
-    200: { description: "The board.", content: { "text/plain": { schema: z.string() } } },
-    ...errors,
-  },
-});
-
-export const boardRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(svgRoute, async (c) => {
-    const engine = engineFor(c.req.valid("param").game);
-    const state = await unseal(c, engine, c.req.valid("query").state);
-    c.header("Content-Type", "image/svg+xml; charset=utf-8");
-    return c.body(svgBoard(engine, engine.view(state), langOf(c)), 200);
-  })
-  .openapi(textRoute, async (c) => {
-    const engine = engineFor(c.req.valid("param").game);
-    const state = await unseal(c, engine, c.req.valid("query").state);
-    return c.text(textBoard(engine, engine.view(state), langOf(c)), 200);
-  });
+/**
+ * The two board routes (SVG picture, text board) of one source of positions: defined once
+ * for stateless and stored games. Both draw the public view only.
+ */
+export function boardRoutes(source: BoardSource) {
+  const route = (ext: "svg" | "txt") =>
+    createRoute({
+      method: "get",
+      path: `${source.path}/board.${ext}`,
+      tags: [source.tag],
+      summary:
+        ext === "svg"
+          ? `An SVG picture of ${source.subject} (embeddable in <img> and chat clients)`
+          : `A compact text board of ${source.subject} with Unicode suits, one line per row, slots as number:cards`,
+      request: { params: source.params, query: source.query },
+      responses: {
+        200: {
+          description: ext === "svg" ? "The picture." : "The board.",
+          content: { [ext === "svg" ? "image/svg+xml" : "text/plain"]: { schema: z.string() } },
+        },
+        ...source.problems,
+      },
+    });
+  return new OpenAPIHono<AppEnv>()
+    .openapi(route("svg"), async (c) => {
+      const { engine, view } = await source.load(c);
+      c.header("Content-Type", "image/svg+xml; charset=utf-8");
+      return c.body(svgBoard(engine, view, langOf(c)), 200);
+    })
+    .openapi(route("txt"), async (c) => {
+      const { engine, view } = await source.load(c);
+      return c.text(textBoard(engine, view, langOf(c)), 200);
+    });
+}

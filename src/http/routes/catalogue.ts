@@ -1,11 +1,11 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { GAMES } from "../../games/registry.ts";
+import { engineOf, GAME_IDS, type GameId } from "../../games/registry.ts";
 import { RULE_TEXTS } from "../../i18n/rules/index.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import type { AppEnv } from "../env.ts";
-import { engineFor } from "../game-state.ts";
 import { langOf } from "../problem.ts";
-import { LangQuerySchema, problemResponse } from "../schemas/common.ts";
+import { gameIdFor, json, UNKNOWN_GAME } from "../route-kit.ts";
+import { LangQuerySchema } from "../schemas/common.ts";
 import { GameParamSchema } from "../schemas/game.ts";
 
 const GameSummarySchema = z
@@ -29,9 +29,9 @@ const GameDetailSchema = GameSummarySchema.extend({
   }),
 }).openapi("GameDetail");
 
-function summary(id: string, lang: Lang) {
-  const engine = engineFor(id);
-  const text = RULE_TEXTS[id]![lang];
+function summary(id: GameId, lang: Lang) {
+  const engine = engineOf(id);
+  const text = RULE_TEXTS[id][lang];
   return {
     id,
     name: text.name,
@@ -45,28 +45,28 @@ function summary(id: string, lang: Lang) {
 
 const listRoute = createRoute({
   method: "get",
-  path: "/v1/games",
+  path: "/",
   tags: ["Games"],
   summary: "The games, with a short summary in the caller's language",
   request: { query: LangQuerySchema },
   responses: {
     200: {
       description: "Every game.",
-      content: { "application/json": { schema: z.object({ games: z.array(GameSummarySchema) }) } },
+      content: json(z.object({ games: z.array(GameSummarySchema) })),
     },
   },
 });
 
 const detailRoute = createRoute({
   method: "get",
-  path: "/v1/games/{game}",
+  path: "/{game}",
   tags: ["Games"],
   summary: "One game with its full rules (English, Spanish, Catalan, Czech or Greek)",
   description: "The language comes from `?lang=` or `Accept-Language`; English by default.",
   request: { params: GameParamSchema, query: LangQuerySchema },
   responses: {
-    200: { description: "The game.", content: { "application/json": { schema: GameDetailSchema } } },
-    404: problemResponse("Unknown game.", "unknown_game"),
+    200: { description: "The game.", content: json(GameDetailSchema) },
+    ...UNKNOWN_GAME,
   },
 });
 
@@ -74,12 +74,12 @@ export const catalogueRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, (c) => {
     const lang = langOf(c);
     c.header("Content-Language", lang);
-    return c.json({ games: Object.keys(GAMES).map((id) => summary(id, lang)) }, 200);
+    return c.json({ games: GAME_IDS.map((id) => summary(id, lang)) }, 200);
   })
   .openapi(detailRoute, (c) => {
-    const { game } = c.req.valid("param");
+    const game = gameIdFor(c.req.valid("param").game);
     const lang = langOf(c);
     const base = summary(game, lang);
     c.header("Content-Language", lang);
-    return c.json({ ...base, rules: RULE_TEXTS[game]![lang].rules.map((s) => ({ ...s })) }, 200);
+    return c.json({ ...base, rules: RULE_TEXTS[game][lang].rules.map((s) => ({ ...s })) }, 200);
   });

@@ -1,11 +1,21 @@
-import { createRoute, OpenAPIHono, type z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AnyGameEngine } from "../../engine/index.ts";
+import { hintText } from "../../i18n/hints.ts";
 import { play, snapshot } from "../../play/game-play.ts";
 import type { AppEnv } from "../env.ts";
-import { engineFor, orRefuse, randomDealNumber, seal, unseal } from "../game-state.ts";
-import { hintText } from "../hint-text.ts";
-import { langOf } from "../problem.ts";
-import { problemResponse } from "../schemas/common.ts";
+import { randomDealNumber, seal, unseal } from "../game-state.ts";
+import { langOf, orRefuse } from "../problem.ts";
+import { engineOf } from "../../games/registry.ts";
+import {
+  BODY_PROBLEMS,
+  engineFor,
+  gameIdFor,
+  json,
+  MOVE_REFUSALS,
+  problemResponse,
+  stateProblems,
+  UNKNOWN_GAME,
+} from "../route-kit.ts";
 import {
   DealRequestSchema,
   GameParamSchema,
@@ -14,81 +24,64 @@ import {
   HintResponseSchema,
   MoveRequestSchema,
   MoveResponseSchema,
+  StateTokenSchema,
 } from "../schemas/game.ts";
+import { LangQuerySchema } from "../schemas/common.ts";
+import { boardRoutes } from "./boards.ts";
+
+// Stateless play, mounted at /v1/games: the whole game travels in the sealed `state`.
 
 type Described = Omit<z.infer<typeof GameResponseSchema>, "state" | "deal">;
 /** The snapshot in the JSON shape the schema documents (engines type views as readonly). */
 const describe = (engine: AnyGameEngine, state: unknown) => snapshot(engine, state) as unknown as Described;
-
-const json = <T>(schema: T) => ({ "application/json": { schema } });
-const ERRORS_COMMON = {
-  400: problemResponse(
-    "Malformed JSON, a body of the wrong shape, or a state token that does not decode.",
-    "malformed_json",
-    "validation_failed",
-    "state_malformed",
-    "state_version_unsupported",
-  ),
-  404: problemResponse("Unknown game.", "unknown_game"),
-  413: problemResponse("Body too large.", "payload_too_large"),
-  415: problemResponse("Body not sent as application/json.", "unsupported_media_type"),
-};
+const TAG = "Play (stateless)";
 
 const dealRoute = createRoute({
   method: "post",
-  path: "/v1/games/{game}/deals",
-  tags: ["Play (stateless)"],
+  path: "/{game}/deals",
+  tags: [TAG],
   summary: "Start a game: a random deal, a chosen deal number, or a custom layout",
   description:
     "Deal numbers are Aisleriot's seeds: deal n here is the deal Aisleriot makes with seed n. The response carries the sealed `state` to send with the next move.",
   request: { params: GameParamSchema, body: { content: json(DealRequestSchema), required: false } },
   responses: {
     201: { description: "The new game.", content: json(GameResponseSchema) },
-    ...ERRORS_COMMON,
+    ...BODY_PROBLEMS,
+    ...UNKNOWN_GAME,
     422: problemResponse("The custom layout is not a position of this game.", "invalid_state"),
   },
 });
 
 const moveRoute = createRoute({
   method: "post",
-  path: "/v1/games/{game}/moves",
-  tags: ["Play (stateless)"],
+  path: "/{game}/moves",
+  tags: [TAG],
   summary: "Apply a move to a state",
   request: { params: GameParamSchema, body: { content: json(MoveRequestSchema), required: true } },
   responses: {
     200: { description: "The new position and what happened.", content: json(MoveResponseSchema) },
-    ...ERRORS_COMMON,
-    422: problemResponse(
+    ...BODY_PROBLEMS,
+    ...stateProblems(
+      MOVE_REFUSALS,
       "Illegal move (its code names the reason), or a token tampered with, of another game or key.",
-      "not_exposed",
-      "too_weak",
-      "not_in_waste",
-      "occupied_slot",
-      "no_link",
-      "game_over",
-      "invalid_move",
-      "state_tampered",
-      "state_wrong_game",
-      "state_unknown_key",
+      ["malformed_json", "validation_failed"],
     ),
   },
 });
 
 const hintRoute = createRoute({
   method: "post",
-  path: "/v1/games/{game}/hint",
-  tags: ["Play (stateless)"],
+  path: "/{game}/hint",
+  tags: [TAG],
   summary: "A hint for a state, computed from public information only",
   request: { params: GameParamSchema, body: { content: json(HintRequestSchema), required: true } },
   responses: {
     200: { description: "The hint.", content: json(HintResponseSchema) },
-    ...ERRORS_COMMON,
-    422: problemResponse(
-      "A token tampered with, of another game or key.",
-      "state_tampered",
-      "state_wrong_game",
-      "state_unknown_key",
-    ),
+    ...BODY_PROBLEMS,
+    ...stateProblems([], "A token tampered with, of another game or key.", [
+      "malformed_json",
+      "validation_failed",
+    ]),
   },
 });
 
@@ -126,16 +119,34 @@ export const playRoutes = new OpenAPIHono<AppEnv>()
     );
   })
   .openapi(hintRoute, async (c) => {
-    const engine = engineFor(c.req.valid("param").game);
+    const game = gameIdFor(c.req.valid("param").game);
+    const engine = engineOf(game);
     const state = await unseal(c, engine, c.req.valid("json").state);
     const hint = engine.hint(engine.view(state));
     return c.json(
       {
         move: hint.move as Described["legalMoves"][number] | null,
         reason: hint.reason,
-        text: hintText(engine.id, hint, langOf(c)),
+        text: hintText(game, hint, langOf(c)),
         ...(hint.params ? { params: { ...hint.params } } : {}),
       },
       200,
     );
   });
+
+export const stateBoardRoutes = boardRoutes({
+  path: "/{game}",
+  tag: TAG,
+  subject: "the table",
+  params: GameParamSchema,
+  query: z.object({
+    state: StateTokenSchema.openapi({ param: { name: "state", in: "query" } }),
+    ...LangQuerySchema.shape,
+  }),
+  problems: stateProblems([], "A token tampered with, of another game or key.", ["validation_failed"]),
+  load: async (c) => {
+    const engine = engineFor(c.req.param("game") ?? "");
+    const state = await unseal(c, engine, c.req.query("state") ?? "");
+    return { engine, view: engine.view(state) };
+  },
+});

@@ -1,16 +1,18 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { findGame } from "../../games/registry.ts";
-import { svgBoard } from "../../render/svg-board.ts";
-import { textBoard } from "../../render/text-board.ts";
+import type { Change as SessionChange, ChangeRequest } from "../../durable/session-types.ts";
+import { HISTORY_PAGE, MAX_HISTORY_PAGE, MAX_SPECTATORS } from "../../durable/limits.ts";
+import { engineOf } from "../../games/registry.ts";
 import type { AppEnv } from "../env.ts";
 import { randomDealNumber } from "../game-state.ts";
-import { langOf, ProblemError } from "../problem.ts";
-import { LangQuerySchema, problemResponse } from "../schemas/common.ts";
+import { ProblemError } from "../problem.ts";
+import { BODY_PROBLEMS, json, MOVE_REFUSALS, problemResponse } from "../route-kit.ts";
+import { LangQuerySchema } from "../schemas/common.ts";
 import {
   CreatedSessionSchema,
   CreateSessionRequestSchema,
   ExportSchema,
+  HistoryQuerySchema,
   HistorySchema,
   IdempotencyHeaderSchema,
   SessionChangeSchema,
@@ -20,9 +22,11 @@ import {
   VersionRequestSchema,
 } from "../schemas/session.ts";
 import { bearerToken, orSessionProblem, requireBearer, sessionStub } from "../session-stub.ts";
+import { boardRoutes } from "./boards.ts";
+
+// Stored games, mounted at /v1/sessions: one Durable Object per game.
 
 const TAG = "Stored games";
-const json = <T>(schema: T) => ({ "application/json": { schema } });
 const OWNER = [{ ownerToken: [] }];
 
 // The DO answers in the engines' types (views typed loosely, read-only); the schemas
@@ -33,27 +37,24 @@ const asSession = (value: object) => value as unknown as Session;
 const asChange = (value: object) => value as unknown as Change;
 
 const NOT_FOUND = { 404: problemResponse("Unknown or expired session id.", "unknown_session") };
-const BODY_ERRORS = {
-  400: problemResponse("Malformed JSON or a body of the wrong shape.", "malformed_json", "validation_failed"),
-  413: problemResponse("Body too large.", "payload_too_large"),
-  415: problemResponse("Body not sent as application/json.", "unsupported_media_type"),
-};
 const CHANGE_ERRORS = {
-  ...BODY_ERRORS,
+  ...BODY_PROBLEMS,
   ...NOT_FOUND,
   401: problemResponse("No owner token.", "missing_owner_token"),
   403: problemResponse("Not this game's owner token.", "not_owner"),
   409: problemResponse(
-    "`version` is not current (the problem carries `currentVersion`; nothing was applied), or nothing to undo/redo.",
+    "`version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, or an exported game that cannot be undone.",
     "version_conflict",
     "nothing_to_undo",
     "nothing_to_redo",
+    "move_limit",
+    "game_revealed",
   ),
 };
 
 const createSessionRoute = createRoute({
   method: "post",
-  path: "/v1/sessions",
+  path: "/",
   tags: [TAG],
   summary: "Store a new game: its id, an owner token (shown once) and the game",
   request: { body: { content: json(CreateSessionRequestSchema), required: true } },
@@ -63,14 +64,14 @@ const createSessionRoute = createRoute({
       headers: z.object({ Location: z.string() }),
       content: json(CreatedSessionSchema),
     },
-    ...BODY_ERRORS,
+    ...BODY_PROBLEMS,
     422: problemResponse("The custom layout is not a position of this game.", "invalid_state"),
   },
 });
 
 const readSessionRoute = createRoute({
   method: "get",
-  path: "/v1/sessions/{id}",
+  path: "/{id}",
   tags: [TAG],
   summary: "Read a stored game (anyone with the id: hidden cards stay hidden)",
   request: { params: SessionIdParamSchema },
@@ -79,7 +80,7 @@ const readSessionRoute = createRoute({
 
 const moveSessionRoute = createRoute({
   method: "post",
-  path: "/v1/sessions/{id}/moves",
+  path: "/{id}/moves",
   tags: [TAG],
   summary: "Play a move (owner only, at the current version)",
   security: OWNER,
@@ -97,12 +98,7 @@ const moveSessionRoute = createRoute({
     ...CHANGE_ERRORS,
     422: problemResponse(
       "Illegal move (its code names the reason), or an Idempotency-Key reused for another request.",
-      "not_exposed",
-      "too_weak",
-      "occupied_slot",
-      "no_link",
-      "game_over",
-      "invalid_move",
+      ...MOVE_REFUSALS,
       "idempotency_key_reused",
     ),
   },
@@ -111,7 +107,7 @@ const moveSessionRoute = createRoute({
 const changeRoute = (kind: "undo" | "redo") =>
   createRoute({
     method: "post",
-    path: `/v1/sessions/{id}/${kind}`,
+    path: `/{id}/${kind}`,
     tags: [TAG],
     summary:
       kind === "undo"
@@ -138,16 +134,17 @@ const redoRoute = changeRoute("redo");
 
 const historyRoute = createRoute({
   method: "get",
-  path: "/v1/sessions/{id}/history",
+  path: "/{id}/history",
   tags: [TAG],
-  summary: "Every move on the line of play, with its events and the score after it",
-  request: { params: SessionIdParamSchema },
+  summary: "The moves on the line of play, with their events and the score after each, a page at a time",
+  description: `Pages of \`limit\` moves (default ${HISTORY_PAGE}, at most ${MAX_HISTORY_PAGE}) after move \`after\` (default 0); \`next\` is the address of the next page, null on the last one.`,
+  request: { params: SessionIdParamSchema, query: HistoryQuerySchema },
   responses: { 200: { description: "The history.", content: json(HistorySchema) }, ...NOT_FOUND },
 });
 
 const exportRoute = createRoute({
   method: "get",
-  path: "/v1/sessions/{id}/export",
+  path: "/{id}/export",
   tags: [TAG],
   summary: "Deal number (or custom layout) and the move list that replays the game exactly",
   description:
@@ -160,44 +157,37 @@ const exportRoute = createRoute({
   },
 });
 
-const boardRoute = (ext: "svg" | "txt") =>
-  createRoute({
-    method: "get",
-    path: `/v1/sessions/{id}/board.${ext}`,
-    tags: [TAG],
-    summary: ext === "svg" ? "An SVG picture of the stored game" : "A compact text board of the stored game",
-    request: { params: SessionIdParamSchema, query: LangQuerySchema },
-    responses: {
-      200: {
-        description: ext === "svg" ? "The picture." : "The board.",
-        content: { [ext === "svg" ? "image/svg+xml" : "text/plain"]: { schema: z.string() } },
-      },
-      ...NOT_FOUND,
-    },
-  });
-const svgRoute = boardRoute("svg");
-const textRoute = boardRoute("txt");
-
 const liveRoute = createRoute({
   method: "get",
-  path: "/v1/sessions/{id}/live",
+  path: "/{id}/live",
   tags: [TAG],
   summary: "Watch live: a WebSocket that receives the public game after every change",
   description:
-    'Connect with `Upgrade: websocket`. Each message is JSON: `{"type": "state", "change": "connected" | "sync" | "move" | "undo" | "redo", …Session}`. Send any message to get the current state again. Closed with 1001 when the game expires.',
+    'Connect with `Upgrade: websocket`. Each message is JSON: `{"type": "state", "change": "connected" | "sync" | "move" | "undo" | "redo", …Session}`. Send any short message (`ping` is answered `pong`) to get the current state again, at most once a second; a socket that floods is closed with 1008, a message over 64 bytes with 1009. Closed with 1001 when the game expires.',
   request: { params: SessionIdParamSchema },
   responses: {
     101: { description: "Switching to the WebSocket protocol." },
     ...NOT_FOUND,
     426: problemResponse("Not a WebSocket upgrade request.", "websocket_required"),
+    503: problemResponse("The game has as many spectators as it takes.", "spectators_full"),
   },
 });
 
-/** The reply to a change: the new version is also a header, for clients that read only headers. */
-const changed = (c: Context, value: Change) => {
+/**
+ * Every change (move, undo, redo) the same way: the owner's token, the stored game's answer,
+ * and the new version also as an ETag, for clients that read only headers.
+ */
+async function applyChange(
+  c: Context<AppEnv>,
+  id: string,
+  request: { version: number; idempotencyKey: string | undefined },
+  change: SessionChange,
+) {
+  const full: ChangeRequest = { ...change, ...request, ownerToken: bearerToken(c) };
+  const value = asChange(orSessionProblem(await sessionStub(c, id).change(full)));
   c.header("ETag", `"${value.version}"`);
   return value;
-};
+}
 
 export const sessionRoutes = new OpenAPIHono<AppEnv>()
   .openapi(createSessionRoute, async (c) => {
@@ -225,28 +215,25 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(moveSessionRoute, async (c) => {
     const { move, version } = c.req.valid("json");
-    const idempotencyKey = c.req.valid("header")["idempotency-key"];
-    const stub = sessionStub(c, c.req.valid("param").id);
-    const outcome = await stub.move({ ownerToken: bearerToken(c), version, move, idempotencyKey });
-    return c.json(changed(c, asChange(orSessionProblem(outcome))), 200);
+    const request = { version, idempotencyKey: c.req.valid("header")["idempotency-key"] };
+    return c.json(await applyChange(c, c.req.valid("param").id, request, { kind: "move", move }), 200);
   })
   .openapi(undoRoute, async (c) => {
     const { version } = c.req.valid("json");
-    const idempotencyKey = c.req.valid("header")["idempotency-key"];
-    const stub = sessionStub(c, c.req.valid("param").id);
-    const outcome = await stub.undo({ ownerToken: bearerToken(c), version, idempotencyKey });
-    return c.json(changed(c, asChange(orSessionProblem(outcome))), 200);
+    const request = { version, idempotencyKey: c.req.valid("header")["idempotency-key"] };
+    return c.json(await applyChange(c, c.req.valid("param").id, request, { kind: "undo" }), 200);
   })
   .openapi(redoRoute, async (c) => {
     const { version } = c.req.valid("json");
-    const idempotencyKey = c.req.valid("header")["idempotency-key"];
-    const stub = sessionStub(c, c.req.valid("param").id);
-    const outcome = await stub.redo({ ownerToken: bearerToken(c), version, idempotencyKey });
-    return c.json(changed(c, asChange(orSessionProblem(outcome))), 200);
+    const request = { version, idempotencyKey: c.req.valid("header")["idempotency-key"] };
+    return c.json(await applyChange(c, c.req.valid("param").id, request, { kind: "redo" }), 200);
   })
   .openapi(historyRoute, async (c) => {
-    const history = orSessionProblem(await sessionStub(c, c.req.valid("param").id).history());
-    return c.json(history as unknown as z.infer<typeof HistorySchema>, 200);
+    const { id } = c.req.valid("param");
+    const { after = 0, limit = HISTORY_PAGE } = c.req.valid("query");
+    const { nextAfter, ...page } = orSessionProblem(await sessionStub(c, id).history({ after, limit }));
+    const next = nextAfter === null ? null : `/v1/sessions/${id}/history?after=${nextAfter}&limit=${limit}`;
+    return c.json({ ...page, next } as unknown as z.infer<typeof HistorySchema>, 200);
   })
   .openapi(exportRoute, async (c) => {
     const { layoutJson, ...exported } = orSessionProblem(
@@ -256,21 +243,28 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
       layoutJson !== undefined ? { layout: JSON.parse(layoutJson) as Record<string, unknown> } : {};
     return c.json({ ...exported, ...layout } as z.infer<typeof ExportSchema>, 200);
   })
-  .openapi(svgRoute, async (c) => {
-    const session = orSessionProblem(await sessionStub(c, c.req.valid("param").id).read());
-    c.header("Content-Type", "image/svg+xml; charset=utf-8");
-    return c.body(svgBoard(findGame(session.game)!, session.view, langOf(c)), 200);
-  })
-  .openapi(textRoute, async (c) => {
-    const session = orSessionProblem(await sessionStub(c, c.req.valid("param").id).read());
-    return c.text(textBoard(findGame(session.game)!, session.view, langOf(c)), 200);
-  })
   .openapi(liveRoute, async (c) => {
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new ProblemError("websocket_required");
     const res = await sessionStub(c, c.req.valid("param").id).fetch(c.req.raw);
     if (res.status === 404) throw new ProblemError("unknown_session");
+    if (res.status === 503) throw new ProblemError("spectators_full", { params: { limit: MAX_SPECTATORS } });
     return res;
-  });
+  })
+  .route(
+    "/",
+    boardRoutes({
+      path: "/{id}",
+      tag: TAG,
+      subject: "the stored game",
+      params: SessionIdParamSchema,
+      query: LangQuerySchema,
+      problems: NOT_FOUND,
+      load: async (c) => {
+        const session = orSessionProblem(await sessionStub(c, c.req.param("id") ?? "").read());
+        return { engine: engineOf(session.game), view: session.view };
+      },
+    }),
+  );
 
 sessionRoutes.openAPIRegistry.registerComponent("securitySchemes", "ownerToken", {
   type: "http",

@@ -1,6 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { ERRORS } from "../errors.ts";
-import { problemBody, type ProblemCode } from "../problem.ts";
+import { ERROR_STATUS, type ProblemCode } from "../errors.ts";
 import { LANGS } from "../../i18n/lang.ts";
 
 export const ProblemSchema = z
@@ -8,7 +7,7 @@ export const ProblemSchema = z
     type: z.string().openapi({ example: "urn:patience-api:problem:not_found" }),
     title: z.string().openapi({ description: "The code again, for clients that only show the title." }),
     status: z.number().int().openapi({ example: 404 }),
-    code: z.enum(Object.keys(ERRORS) as [keyof typeof ERRORS, ...(keyof typeof ERRORS)[]]).openapi({
+    code: z.enum(Object.keys(ERROR_STATUS) as [ProblemCode, ...ProblemCode[]]).openapi({
       description: "Stable machine-readable error code (snake_case). The README lists them all.",
     }),
     detail: z.string().openapi({ description: "A human sentence in the caller's language." }),
@@ -23,29 +22,6 @@ export const ProblemSchema = z
   })
   .passthrough()
   .openapi("Problem", { description: "RFC 9457 problem details (application/problem+json)." });
-
-/** Sample facts for the documented examples' placeholders. */
-const SAMPLE_PARAMS = { game: "wall", method: "DELETE", limit: 65536, version: 7 } as const;
-
-/**
- * A documented problem response: `codes` are the codes this status can carry on the route,
- * each shown as an example body built from the error table (so the docs cannot drift).
- */
-export const problemResponse = (description: string, ...codes: ProblemCode[]) => ({
-  description: codes.length ? `${description} Codes: ${codes.join(", ")}.` : description,
-  content: {
-    "application/problem+json": {
-      schema: ProblemSchema,
-      ...(codes.length
-        ? {
-            examples: Object.fromEntries(
-              codes.map((code) => [code, { value: problemBody(code, "en", SAMPLE_PARAMS) }]),
-            ),
-          }
-        : {}),
-    },
-  },
-});
 
 export const LangQuerySchema = z.object({
   lang: z

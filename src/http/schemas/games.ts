@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { GAME_IDS, type GameId } from "../../games/registry.ts";
 
 // The engines' move, view and event types as zod schemas (named OpenAPI components).
 // test/worker/schemas.test.ts keeps them equal to the engine types at the type level.
@@ -88,10 +89,26 @@ export const MazeEventSchema = z
   ])
   .openapi("MazeEvent");
 
-export const AnyMoveSchema = z.union([WallMoveSchema, MazeMoveSchema]).openapi("Move", {
+/** Each game's move, view and event schemas: a game without them is a type error. */
+export const GAME_SCHEMAS = {
+  wall: { move: WallMoveSchema, view: WallViewSchema, event: WallEventSchema },
+  maze: { move: MazeMoveSchema, view: MazeViewSchema, event: MazeEventSchema },
+} as const satisfies Record<GameId, { move: z.ZodType; view: z.ZodType; event: z.ZodType }>;
+
+type Part = keyof (typeof GAME_SCHEMAS)[GameId];
+/** One part's schemas of every game, as a union (a request names its game in the path). */
+const unionOf = <P extends Part>(part: P) =>
+  z.union(
+    GAME_IDS.map((id) => GAME_SCHEMAS[id][part]) as [
+      (typeof GAME_SCHEMAS)[GameId][P],
+      ...(typeof GAME_SCHEMAS)[GameId][P][],
+    ],
+  );
+
+export const AnyMoveSchema = unionOf("move").openapi("Move", {
   description: "A move in the game's format (the game's engine checks it exactly).",
 });
-export const AnyViewSchema = z
-  .union([WallViewSchema, MazeViewSchema])
-  .openapi("PublicView", { description: "What a player may see of the table, and nothing more." });
-export const AnyEventSchema = z.union([WallEventSchema, MazeEventSchema]).openapi("GameEvent");
+export const AnyViewSchema = unionOf("view").openapi("PublicView", {
+  description: "What a player may see of the table, and nothing more.",
+});
+export const AnyEventSchema = unionOf("event").openapi("GameEvent");

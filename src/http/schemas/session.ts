@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { HISTORY_PAGE, MAX_HISTORY_PAGE } from "../../durable/limits.ts";
 import { GAME_IDS } from "../../games/registry.ts";
 import { DEAL_CHOICE_FIELDS, GameResponseSchema, isOneDealChoice, ONE_DEAL_CHOICE } from "./game.ts";
 import { AnyEventSchema, AnyMoveSchema, StatusSchema } from "./games.ts";
@@ -31,7 +32,7 @@ export const IdempotencyHeaderSchema = z.object({
 
 export const CreateSessionRequestSchema = z
   .object({
-    game: z.enum(GAME_IDS as [string, ...string[]]).openapi({ example: "maze" }),
+    game: z.enum(GAME_IDS).openapi({ example: "maze" }),
     ...DEAL_CHOICE_FIELDS,
   })
   .strict()
@@ -73,11 +74,28 @@ export const SessionChangeSchema = SessionSchema.extend({
   events: z.array(AnyEventSchema).openapi({ description: "What happened, in order (empty for undo)." }),
 }).openapi("SessionChange");
 
+export const HistoryQuerySchema = z.object({
+  after: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .openapi({ description: "Moves after this one (default 0).", example: 0 }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_HISTORY_PAGE)
+    .optional()
+    .openapi({ description: `Moves per page (default ${HISTORY_PAGE}).`, example: HISTORY_PAGE }),
+});
+
 export const HistorySchema = z
   .object({
     id: z.string(),
     game: z.string(),
     version: z.number().int(),
+    moveCount: z.number().int().openapi({ description: "Moves on the whole line of play (all pages)." }),
     moves: z.array(
       z
         .object({
@@ -91,6 +109,10 @@ export const HistorySchema = z
         .openapi("HistoryEntry"),
     ),
     redoCount: z.number().int(),
+    next: z
+      .string()
+      .nullable()
+      .openapi({ description: "The address of the next page; null on the last one." }),
   })
   .openapi("SessionHistory");
 

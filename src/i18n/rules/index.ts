@@ -1,3 +1,4 @@
+import type { GameId } from "../../games/registry.ts";
 import { MAZE_TEXTS } from "./maze.ts";
 import type { GameTexts } from "./types.ts";
 import { WALL_TEXTS } from "./wall.ts";
@@ -5,7 +6,7 @@ import { WALL_TEXTS } from "./wall.ts";
 export type { GameText, GameTexts, RulesSection } from "./types.ts";
 
 /** Each game's name, summary and full rules in every language, by game id. */
-export const RULE_TEXTS: Readonly<Record<string, GameTexts>> = {
+export const RULE_TEXTS: { readonly [G in GameId]: GameTexts } = {
   wall: WALL_TEXTS,
   maze: MAZE_TEXTS,
 };

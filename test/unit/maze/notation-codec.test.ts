@@ -109,9 +109,9 @@ describe("fromLayout", () => {
 describe("engine facts", () => {
   it("geometry is 6 rows of 9 cells", () => {
     expect(maze.geometry).toHaveLength(54);
-    expect(maze.geometry[0]).toEqual({ x: 0, y: 0, kind: "cell", fan: "none" });
-    expect(maze.geometry[17]).toEqual({ x: 8, y: 1, kind: "cell", fan: "none" });
-    expect(maze.geometry[53]).toEqual({ x: 8, y: 5, kind: "cell", fan: "none" });
+    expect(maze.geometry[0]).toEqual({ x: 0, y: 0, kind: "cell" });
+    expect(maze.geometry[17]).toEqual({ x: 8, y: 1, kind: "cell" });
+    expect(maze.geometry[53]).toEqual({ x: 8, y: 5, kind: "cell" });
     expect([maze.slotCount, maze.maxScore, maze.hasHiddenCards, maze.id]).toEqual([54, 48, false, "maze"]);
   });
 });

@@ -213,5 +213,6 @@ describe("view", () => {
       { slot: 52, accepts: [] },
       { slot: 53, accepts: ["QC", "QD", "QH", "QS"] },
     ]);
+    expect(maze.notes(v)).toEqual(v.gaps.map((g) => ({ kind: "gap", ...g })));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import golden from "../../fixtures/golden-cards.json" with { type: "json" };
+import { CARD_CODES } from "../../../src/cards/index.ts";
 import { apply, engine, legalSet, play, position } from "./helpers.ts";
 
 // Hand-checked scenarios, one or more per rule of rules/wall.md (numbers worked out by
@@ -20,9 +21,7 @@ describe("deal", () => {
       const state = engine.deal(deal.deal);
       // The golden slots mark face-down cards with "-".
       const expected = deal.slots.map((slot) => slot.map((c) => c.replace("-", "")));
-      expect(
-        state.slots.map((p) => p.map((c) => "A23456789TJQK"[c % 13]! + "CDHS"[Math.floor(c / 13)]!)),
-      ).toEqual(expected);
+      expect(state.slots.map((p) => p.map((c) => CARD_CODES[c]))).toEqual(expected);
       expect(
         engine
           .view(state)
@@ -196,12 +195,14 @@ describe("no retreat: face-down low guard piles", () => {
   it("a failing attack is allowed: the pile turns face up, the cards are used up, no score", () => {
     const s = position(base);
     expect(engine.view(s).targets).toContainEqual({ slot: 5, faceDown: true, health: null });
+    expect(engine.notes(engine.view(s))).toContainEqual({ kind: "target", slot: 5, health: null });
     const r = apply(s, "5:AH+2H");
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const next = r.value.state;
     expect(engine.view(next).slots[5]).toEqual(["2C", "3C", "4C"]);
     expect(engine.view(next).targets).toContainEqual({ slot: 5, faceDown: false, health: 9 });
+    expect(engine.notes(engine.view(next))).toContainEqual({ kind: "target", slot: 5, health: 9 });
     expect(engine.view(next).waste).toEqual(["3H"]);
     expect(engine.score(next)).toBe(0);
     expect(r.value.events).toContainEqual({ type: "flipped", target: 5, cards: ["2C", "3C", "4C"] });

@@ -1,8 +1,15 @@
+import { rangeLimit, type Card } from "../../src/cards/index.ts";
+
+/*
+ * The reference that the fast `shuffledPack` (src/cards/shuffle.ts) is checked against:
+ * GLib's GRand and Aisleriot's `shuffle-deck` written plainly, the generator state as
+ * immutable data, each step checked against GLib's own outputs (test/fixtures).
+ */
+
 /**
- * MT19937 as GLib's GRand runs it (grand.c, "version 22" seeding), the generator
- * behind Aisleriot's deal numbers. The state is plain immutable data: `next` returns a
- * new state and never changes the one it is given (the word table is shared until the
- * next twist, which builds a new one).
+ * MT19937 as GLib's GRand runs it (grand.c, "version 22" seeding). `mtNext` returns a new
+ * state and never changes the one it is given (the word table is shared until the next
+ * twist, which builds a new one).
  */
 export interface MtState {
   readonly words: readonly number[];
@@ -47,14 +54,6 @@ export function mtNext(state: MtState): { value: number; state: MtState } {
   return { value: y >>> 0, state: { words, index: index + 1 } };
 }
 
-/** The largest draw `g_rand_int_range(0, dist)` accepts: the top of the last whole window. */
-export function rangeLimit(dist: number): number {
-  if (dist > 0x80000000) return dist - 1;
-  let leftover = (0x80000000 % dist) * 2;
-  if (leftover >= dist) leftover -= dist;
-  return 0xffffffff - leftover;
-}
-
 /**
  * `g_rand_int_range(rand, 0, k)` (GLib >= 2.2): rejection sampling against the largest
  * multiple-of-`k` window, then `mod k`. Aisleriot's `aisleriot-random k`.
@@ -69,4 +68,24 @@ export function mtIntRange(state: MtState, k: number): { value: number; state: M
     current = draw.state;
     if (draw.value <= maxValue) return { value: draw.value % dist, state: current };
   }
+}
+
+/**
+ * Aisleriot's `shuffle-deck` (api.scm): with `len` cards unpicked and next position `i`,
+ * pick `j = i + random(len)`, take the card at `j`, move the card at `i` into `j`.
+ * Aisleriot conses each picked card onto a list, so the last card picked is the top of
+ * the dealt pack: the result here is in dealing order, top card first.
+ */
+export function shuffle(pack: readonly Card[], state: MtState): { pack: Card[]; state: MtState } {
+  const work = pack.slice();
+  const picked = new Array<Card>(work.length);
+  let current = state;
+  for (let i = 0, len = work.length; len > 0; i++, len--) {
+    const draw = mtIntRange(current, len);
+    current = draw.state;
+    const j = i + draw.value;
+    picked[work.length - 1 - i] = work[j]!;
+    work[j] = work[i]!;
+  }
+  return { pack: picked, state: current };
 }

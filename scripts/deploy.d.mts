@@ -1,0 +1,2 @@
+export const REQUIRED_SECRETS: Readonly<Record<string, string>>;
+export function deployProblems(secretNames: readonly string[], wranglerToml: string): string[];

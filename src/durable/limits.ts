@@ -1,0 +1,18 @@
+// A stored game's bounds: plain constants, shared with the routes that document them.
+
+/** Moves on a stored game's line of play, at most: storage and history stay bounded. */
+export const MAX_MOVES = 1000;
+/** History entries per page: the default, and the most a page may ask for. */
+export const HISTORY_PAGE = 100;
+export const MAX_HISTORY_PAGE = 500;
+
+/**
+ * Live view bounds. A spectator's message only asks for the state again, so it is tiny;
+ * replies to one socket come at most once a second (asks in between are answered by the
+ * next one, or by the next change); a socket that keeps flooding is closed with 1008.
+ */
+export const MAX_SPECTATORS = 64;
+export const MAX_MESSAGE_BYTES = 64;
+export const REPLY_INTERVAL_MS = 1000;
+export const FLOOD_WINDOW_MS = 10_000;
+export const FLOOD_MESSAGES = 30;

@@ -1,0 +1,25 @@
+/// <reference types="@cloudflare/workers-types" />
+// The Worker's bindings, at the root of src/ so that every façade (HTTP, Durable Objects)
+// reads them from below itself. Kept by hand beside wrangler.toml.
+import type { GameSession } from "./durable/game-session.ts";
+
+/** Bindings and secrets of the Worker (wrangler.toml, `wrangler secret put`). */
+export interface Bindings {
+  /** JSON object `{ "<key id>": "<base64 AES-256 key>" }`; absent in local development. */
+  STATE_KEYS?: string;
+  /** Which key of STATE_KEYS seals new tokens (required when there are several). */
+  STATE_KEY_ID?: string;
+  /**
+   * "on": the development switch. Missing secrets fall back to built-in development
+   * values instead of failing closed. Set by `npm start` and the tests, never deployed.
+   */
+  DEV_SECRETS?: string;
+  /** Stored games: one Durable Object per game. */
+  GAME_SESSIONS: DurableObjectNamespace<GameSession>;
+  /** Seconds without a change after which a stored game is deleted (default 30 days). */
+  SESSION_TTL_SECONDS?: string;
+  /** Per-client request limit (wrangler.toml `[[ratelimits]]`); absent means no limit. */
+  RATE_LIMITER?: RateLimit;
+  /** "off" disables the rate limit (load benchmarks); anything else keeps it. */
+  RATE_LIMIT?: string;
+}

@@ -1,0 +1,305 @@
+import type { RuleErrorCode } from "../engine/index.ts";
+import type { Lang } from "./lang.ts";
+
+type Texts = Readonly<Record<Lang, string>>;
+
+/**
+ * The sentence of every problem code, per language: `{name}` placeholders are filled from
+ * the problem's public params. The HTTP layer keeps only the code → status table; adding a
+ * language touches this folder alone.
+ */
+const SERVICE_MESSAGES = {
+  not_found: {
+    en: "There is nothing at this address.",
+    es: "No hay nada en esta dirección.",
+    ca: "No hi ha res en aquesta adreça.",
+    cs: "Na této adrese nic není.",
+    el: "Δεν υπάρχει τίποτα σε αυτή τη διεύθυνση.",
+  },
+  method_not_allowed: {
+    en: "This address does not accept the method {method}.",
+    es: "Esta dirección no acepta el método {method}.",
+    ca: "Aquesta adreça no accepta el mètode {method}.",
+    cs: "Tato adresa nepřijímá metodu {method}.",
+    el: "Αυτή η διεύθυνση δεν δέχεται τη μέθοδο {method}.",
+  },
+  malformed_json: {
+    en: "The request body is not valid JSON.",
+    es: "El cuerpo de la petición no es JSON válido.",
+    ca: "El cos de la petició no és JSON vàlid.",
+    cs: "Tělo požadavku není platný JSON.",
+    el: "Το σώμα του αιτήματος δεν είναι έγκυρο JSON.",
+  },
+  unsupported_media_type: {
+    en: "Send the request body as application/json.",
+    es: "Envíe el cuerpo de la petición como application/json.",
+    ca: "Envieu el cos de la petició com a application/json.",
+    cs: "Pošlete tělo požadavku jako application/json.",
+    el: "Στείλτε το σώμα του αιτήματος ως application/json.",
+  },
+  validation_failed: {
+    en: "The request does not have the expected shape: see errors.",
+    es: "La petición no tiene la forma esperada: vea errors.",
+    ca: "La petició no té la forma esperada: vegeu errors.",
+    cs: "Požadavek nemá očekávaný tvar: viz errors.",
+    el: "Το αίτημα δεν έχει την αναμενόμενη μορφή: δείτε το errors.",
+  },
+  payload_too_large: {
+    en: "The request body is larger than {limit} bytes.",
+    es: "El cuerpo de la petición supera los {limit} bytes.",
+    ca: "El cos de la petició supera els {limit} bytes.",
+    cs: "Tělo požadavku je větší než {limit} bajtů.",
+    el: "Το σώμα του αιτήματος ξεπερνά τα {limit} bytes.",
+  },
+  unknown_game: {
+    en: "There is no game called {game}.",
+    es: "No hay ningún juego llamado {game}.",
+    ca: "No hi ha cap joc anomenat {game}.",
+    cs: "Žádná hra jménem {game} neexistuje.",
+    el: "Δεν υπάρχει παιχνίδι με το όνομα {game}.",
+  },
+  rate_limited: {
+    en: "Too many requests: try again in a moment.",
+    es: "Demasiadas peticiones: inténtelo de nuevo en un momento.",
+    ca: "Massa peticions: torneu-ho a provar d'aquí a un moment.",
+    cs: "Příliš mnoho požadavků: zkuste to za chvíli znovu.",
+    el: "Πάρα πολλά αιτήματα: δοκιμάστε ξανά σε λίγο.",
+  },
+  internal_error: {
+    en: "Something went wrong on our side. The error has been logged.",
+    es: "Algo ha fallado de nuestro lado. El error ha quedado registrado.",
+    ca: "Alguna cosa ha fallat per part nostra. L'error ha quedat registrat.",
+    cs: "Na naší straně se něco pokazilo. Chyba byla zaznamenána.",
+    el: "Κάτι πήγε στραβά από την πλευρά μας. Το σφάλμα καταγράφηκε.",
+  },
+  server_not_configured: {
+    en: "This server is missing its secret keys: its operator must configure them.",
+    es: "A este servidor le faltan sus claves secretas: su operador debe configurarlas.",
+    ca: "A aquest servidor li falten les claus secretes: el seu operador les ha de configurar.",
+    cs: "Tomuto serveru chybějí tajné klíče: jeho provozovatel je musí nastavit.",
+    el: "Σε αυτόν τον διακομιστή λείπουν τα μυστικά κλειδιά του: ο διαχειριστής του πρέπει να τα ρυθμίσει.",
+  },
+
+  // Sealed state tokens.
+  state_malformed: {
+    en: "The state token is not a token this API issued: it does not decode.",
+    es: "El token de estado no es uno emitido por esta API: no se puede decodificar.",
+    ca: "El testimoni d'estat no és un dels que emet aquesta API: no es pot descodificar.",
+    cs: "Token stavu nevydalo toto API: nelze jej dekódovat.",
+    el: "Το διακριτικό κατάστασης δεν εκδόθηκε από αυτό το API: δεν αποκωδικοποιείται.",
+  },
+  state_version_unsupported: {
+    en: "The state token has a format this API no longer reads: start a new deal.",
+    es: "El token de estado tiene un formato que esta API ya no lee: empiece una partida nueva.",
+    ca: "El testimoni d'estat té un format que aquesta API ja no llegeix: comenceu una partida nova.",
+    cs: "Token stavu má formát, který toto API už nečte: začněte novou hru.",
+    el: "Το διακριτικό κατάστασης έχει μορφή που αυτό το API δεν διαβάζει πια: ξεκινήστε νέα παρτίδα.",
+  },
+  state_wrong_game: {
+    en: "The state token belongs to another game than {game}.",
+    es: "El token de estado pertenece a otro juego, no a {game}.",
+    ca: "El testimoni d'estat pertany a un altre joc, no a {game}.",
+    cs: "Token stavu patří k jiné hře než {game}.",
+    el: "Το διακριτικό κατάστασης ανήκει σε άλλο παιχνίδι, όχι στο {game}.",
+  },
+  state_unknown_key: {
+    en: "The state token was sealed with a key this server does not have (another server, or a retired key).",
+    es: "El token de estado se selló con una clave que este servidor no tiene (otro servidor o una clave retirada).",
+    ca: "El testimoni d'estat es va segellar amb una clau que aquest servidor no té (un altre servidor o una clau retirada).",
+    cs: "Token stavu byl zapečetěn klíčem, který tento server nemá (jiný server nebo vyřazený klíč).",
+    el: "Το διακριτικό κατάστασης σφραγίστηκε με κλειδί που αυτός ο διακομιστής δεν έχει (άλλος διακομιστής ή αποσυρμένο κλειδί).",
+  },
+  state_tampered: {
+    en: "The state token has been changed or damaged: send it back exactly as you received it.",
+    es: "El token de estado ha sido modificado o dañado: devuélvalo exactamente como lo recibió.",
+    ca: "El testimoni d'estat s'ha modificat o malmès: torneu-lo exactament tal com el vau rebre.",
+    cs: "Token stavu byl změněn nebo poškozen: pošlete jej zpět přesně tak, jak jste jej dostali.",
+    el: "Το διακριτικό κατάστασης άλλαξε ή καταστράφηκε: στείλτε το πίσω ακριβώς όπως το λάβατε.",
+  },
+
+  // Stored games.
+  unknown_session: {
+    en: "There is no stored game with this id (it never existed, or it expired after being idle).",
+    es: "No hay ninguna partida guardada con este id (nunca existió o caducó por inactividad).",
+    ca: "No hi ha cap partida desada amb aquest id (no ha existit mai o ha caducat per inactivitat).",
+    cs: "Uložená hra s tímto id neexistuje (nikdy neexistovala, nebo vypršela kvůli nečinnosti).",
+    el: "Δεν υπάρχει αποθηκευμένη παρτίδα με αυτό το id (δεν υπήρξε ποτέ ή έληξε λόγω αδράνειας).",
+  },
+  missing_owner_token: {
+    en: "Only the owner may change this game: send Authorization: Bearer <ownerToken>.",
+    es: "Solo el propietario puede cambiar esta partida: envíe Authorization: Bearer <ownerToken>.",
+    ca: "Només el propietari pot canviar aquesta partida: envieu Authorization: Bearer <ownerToken>.",
+    cs: "Tuto hru smí měnit jen její vlastník: pošlete Authorization: Bearer <ownerToken>.",
+    el: "Μόνο ο κάτοχος μπορεί να αλλάξει αυτή την παρτίδα: στείλτε Authorization: Bearer <ownerToken>.",
+  },
+  not_owner: {
+    en: "This owner token is not the one of this game.",
+    es: "Este token de propietario no es el de esta partida.",
+    ca: "Aquest testimoni de propietari no és el d'aquesta partida.",
+    cs: "Tento token vlastníka nepatří k této hře.",
+    el: "Αυτό το διακριτικό κατόχου δεν είναι αυτό της παρτίδας.",
+  },
+  version_conflict: {
+    en: "The game has changed since version {version}: read it again and send currentVersion.",
+    es: "La partida ha cambiado desde la versión {version}: vuelva a leerla y envíe currentVersion.",
+    ca: "La partida ha canviat des de la versió {version}: torneu-la a llegir i envieu currentVersion.",
+    cs: "Hra se od verze {version} změnila: načtěte ji znovu a pošlete currentVersion.",
+    el: "Η παρτίδα άλλαξε από την έκδοση {version}: διαβάστε την ξανά και στείλτε το currentVersion.",
+  },
+  nothing_to_undo: {
+    en: "There is no move to undo: the game is at its deal.",
+    es: "No hay ninguna jugada que deshacer: la partida está en su reparto.",
+    ca: "No hi ha cap jugada per desfer: la partida és al seu repartiment.",
+    cs: "Není co vrátit: hra je ve stavu po rozdání.",
+    el: "Δεν υπάρχει κίνηση για αναίρεση: η παρτίδα είναι στο μοίρασμά της.",
+  },
+  nothing_to_redo: {
+    en: "There is no undone move to play again.",
+    es: "No hay ninguna jugada deshecha que volver a hacer.",
+    ca: "No hi ha cap jugada desfeta per tornar a fer.",
+    cs: "Není žádný vrácený tah, který by šlo zopakovat.",
+    el: "Δεν υπάρχει αναιρεμένη κίνηση για επανάληψη.",
+  },
+  export_unavailable: {
+    en: "A {game} game can be exported only once it is over: its deal number would reveal the hidden cards.",
+    es: "Una partida de {game} solo se puede exportar cuando ha terminado: su número de reparto revelaría las cartas ocultas.",
+    ca: "Una partida de {game} només es pot exportar quan s'ha acabat: el seu número de repartiment revelaria les cartes amagades.",
+    cs: "Hru {game} lze exportovat až po jejím skončení: číslo rozdání by prozradilo skryté karty.",
+    el: "Μια παρτίδα {game} εξάγεται μόνο όταν τελειώσει: ο αριθμός μοιράσματος θα αποκάλυπτε τα κρυμμένα φύλλα.",
+  },
+  move_limit: {
+    en: "This stored game has reached its limit of {limit} moves: start a new one.",
+    es: "Esta partida guardada ha llegado a su límite de {limit} jugadas: empiece una nueva.",
+    ca: "Aquesta partida desada ha arribat al seu límit de {limit} jugades: comenceu-ne una de nova.",
+    cs: "Tato uložená hra dosáhla svého limitu {limit} tahů: začněte novou.",
+    el: "Αυτή η αποθηκευμένη παρτίδα έφτασε το όριο των {limit} κινήσεων: ξεκινήστε νέα.",
+  },
+  game_revealed: {
+    en: "This game was exported, which showed its hidden cards: it can no longer be undone into play.",
+    es: "Esta partida se exportó, lo que mostró sus cartas ocultas: ya no se puede deshacer para seguir jugando.",
+    ca: "Aquesta partida es va exportar, cosa que en va mostrar les cartes amagades: ja no es pot desfer per continuar jugant.",
+    cs: "Tato hra byla exportována, čímž ukázala své skryté karty: už ji nelze vrátit zpět do hry.",
+    el: "Αυτή η παρτίδα εξήχθη, κάτι που έδειξε τα κρυμμένα φύλλα της: δεν μπορεί πια να αναιρεθεί για να συνεχιστεί.",
+  },
+  spectators_full: {
+    en: "This game has as many spectators as it can take: try again later.",
+    es: "Esta partida tiene tantos espectadores como admite: inténtelo más tarde.",
+    ca: "Aquesta partida té tants espectadors com admet: torneu-ho a provar més tard.",
+    cs: "Tato hra má tolik diváků, kolik unese: zkuste to později.",
+    el: "Αυτή η παρτίδα έχει όσους θεατές μπορεί να δεχτεί: δοκιμάστε αργότερα.",
+  },
+  idempotency_key_reused: {
+    en: "This Idempotency-Key was already used for a different request.",
+    es: "Esta Idempotency-Key ya se usó para otra petición.",
+    ca: "Aquesta Idempotency-Key ja es va fer servir per a una altra petició.",
+    cs: "Tento Idempotency-Key už byl použit pro jiný požadavek.",
+    el: "Αυτό το Idempotency-Key χρησιμοποιήθηκε ήδη για διαφορετικό αίτημα.",
+  },
+  websocket_required: {
+    en: "This address is a WebSocket: connect with Upgrade: websocket.",
+    es: "Esta dirección es un WebSocket: conéctese con Upgrade: websocket.",
+    ca: "Aquesta adreça és un WebSocket: connecteu-vos amb Upgrade: websocket.",
+    cs: "Tato adresa je WebSocket: připojte se s Upgrade: websocket.",
+    el: "Αυτή η διεύθυνση είναι WebSocket: συνδεθείτε με Upgrade: websocket.",
+  },
+} as const satisfies Record<string, Texts>;
+
+/** The engines' refusals: the exact facts are in the problem's `params`. */
+const RULE_MESSAGES = {
+  invalid_move: {
+    en: "This is not a move of this game: see the move format in the docs.",
+    es: "Esto no es una jugada de este juego: vea el formato de las jugadas en la documentación.",
+    ca: "Això no és una jugada d'aquest joc: vegeu el format de les jugades a la documentació.",
+    cs: "Toto není tah této hry: formát tahů najdete v dokumentaci.",
+    el: "Αυτή δεν είναι κίνηση αυτού του παιχνιδιού: δείτε τη μορφή των κινήσεων στην τεκμηρίωση.",
+  },
+  invalid_state: {
+    en: "This layout is not a position of this game.",
+    es: "Esta disposición no es una posición de este juego.",
+    ca: "Aquesta disposició no és una posició d'aquest joc.",
+    cs: "Toto rozložení není pozicí této hry.",
+    el: "Αυτή η διάταξη δεν είναι θέση αυτού του παιχνιδιού.",
+  },
+  invalid_notation: {
+    en: "This text is not in the game's notation.",
+    es: "Este texto no está en la notación del juego.",
+    ca: "Aquest text no és en la notació del joc.",
+    cs: "Tento text není v notaci hry.",
+    el: "Αυτό το κείμενο δεν είναι στη σημειογραφία του παιχνιδιού.",
+  },
+  game_over: {
+    en: "The game is over: no move can be played.",
+    es: "La partida ha terminado: no se puede jugar ninguna jugada.",
+    ca: "La partida s'ha acabat: no es pot fer cap jugada.",
+    cs: "Hra skončila: už nelze táhnout.",
+    el: "Η παρτίδα τελείωσε: δεν μπορεί να παιχτεί καμία κίνηση.",
+  },
+  empty_slot: {
+    en: "That slot is empty.",
+    es: "Esa posición está vacía.",
+    ca: "Aquesta posició és buida.",
+    cs: "Tato pozice je prázdná.",
+    el: "Αυτή η θέση είναι άδεια.",
+  },
+  occupied_slot: {
+    en: "A card can only move into an empty slot.",
+    es: "Una carta solo puede moverse a una posición vacía.",
+    ca: "Una carta només es pot moure a una posició buida.",
+    cs: "Kartu lze přesunout jen na prázdnou pozici.",
+    el: "Ένα φύλλο μπορεί να μετακινηθεί μόνο σε άδεια θέση.",
+  },
+  not_exposed: {
+    en: "That target cannot be attacked yet: first remove a card next to it or covering it.",
+    es: "Ese objetivo aún no se puede atacar: antes retire una carta a su lado o que lo cubra.",
+    ca: "Aquest objectiu encara no es pot atacar: primer traieu una carta del costat o que el cobreixi.",
+    cs: "Tento cíl zatím nelze napadnout: nejdřív odstraňte kartu vedle něj nebo kartu, která jej kryje.",
+    el: "Αυτός ο στόχος δεν μπορεί ακόμα να δεχτεί επίθεση: αφαιρέστε πρώτα ένα φύλλο δίπλα του ή που τον καλύπτει.",
+  },
+  too_weak: {
+    en: "The attack is too weak: its cards must add up to more than the target's health.",
+    es: "El ataque es demasiado débil: sus cartas deben sumar más que la salud del objetivo.",
+    ca: "L'atac és massa feble: les seves cartes han de sumar més que la salut de l'objectiu.",
+    cs: "Útok je příliš slabý: součet jeho karet musí být větší než síla cíle.",
+    el: "Η επίθεση είναι πολύ αδύναμη: τα φύλλα της πρέπει να αθροίζουν περισσότερο από την υγεία του στόχου.",
+  },
+  not_in_waste: {
+    en: "Attack only with cards that are in the waste.",
+    es: "Ataque solo con cartas que estén en la basura.",
+    ca: "Ataqueu només amb cartes que siguin a la pila de descartades.",
+    cs: "Útočte jen kartami, které jsou v otočených.",
+    el: "Επιτεθείτε μόνο με φύλλα που βρίσκονται στο σωρό.",
+  },
+  no_cards: {
+    en: "An attack needs at least one card from the waste.",
+    es: "Un ataque necesita al menos una carta de la basura.",
+    ca: "Un atac necessita almenys una carta de la pila de descartades.",
+    cs: "Útok potřebuje aspoň jednu kartu z otočených.",
+    el: "Μια επίθεση χρειάζεται τουλάχιστον ένα φύλλο από το σωρό.",
+  },
+  stock_empty: {
+    en: "The stock is empty: there is nothing left to deal.",
+    es: "El montón está vacío: no queda nada que repartir.",
+    ca: "La pila principal és buida: no queda res per repartir.",
+    cs: "Volné karty došly: není co rozdat.",
+    el: "Η μάνα είναι άδεια: δεν έμεινε τίποτα για μοίρασμα.",
+  },
+  no_link: {
+    en: "That card cannot go there: it must follow the card on its left or come just before the card on its right.",
+    es: "Esa carta no puede ir ahí: debe seguir a la carta de su izquierda o ir justo antes de la de su derecha.",
+    ca: "Aquesta carta no hi pot anar: ha de seguir la carta de l'esquerra o anar just abans de la de la dreta.",
+    cs: "Tato karta tam nemůže: musí navazovat na kartu vlevo nebo předcházet kartě vpravo.",
+    el: "Αυτό το φύλλο δεν μπορεί να πάει εκεί: πρέπει να ακολουθεί το φύλλο στα αριστερά του ή να προηγείται αυτού στα δεξιά του.",
+  },
+  not_a_target: {
+    en: "That slot cannot be played to.",
+    es: "No se puede jugar a esa posición.",
+    ca: "No es pot jugar a aquesta posició.",
+    cs: "Na tuto pozici nelze hrát.",
+    el: "Δεν μπορεί να παιχτεί κίνηση σε αυτή τη θέση.",
+  },
+} as const satisfies Record<RuleErrorCode, Texts>;
+
+export const PROBLEM_MESSAGES = { ...SERVICE_MESSAGES, ...RULE_MESSAGES } as const;
+
+/** Every stable problem code of the API. */
+export type ProblemCode = keyof typeof PROBLEM_MESSAGES;

@@ -1,0 +1,35 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { deployProblems } from "../../scripts/deploy.mjs";
+
+const script = new URL("../../scripts/deploy.mjs", import.meta.url).pathname;
+const toml = readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8");
+
+describe("npm run deploy", () => {
+  it("names each missing secret and how to set it", () => {
+    const problems = deployProblems([], toml);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain("STATE_KEYS");
+    expect(problems[0]).toContain("wrangler secret put STATE_KEYS");
+    expect(problems[1]).toContain("wrangler secret put STATE_KEY_ID");
+    expect(deployProblems(["STATE_KEYS"], toml)).toHaveLength(1);
+    expect(deployProblems(["STATE_KEYS", "STATE_KEY_ID"], toml)).toEqual([]);
+  });
+
+  it("refuses a wrangler.toml that sets the development switch", () => {
+    const withSwitch = toml.replace("[vars]", '[vars]\nDEV_SECRETS = "on"');
+    expect(deployProblems(["STATE_KEYS", "STATE_KEY_ID"], withSwitch).join()).toContain("DEV_SECRETS");
+  });
+
+  it("exits non-zero before calling wrangler deploy when secrets are missing", () => {
+    const run = spawnSync(process.execPath, [script, "--dry-run"], {
+      encoding: "utf8",
+      env: { ...process.env, PATIENCE_SECRET_NAMES: "STATE_KEYS" },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("Not deploying");
+    expect(run.stderr).toContain("STATE_KEY_ID");
+    expect(run.stdout).not.toContain("Total Upload");
+  });
+});

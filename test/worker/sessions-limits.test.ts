@@ -1,0 +1,188 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { MAX_MOVES, MAX_SPECTATORS } from "../../src/durable/limits.ts";
+import { BASE, expectProblem } from "./helpers.ts";
+import {
+  change,
+  changed,
+  createSession,
+  get,
+  readSession,
+  stubOf,
+  watch,
+  type SessionJson,
+} from "./session-helpers.ts";
+
+/** Plays the first legal move until the game is over or `moves` are played; the last reply. */
+async function play(created: SessionJson & { ownerToken: string }, moves: number): Promise<SessionJson> {
+  let game: SessionJson = created;
+  for (let i = 0; i < moves && game.status === "playing" && game.legalMoves.length > 0; i++) {
+    game = await changed(
+      await change(
+        created.id,
+        "moves",
+        { move: game.legalMoves[0], version: game.version },
+        created.ownerToken,
+      ),
+    );
+  }
+  return game;
+}
+
+describe("live view within bounds", () => {
+  it("a flood of 2,000 messages gets few replies, is closed with 1008, and the game serves others", async () => {
+    const created = await createSession({ game: "maze", deal: 70 });
+    const flooder = await watch(created.id);
+    const other = await watch(created.id);
+    await flooder.next();
+    await other.next();
+    for (let i = 0; i < 2000; i++) {
+      try {
+        flooder.ws.send("sync");
+      } catch {
+        break; // closed by the server: the rest cannot be sent
+      }
+    }
+    await vi.waitFor(() => expect(flooder.closed()?.code).toBe(1008), { timeout: 5000 });
+    // The greeting, and at most a reply or two before the flood was cut off.
+    expect(flooder.received()).toBeLessThanOrEqual(3);
+    // The game still plays, and the quiet spectator still gets every change.
+    await changed(
+      await change(created.id, "moves", { move: created.legalMoves[0], version: 1 }, created.ownerToken),
+    );
+    expect(await other.next()).toMatchObject({ change: "move", version: 2 });
+    expect((await readSession(created.id)).version).toBe(2);
+    other.ws.close(1000, "bye");
+  });
+
+  it("asks within a second are coalesced into one reply", async () => {
+    const created = await createSession({ game: "maze", deal: 71 });
+    const spectator = await watch(created.id);
+    await spectator.next();
+    for (let i = 0; i < 10; i++) spectator.ws.send("sync");
+    expect(await spectator.next()).toMatchObject({ change: "sync" });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(spectator.received()).toBe(2);
+    expect(spectator.closed()).toBeUndefined();
+    spectator.ws.close(1000, "bye");
+  });
+
+  it("a message over 64 bytes is refused: the socket is closed with 1009", async () => {
+    const created = await createSession({ game: "maze", deal: 72 });
+    const spectator = await watch(created.id);
+    await spectator.next();
+    spectator.ws.send("x".repeat(65));
+    await vi.waitFor(() => expect(spectator.closed()?.code).toBe(1009), { timeout: 5000 });
+  });
+
+  it(`at most ${MAX_SPECTATORS} spectators: one more is refused with spectators_full`, async () => {
+    const created = await createSession({ game: "maze", deal: 73 });
+    const spectators = [];
+    for (let i = 0; i < MAX_SPECTATORS; i++) spectators.push(await watch(created.id));
+    const res = await SELF.fetch(`${BASE}/v1/sessions/${created.id}/live`, {
+      headers: { Upgrade: "websocket" },
+    });
+    await expectProblem(res, 503, "spectators_full");
+    spectators[0]!.ws.close(1000, "bye");
+    await vi.waitFor(async () => {
+      const again = await SELF.fetch(`${BASE}/v1/sessions/${created.id}/live`, {
+        headers: { Upgrade: "websocket" },
+      });
+      expect(again.status).toBe(101);
+      again.webSocket!.accept();
+      again.webSocket!.close(1000, "bye");
+    });
+    for (const s of spectators.slice(1)) s.ws.close(1000, "bye");
+  });
+});
+
+describe("bounded games", () => {
+  it("history comes in pages that add up to the whole line of play", async () => {
+    const created = await createSession({ game: "maze", deal: 74 });
+    const last = await play(created, 23);
+    expect(last.moveCount).toBe(23);
+    const seen: number[] = [];
+    let next: string | null = `/v1/sessions/${created.id}/history?limit=5`;
+    let pages = 0;
+    while (next !== null) {
+      const res = await get(next);
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { moves: { seq: number }[]; next: string | null; moveCount: number };
+      expect(page.moveCount).toBe(23);
+      expect(page.moves.length).toBeLessThanOrEqual(5);
+      seen.push(...page.moves.map((m) => m.seq));
+      next = page.next;
+      pages++;
+    }
+    expect(pages).toBe(5);
+    expect(seen).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
+    const whole = (await (await get(`/v1/sessions/${created.id}/history`)).json()) as { moves: unknown[] };
+    expect(whole.moves).toHaveLength(23);
+    await expectProblem(await get(`/v1/sessions/${created.id}/history?limit=0`), 400, "validation_failed");
+    await expectProblem(await get(`/v1/sessions/${created.id}/history?limit=501`), 400, "validation_failed");
+  });
+
+  it(`a stored game takes at most ${MAX_MOVES} moves: then 409 move_limit, nothing stored`, async () => {
+    const created = await createSession({ game: "maze", deal: 75 });
+    // Straight to the limit through the object's own change path (HTTP would take minutes).
+    const stub = stubOf(created.id);
+    let game: { version: number; legalMoves: readonly unknown[]; moveCount: number } = created;
+    while (game.moveCount < MAX_MOVES) {
+      const outcome = await stub.change({
+        kind: "move",
+        move: game.legalMoves[0] as never,
+        version: game.version,
+        ownerToken: created.ownerToken,
+      });
+      if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
+      game = outcome.value;
+      expect(game.legalMoves.length).toBeGreaterThan(0);
+    }
+    const body = { move: game.legalMoves[0], version: game.version };
+    const refused = await expectProblem(
+      await change(created.id, "moves", body, created.ownerToken),
+      409,
+      "move_limit",
+    );
+    expect(refused.params).toEqual({ limit: MAX_MOVES });
+    expect((await readSession(created.id)).version).toBe(game.version);
+    // Undo still works at the limit, and then a move fits again.
+    const undone = await changed(
+      await change(created.id, "undo", { version: game.version }, created.ownerToken),
+    );
+    expect(undone.moveCount).toBe(MAX_MOVES - 1);
+  }, 120_000);
+});
+
+describe("an exported hidden-card game cannot be undone into play", () => {
+  it("export of a finished Wall game, then undo: 409 game_revealed, the game unchanged", async () => {
+    const created = await createSession({ game: "wall", deal: 76 });
+    // Deal until the stock runs out and the game is lost (or won).
+    let game: SessionJson = created;
+    while (game.status === "playing") {
+      const deal = game.legalMoves.find((m) => m.type === "deal") ?? game.legalMoves[0];
+      game = await changed(
+        await change(created.id, "moves", { move: deal, version: game.version }, created.ownerToken),
+      );
+    }
+    // Before the export, undo is allowed (as in Aisleriot); redo puts the game back.
+    const back = await changed(
+      await change(created.id, "undo", { version: game.version }, created.ownerToken),
+    );
+    game = await changed(await change(created.id, "redo", { version: back.version }, created.ownerToken));
+    const exported = await get(`/v1/sessions/${created.id}/export`);
+    expect(exported.status).toBe(200);
+    const refused = await change(created.id, "undo", { version: game.version }, created.ownerToken);
+    await expectProblem(refused, 409, "game_revealed");
+    const now = await readSession(created.id);
+    expect(now.version).toBe(game.version);
+    expect(now.status).toBe(game.status);
+  }, 60_000);
+
+  it("a Maze game (nothing hidden) is still undone after its export", async () => {
+    const created = await createSession({ game: "maze", deal: 77 });
+    const moved = await play(created, 1);
+    expect((await get(`/v1/sessions/${created.id}/export`)).status).toBe(200);
+    await changed(await change(created.id, "undo", { version: moved.version }, created.ownerToken));
+  });
+});
