@@ -84,3 +84,16 @@ export function shuffledPack(pack: readonly Card[], dealNumber: DealNumber): Car
   }
   return picked;
 }
+
+/** Whether `pack` holds exactly the cards of `reference` (as a multiset), in any order. */
+export function isShuffleOf(pack: readonly unknown[], reference: readonly Card[]): pack is Card[] {
+  if (!Array.isArray(pack) || pack.length !== reference.length) return false;
+  const counts = new Map<Card, number>();
+  for (const card of reference) counts.set(card, (counts.get(card) ?? 0) + 1);
+  for (const card of pack) {
+    const left = counts.get(card as Card);
+    if (left === undefined || left === 0) return false;
+    counts.set(card as Card, left - 1);
+  }
+  return true;
+}

@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { fail, type AnyGameEngine } from "../engine/index.ts";
 import { engineOf as registeredEngine } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
-import { play, snapshot, type GameSnapshot } from "../play/game-play.ts";
+import { play, randomDeal, snapshot, type GameSnapshot } from "../play/game-play.ts";
 import {
   FLOOD_MESSAGES,
   FLOOD_WINDOW_MS,
@@ -60,19 +60,24 @@ export class GameSession extends DurableObject<Bindings> {
   async create(input: CreateInput): Promise<SessionOutcome<Created>> {
     const engine = registeredEngine(input.game);
     const layout: unknown = input.layoutJson !== undefined ? JSON.parse(input.layoutJson) : undefined;
+    // Without a deal number or a layout: a random deal, kept (and exported) as its layout.
     const initial =
       layout !== undefined
         ? engine.fromLayout(layout)
-        : { ok: true as const, value: engine.deal(input.deal ?? 0) };
+        : {
+            ok: true as const,
+            value: input.deal !== undefined ? engine.deal(input.deal) : randomDeal(engine),
+          };
     if (!initial.ok) return initial;
+    const keptLayout = layout ?? (input.deal === undefined ? engine.toLayout(initial.value) : undefined);
     const ownerToken = randomToken();
     const ownerHash = await sha256(ownerToken);
     if (this.#store.exists()) throw new Error("create: this session already exists");
     const now = Date.now();
     const meta: SessionMeta = {
       game: input.game,
-      deal: layout !== undefined ? null : (input.deal ?? 0),
-      layout: layout !== undefined ? JSON.stringify(layout) : null,
+      deal: input.deal ?? null,
+      layout: keptLayout !== undefined ? JSON.stringify(keptLayout) : null,
       initial: engine.encode(initial.value),
       ownerHash,
       version: 1,
@@ -204,6 +209,7 @@ export class GameSession extends DurableObject<Bindings> {
       ok: true,
       value: {
         game: meta.game,
+        origin: engine.origin(this.#decode(engine, meta.initial)),
         ...(meta.layout !== null ? { layoutJson: meta.layout } : { deal: meta.deal! }),
         moves: this.#store.line(meta.cursor).map((row) => JSON.parse(row.move)),
         version: meta.version,
@@ -382,6 +388,7 @@ function live(state: SessionSnapshot, change: LiveMessage["change"]): LiveMessag
     score,
     status,
     legalMoves,
+    origin,
     custom,
     version,
     moveCount,
@@ -398,6 +405,7 @@ function live(state: SessionSnapshot, change: LiveMessage["change"]): LiveMessag
     score,
     status,
     legalMoves,
+    origin,
     custom,
     version,
     moveCount,

@@ -1,4 +1,4 @@
-import type { PublicViewBase, Refusal, Result, RuleErrorCode } from "../engine/index.ts";
+import type { Origin, PublicViewBase, Refusal, Result, RuleErrorCode } from "../engine/index.ts";
 import type { GameId } from "../games/registry.ts";
 
 // The plain data a stored game's RPC methods return. The HTTP routes import these types
@@ -39,6 +39,7 @@ export interface SessionSnapshot {
   readonly score: number;
   readonly status: PublicViewBase["status"];
   readonly legalMoves: readonly JsonValue[];
+  readonly origin: Origin;
   readonly custom: boolean;
   readonly id: string;
   /** Grows by one with every change (create, move, undo, redo). */
@@ -53,6 +54,7 @@ export interface SessionSnapshot {
 
 export interface CreateInput {
   readonly game: GameId;
+  /** An Aisleriot deal number; without it (and without a layout) a random deal. */
   readonly deal?: number;
   /** A custom layout, as JSON text (its shape is the game's). */
   readonly layoutJson?: string;
@@ -105,9 +107,10 @@ export interface SessionHistory {
   readonly nextAfter: number | null;
 }
 
-/** What replays the game exactly: a deal number, or the custom layout, and the moves. */
+/** What replays the game exactly: a deal number, or the starting layout (custom or random), and the moves. */
 export interface SessionExport {
   readonly game: GameId;
+  readonly origin: Origin;
   readonly deal?: number;
   /** The custom layout, as JSON text (its shape is the game's). */
   readonly layoutJson?: string;

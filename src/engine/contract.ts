@@ -1,7 +1,17 @@
-import type { DealNumber } from "../cards/index.ts";
+import type { Card, DealNumber } from "../cards/index.ts";
 import type { Result, RuleErrorCode } from "./result.ts";
 
 export type GameStatus = "playing" | "won" | "lost";
+
+/**
+ * Where a game came from: an Aisleriot deal number (public, reproducible), a random deal
+ * (a shuffle from a cryptographic generator, recorded only as its layout), or a custom layout.
+ */
+export type Origin = "deal" | "random" | "custom";
+
+/** The origin of a state that keeps its deal number (or null) and a custom flag. */
+export const originOf = (state: { readonly dealNumber: number | null; readonly custom: boolean }): Origin =>
+  state.dealNumber !== null ? "deal" : state.custom ? "custom" : "random";
 
 /** Where a slot is drawn, in card units (Aisleriot's own layout), for renderers. */
 export interface SlotGeometry {
@@ -47,6 +57,16 @@ export interface GameEngine<State, Move, View extends PublicViewBase, Event, Hin
   readonly hasHiddenCards: boolean;
 
   deal(dealNumber: DealNumber): State;
+  /** The game's cards in Aisleriot's unshuffled order; a random deal is a shuffle of them. */
+  readonly pack: readonly Card[];
+  /**
+   * A deal of `pack` in dealing order (top card first), as `deal(n)` deals Aisleriot's
+   * shuffle of seed n, marked random; refused unless it holds exactly the game's cards.
+   */
+  dealFrom(pack: readonly Card[]): Result<State>;
+  /** The position as a layout that `fromLayout` accepts (how random deals are exported). */
+  toLayout(state: State): unknown;
+  origin(state: State): Origin;
   /** A custom layout (puzzles, tests): validated, the state marked custom. */
   fromLayout(layout: unknown): Result<State>;
 

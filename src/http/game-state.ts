@@ -17,5 +17,3 @@ export async function unseal(c: Context<AppEnv>, engine: AnyGameEngine, token: s
   if (!decoded.ok) throw new ProblemError("state_version_unsupported");
   return decoded.value;
 }
-
-export const randomDealNumber = (): number => crypto.getRandomValues(new Uint32Array(1))[0]!;

@@ -1,4 +1,5 @@
-import type { AnyGameEngine, PublicViewBase, Result } from "../engine/index.ts";
+import type { AnyGameEngine, Origin, PublicViewBase, Result } from "../engine/index.ts";
+import { secureShuffle, type RandomWords } from "./random-deal.ts";
 
 /**
  * What every façade (stateless routes, stored games, MCP) says about a position: the
@@ -10,6 +11,7 @@ export interface GameSnapshot {
   readonly score: number;
   readonly status: PublicViewBase["status"];
   readonly legalMoves: unknown[];
+  readonly origin: Origin;
   readonly custom: boolean;
 }
 
@@ -21,8 +23,17 @@ export function snapshot(engine: AnyGameEngine, state: unknown): GameSnapshot {
     score: view.score,
     status: view.status,
     legalMoves: engine.legalMoves(state),
-    custom: engine.dealNumberOf(state) === null,
+    origin: engine.origin(state),
+    custom: engine.origin(state) === "custom",
   };
+}
+
+/** A random deal: the engine deals a uniform shuffle of its pack, never a deal number. */
+export function randomDeal(engine: AnyGameEngine, words?: RandomWords): unknown {
+  const dealt = engine.dealFrom(secureShuffle(engine.pack, words));
+  // A shuffle of the engine's own pack is always a pack it deals.
+  if (!dealt.ok) throw new Error(`${engine.id}: a shuffle of its pack was refused`);
+  return dealt.value;
 }
 
 /** Parses a move from outside and applies it. */

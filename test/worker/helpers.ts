@@ -29,6 +29,7 @@ export interface GameJson {
   score: number;
   status: string;
   legalMoves: Record<string, unknown>[];
+  origin: string;
   custom: boolean;
   deal?: number;
   events?: { type: string }[];

@@ -52,7 +52,8 @@ describe("POST /v1/sessions with bad input", () => {
     ["an unknown field", '{"game":"maze","colour":"red"}', 400, "validation_failed"],
     ["a layout that is not an object", '{"game":"maze","layout":[1]}', 400, "validation_failed"],
     ["an impossible layout", '{"game":"maze","layout":{"slots":[]}}', 422, "invalid_state"],
-    ["an impossible Wall layout", '{"game":"wall","layout":{"x":1}}', 422, "invalid_state"],
+    ["a layout without slots", '{"game":"wall","layout":{"x":1}}', 400, "validation_failed"],
+    ["an impossible Wall layout", '{"game":"wall","layout":{"slots":[["AS"]]}}', 422, "invalid_state"],
     ["text/plain", '{"game":"maze"}', 415, "unsupported_media_type", { "Content-Type": "text/plain" }],
     [
       "a huge body",

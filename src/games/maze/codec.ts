@@ -4,7 +4,7 @@ import { SLOT_COUNT, type MazeState } from "./state.ts";
 
 /*
  * Binary form for sealed tokens: byte 0 = format version (high nibble) and flags (bit 0:
- * a deal number follows); then the deal number, 4 bytes big-endian, when present; then
+ * a deal number follows; bit 1: a random deal, only without one); then the deal number, 4 bytes big-endian, when present; then
  * the 54 slots, 6 bits each (card 0–51, 63 = gap), packed most significant bit first.
  * 46 bytes for a dealt game, 42 for a custom one.
  */
@@ -15,7 +15,8 @@ const SLOT_BYTES = Math.ceil((SLOT_COUNT * 6) / 8);
 export function encode(state: MazeState): Uint8Array {
   const hasDeal = state.dealNumber !== null;
   const out = new Uint8Array(1 + (hasDeal ? 4 : 0) + SLOT_BYTES);
-  out[0] = (VERSION << 4) | (hasDeal ? 1 : 0);
+  const random = !hasDeal && !state.custom;
+  out[0] = (VERSION << 4) | (hasDeal ? 1 : 0) | (random ? 2 : 0);
   let at = 1;
   if (hasDeal) {
     const n = state.dealNumber!;
@@ -36,8 +37,10 @@ export function encode(state: MazeState): Uint8Array {
 export function decode(bytes: Uint8Array): Result<MazeState> {
   if (!(bytes instanceof Uint8Array) || bytes.length === 0) return fail("invalid_state", { reason: "empty" });
   const head = bytes[0]!;
-  if (head >> 4 !== VERSION || (head & 0x0e) !== 0) return fail("invalid_state", { reason: "version" });
+  if (head >> 4 !== VERSION || (head & 0x0c) !== 0 || (head & 3) === 3)
+    return fail("invalid_state", { reason: "version" });
   const hasDeal = (head & 1) === 1;
+  const random = (head & 2) === 2;
   const at = hasDeal ? 5 : 1;
   if (bytes.length !== at + SLOT_BYTES)
     return fail("invalid_state", { reason: "length", length: bytes.length });
@@ -53,5 +56,5 @@ export function decode(bytes: Uint8Array): Result<MazeState> {
   }
   // The 4 padding bits at the end must be zero, so each state has exactly one encoding.
   if ((bytes[bytes.length - 1]! & 0x0f) !== 0) return fail("invalid_state", { reason: "padding" });
-  return makeState(slots, dealNumber);
+  return makeState(slots, dealNumber, random);
 }

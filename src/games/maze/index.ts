@@ -1,7 +1,7 @@
-import type { GameEngine, SlotGeometry, SlotNote } from "../../engine/contract.ts";
+import { originOf, type GameEngine, type SlotGeometry, type SlotNote } from "../../engine/contract.ts";
 import { decode, encode } from "./codec.ts";
 import { hintOf, type MazeHintReason } from "./hint.ts";
-import { fromLayout } from "./layout.ts";
+import { fromLayout, toLayout } from "./layout.ts";
 import { applyMove, parseMove } from "./moves.ts";
 import { moveToText, parseMoveText, parseStateText, stateToText } from "./notation.ts";
 import { legalMovesOf, scoreOf } from "./rules.ts";
@@ -9,7 +9,9 @@ import {
   MAX_SCORE,
   ROW_LENGTH,
   SLOT_COUNT,
+  MAZE_PACK,
   deal,
+  dealFrom,
   type MazeEvent,
   type MazeMove,
   type MazeState,
@@ -34,7 +36,11 @@ export const mazeEngine = {
   geometry: GEOMETRY,
   hasHiddenCards: false,
   deal,
+  pack: MAZE_PACK,
+  dealFrom,
   fromLayout,
+  toLayout,
+  origin: originOf,
   parseMove,
   // Once won, the game is over (applyMove refuses with game_over), so nothing is legal.
   legalMoves: (state) => (scoreOf(state.slots) === MAX_SCORE ? [] : legalMovesOf(state.slots)),

@@ -28,12 +28,16 @@ function validateSlots(slots: readonly unknown[]): Result<(Card | null)[]> {
   return ok(out);
 }
 
-export function makeState(slots: readonly unknown[], dealNumber: DealNumber | null): Result<MazeState> {
+export function makeState(
+  slots: readonly unknown[],
+  dealNumber: DealNumber | null,
+  random = false,
+): Result<MazeState> {
   if (dealNumber !== null && !isDealNumber(dealNumber))
     return fail("invalid_state", { reason: "deal_number" });
   const checked = validateSlots(slots);
   if (!checked.ok) return checked;
-  return ok({ slots: checked.value, dealNumber, custom: dealNumber === null });
+  return ok({ slots: checked.value, dealNumber, custom: dealNumber === null && !random });
 }
 
 /** One slot of a layout from outside: null, "", "--", "..", a card code, or [] / [code]. */
@@ -67,3 +71,8 @@ export function fromLayout(layout: unknown): Result<MazeState> {
   }
   return makeState(slots, null);
 }
+
+/** The position as a layout `fromLayout` accepts: 54 slots, each a card code or null. */
+export const toLayout = (state: MazeState) => ({
+  slots: state.slots.map((card) => (card === null ? null : cardCode(card))),
+});

@@ -20,7 +20,7 @@ export function stateToText(state: MazeState): string {
     }
     rows.push(row);
   }
-  return `${rows.join("/")} ${state.dealNumber ?? "custom"}`;
+  return `${rows.join("/")} ${state.dealNumber ?? (state.custom ? "custom" : "random")}`;
 }
 
 export function parseStateText(text: string): Result<MazeState> {
@@ -35,6 +35,7 @@ export function parseStateText(text: string): Result<MazeState> {
   const layout = fromLayout(cells);
   if (!layout.ok) return fail("invalid_notation", { ...layout.error.params, state_error: layout.error.code });
   if (tail === "custom") return layout;
+  if (tail === "random") return makeState(layout.value.slots, null, true);
   const dealNumber = /^\d{1,10}$/.test(tail) ? Number(tail) : NaN;
   if (!isDealNumber(dealNumber)) return fail("invalid_notation", { reason: "deal_number" });
   return makeState(layout.value.slots, dealNumber);

@@ -1,4 +1,5 @@
-import { shuffledPack, standardPack, type Card, type DealNumber } from "../../cards/index.ts";
+import { isShuffleOf, shuffledPack, standardPack, type Card, type DealNumber } from "../../cards/index.ts";
+import { fail, ok, type Result } from "../../engine/result.ts";
 
 /** 54 slots in 6 rows of 9; slot = 9 × row + column (rules/maze.md, "Layout"). */
 export const SLOT_COUNT = 54;
@@ -9,8 +10,8 @@ export const MAX_SCORE = 48;
 
 /**
  * A Maze position: plain JSON-able data. `slots[i]` is the card in slot i or null for a
- * gap. `dealNumber` is the Aisleriot seed the game came from, null for a custom layout
- * (then `custom` is true).
+ * gap. `dealNumber` is the Aisleriot seed the game came from; without one, `custom` says
+ * whether it is a custom layout (true) or a random deal (false).
  */
 export interface MazeState {
   readonly slots: readonly (Card | null)[];
@@ -40,8 +41,10 @@ const DEAL_ORDER: readonly number[] = [
   0,
 ];
 
-function dealSlots(dealNumber: DealNumber): (Card | null)[] {
-  const pack = shuffledPack(standardPack(), dealNumber);
+/** Maze's pack: one standard pack (the kings are dealt, then removed). */
+export const MAZE_PACK: readonly Card[] = standardPack();
+
+function dealSlots(pack: readonly Card[]): (Card | null)[] {
   const slots = new Array<Card | null>(SLOT_COUNT).fill(null);
   DEAL_ORDER.forEach((slot, i) => {
     const card = pack[i]!;
@@ -51,7 +54,13 @@ function dealSlots(dealNumber: DealNumber): (Card | null)[] {
 }
 
 export const deal = (dealNumber: DealNumber): MazeState => ({
-  slots: dealSlots(dealNumber),
+  slots: dealSlots(shuffledPack(MAZE_PACK, dealNumber)),
   dealNumber,
   custom: false,
 });
+
+/** A random deal: `pack` in dealing order, no deal number (and not custom). */
+export const dealFrom = (pack: readonly Card[]): Result<MazeState> =>
+  isShuffleOf(pack, MAZE_PACK)
+    ? ok({ slots: dealSlots(pack), dealNumber: null, custom: false })
+    : fail("invalid_state", { reason: "not_a_pack" });

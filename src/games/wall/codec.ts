@@ -5,13 +5,17 @@ import { validateState } from "./validate.ts";
 
 /*
  * Bit-packed state for sealed tokens (a dealt game takes 98 bytes):
- *   version 4 | custom 1 | deal number 32 (if not custom) | score 16 | faceUp 4
+ *   version 4 | origin 2 (0 deal, 1 custom, 2 random) | deal number 32 (if a deal) | score 16 | faceUp 4
+ *   (version 1, still read for games stored before it: custom 1 in place of origin 2)
  *   throne: 1 bit (two kings of spades or empty)
  *   wall slots 8..52: 1 bit present, then the card (6 bits)
  *   other slots: 7-bit count, then 6 bits per card.
  * `decode` re-validates everything through validateState.
  */
-const VERSION = 1;
+const VERSION = 2;
+const ORIGIN_DEAL = 0;
+const ORIGIN_CUSTOM = 1;
+const ORIGIN_RANDOM = 2;
 
 function bitWriter() {
   const bytes: number[] = [];
@@ -31,7 +35,7 @@ function bitWriter() {
 export function encode(state: WallState): Uint8Array {
   const w = bitWriter();
   w.write(VERSION, 4);
-  w.write(state.dealNumber === null ? 1 : 0, 1);
+  w.write(state.dealNumber !== null ? ORIGIN_DEAL : state.custom ? ORIGIN_CUSTOM : ORIGIN_RANDOM, 2);
   if (state.dealNumber !== null) w.write(state.dealNumber, 32);
   w.write(state.score, 16);
   for (let i = 0; i < 4; i++) w.write(state.faceUp[i] ? 1 : 0, 1);
@@ -59,9 +63,11 @@ export function decode(bytes: Uint8Array): Result<WallState> {
     }
     return value;
   };
-  if (read(4) !== VERSION) return fail("invalid_state", { reason: "version" });
-  const custom = read(1) === 1;
-  const dealNumber = custom ? null : read(32);
+  const version = read(4);
+  if (version !== VERSION && version !== 1) return fail("invalid_state", { reason: "version" });
+  const origin = version === 1 ? read(1) : read(2);
+  if (origin > ORIGIN_RANDOM) return fail("invalid_state", { reason: "origin" });
+  const dealNumber = origin === ORIGIN_DEAL ? read(32) : null;
   const score = read(16);
   const faceUp = [0, 1, 2, 3].map(() => read(1) === 1);
   const slots: Card[][] = [read(1) === 1 ? [KING_OF_SPADES, KING_OF_SPADES] : []];
@@ -77,5 +83,5 @@ export function decode(bytes: Uint8Array): Result<WallState> {
   if (overrun) return fail("invalid_state", { reason: "truncated" });
   if (bytes.length !== Math.ceil(bit / 8)) return fail("invalid_state", { reason: "trailing_bytes" });
   if (bit % 8 !== 0 && read(8 - (bit % 8)) !== 0) return fail("invalid_state", { reason: "padding" });
-  return validateState({ slots, faceUp, score, dealNumber });
+  return validateState({ slots, faceUp, score, dealNumber, random: origin === ORIGIN_RANDOM });
 }

@@ -1,4 +1,4 @@
-import type { GameEngine, SlotNote } from "../../engine/index.ts";
+import { originOf, type GameEngine, type SlotNote } from "../../engine/index.ts";
 import { decode, encode } from "./codec.ts";
 import { GEOMETRY, MAX_SCORE } from "./geometry.ts";
 import { hint, type WallHintReason } from "./hint.ts";
@@ -6,8 +6,8 @@ import { legalMoves } from "./legal.ts";
 import { applyMove, parseMove, type WallEvent, type WallMove } from "./moves.ts";
 import { moveToText, parseMoveText, parseStateText, stateToText } from "./notation.ts";
 import { statusOf } from "./rules.ts";
-import { dealState, SLOT_COUNT, type WallState } from "./state.ts";
-import { fromLayout } from "./validate.ts";
+import { dealFrom, dealState, SLOT_COUNT, WALL_PACK, type WallState } from "./state.ts";
+import { fromLayout, toLayout } from "./validate.ts";
 import { view, type WallView } from "./view.ts";
 
 export type { WallHintReason } from "./hint.ts";
@@ -24,7 +24,11 @@ export const wallEngine = {
   geometry: GEOMETRY,
   hasHiddenCards: true,
   deal: dealState,
+  pack: WALL_PACK,
+  dealFrom,
   fromLayout,
+  toLayout,
+  origin: originOf,
   parseMove,
   legalMoves,
   applyMove,

@@ -5,7 +5,7 @@ import { FIRST_LOW_GUARD, isFaceDown, isLowGuard, SLOT_COUNT, type WallState } f
 import { validateState } from "./validate.ts";
 
 /*
- * Position: `wall <deal number|custom> <score> <slot 0>/<slot 1>/…/<slot 56>`, each slot
+ * Position: `wall <deal number|custom|random> <score> <slot 0>/<slot 1>/…/<slot 56>`, each slot
  * its card codes bottom first run together, `.` for an empty slot, and a face-down low
  * guard pile prefixed with `*`. It is the full state (stock order included): for
  * fixtures and tests, never for players (they get the view).
@@ -17,14 +17,15 @@ export function stateToText(state: WallState): string {
     const codes = pile.map(cardCode).join("");
     return isFaceDown(state, s) ? "*" + codes : codes;
   });
-  return `wall ${state.dealNumber ?? "custom"} ${state.score} ${slots.join("/")}`;
+  return `wall ${state.dealNumber ?? (state.custom ? "custom" : "random")} ${state.score} ${slots.join("/")}`;
 }
 
 export function parseStateText(text: string): Result<WallState> {
   if (typeof text !== "string") return fail("invalid_notation", { reason: "not_a_string" });
   const parts = text.trim().split(/\s+/);
   if (parts.length !== 4 || parts[0] !== "wall") return fail("invalid_notation", { reason: "fields" });
-  const dealNumber = parts[1] === "custom" ? null : /^\d+$/.test(parts[1]!) ? Number(parts[1]) : NaN;
+  const named = parts[1] === "custom" || parts[1] === "random";
+  const dealNumber = named ? null : /^\d+$/.test(parts[1]!) ? Number(parts[1]) : NaN;
   if (dealNumber !== null && !isDealNumber(dealNumber))
     return fail("invalid_notation", { reason: "deal_number" });
   if (!/^\d+$/.test(parts[2]!)) return fail("invalid_notation", { reason: "score" });
@@ -53,7 +54,13 @@ export function parseStateText(text: string): Result<WallState> {
     }
     slots.push(pile);
   }
-  const result = validateState({ slots, faceUp, score: Number(parts[2]), dealNumber });
+  const result = validateState({
+    slots,
+    faceUp,
+    score: Number(parts[2]),
+    dealNumber,
+    random: parts[1] === "random",
+  });
   return result.ok ? result : fail("invalid_notation", { reason: "invalid_state", ...result.error.params });
 }
 

@@ -1,5 +1,7 @@
+import { fail, ok, type Result } from "../../engine/result.ts";
 import {
   CARD_COUNT,
+  isShuffleOf,
   rankOf,
   shuffledPack,
   standardPack,
@@ -16,8 +18,9 @@ export interface WallState {
   readonly slots: readonly (readonly Card[])[];
   readonly faceUp: readonly boolean[];
   readonly score: number;
-  /** The deal number the game was dealt from, or null for a custom layout. */
+  /** The deal number the game was dealt from, or null for a random deal or a custom layout. */
   readonly dealNumber: DealNumber | null;
+  /** Without a deal number: true for a custom layout, false for a random deal. */
   readonly custom: boolean;
 }
 
@@ -56,8 +59,14 @@ export const WALL_PACK: readonly Card[] = [...standardPack(), ...standardPack()]
 export const FULL_COUNTS: readonly number[] = Array.from({ length: CARD_COUNT }, () => 2);
 
 /** Rules/wall.md "Deal": high guard, low guard face down, wall, waste, stock, throne. */
-export function dealState(dealNumber: DealNumber): WallState {
-  const p = shuffledPack(WALL_PACK, dealNumber);
+export const dealState = (dealNumber: DealNumber): WallState =>
+  dealPack(shuffledPack(WALL_PACK, dealNumber), dealNumber);
+
+/** A random deal: `pack` in dealing order, no deal number (and not custom). */
+export const dealFrom = (pack: readonly Card[]): Result<WallState> =>
+  isShuffleOf(pack, WALL_PACK) ? ok(dealPack(pack, null)) : fail("invalid_state", { reason: "not_a_pack" });
+
+function dealPack(p: readonly Card[], dealNumber: DealNumber | null): WallState {
   // Written out (no closures, no pushes): random play deals a game every ~17 moves.
   const slots: Card[][] = [
     [KING_OF_SPADES, KING_OF_SPADES],

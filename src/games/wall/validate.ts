@@ -1,4 +1,4 @@
-import { CARD_COUNT, isDealNumber, parseCard, type Card } from "../../cards/index.ts";
+import { CARD_COUNT, cardCode, isDealNumber, parseCard, type Card } from "../../cards/index.ts";
 import { fail, ok, type Result } from "../../engine/index.ts";
 import {
   FIRST_LOW_GUARD,
@@ -25,6 +25,8 @@ export function validateState(input: {
   faceUp: readonly unknown[];
   score: unknown;
   dealNumber: number | null;
+  /** Without a deal number: a random deal (not a custom layout). */
+  random?: boolean;
 }): Result<WallState> {
   const { slots, faceUp, score, dealNumber } = input;
   if (slots.length !== SLOT_COUNT) return fail("invalid_state", { reason: "slot_count" });
@@ -59,7 +61,7 @@ export function validateState(input: {
     faceUp: faceUp.map((f, i) => f === true && slots[FIRST_LOW_GUARD + i]!.length > 0),
     score,
     dealNumber,
-    custom: dealNumber === null,
+    custom: dealNumber === null && input.random !== true,
   });
 }
 
@@ -86,3 +88,10 @@ export function fromLayout(layout: unknown): Result<WallState> {
   if (!Array.isArray(up)) return fail("invalid_state", { reason: "face_up" });
   return validateState({ slots: cards, faceUp: up, score: score ?? 0, dealNumber: null });
 }
+
+/** The position as a layout `fromLayout` accepts (card codes, bottom first). */
+export const toLayout = (state: WallState) => ({
+  slots: state.slots.map((pile) => pile.map(cardCode)),
+  faceUp: state.faceUp.slice(),
+  score: state.score,
+});

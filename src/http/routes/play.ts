@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AnyGameEngine } from "../../engine/index.ts";
 import { hintText } from "../../i18n/hints.ts";
-import { play, snapshot } from "../../play/game-play.ts";
+import { play, randomDeal, snapshot } from "../../play/game-play.ts";
 import type { AppEnv } from "../env.ts";
-import { randomDealNumber, seal, unseal } from "../game-state.ts";
+import { seal, unseal } from "../game-state.ts";
 import { langOf, orRefuse } from "../problem.ts";
 import { engineOf } from "../../games/registry.ts";
 import {
@@ -92,7 +92,9 @@ export const playRoutes = new OpenAPIHono<AppEnv>()
     const state =
       body.layout !== undefined
         ? orRefuse(engine.fromLayout(body.layout))
-        : engine.deal(body.deal ?? randomDealNumber());
+        : body.deal !== undefined
+          ? engine.deal(body.deal)
+          : randomDeal(engine);
     return c.json(
       {
         ...describe(engine, state),

@@ -4,7 +4,6 @@ import type { Change as SessionChange, ChangeRequest } from "../../durable/sessi
 import { HISTORY_PAGE, MAX_HISTORY_PAGE, MAX_SPECTATORS } from "../../durable/limits.ts";
 import { engineOf } from "../../games/registry.ts";
 import type { AppEnv } from "../env.ts";
-import { randomDealNumber } from "../game-state.ts";
 import { ProblemError } from "../problem.ts";
 import { BODY_PROBLEMS, json, MOVE_REFUSALS, problemResponse } from "../route-kit.ts";
 import { LangQuerySchema } from "../schemas/common.ts";
@@ -197,12 +196,11 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
       await c.env.GAME_SESSIONS.get(id).create(
         body.layout !== undefined
           ? { game: body.game, layoutJson: JSON.stringify(body.layout) }
-          : { game: body.game, deal: body.deal ?? randomDealNumber() },
+          : { game: body.game, ...(body.deal !== undefined ? { deal: body.deal } : {}) },
       ),
     );
     c.header("Location", `/v1/sessions/${created.id}`);
     c.header("Cache-Control", "no-store");
-    // A random deal's number stays secret: it would reveal Wall's hidden cards.
     const { ownerToken, ...session } = created;
     return c.json(
       { ...asSession(session), ownerToken, ...(body.deal !== undefined ? { deal: body.deal } : {}) },

@@ -16,6 +16,91 @@ export const StateTokenSchema = z.string().min(1).max(2048).openapi("StateToken"
     "Opaque sealed game state (AES-GCM, versioned, bound to its game). Send it back unchanged; it cannot be read or altered.",
 });
 
+export const OriginSchema = z.enum(["deal", "random", "custom"]).openapi("Origin", {
+  description:
+    "Where the game came from: `deal`, an Aisleriot deal number the caller chose; `random`, a shuffle from a cryptographic generator (no deal number exists); `custom`, a layout the caller gave.",
+});
+
+/** A layout `deals` and stored games accept, and what exports of random deals give. */
+export const LayoutSchema = z
+  .object({
+    slots: z.array(z.union([z.string(), z.null(), z.array(z.string())])).openapi({
+      description:
+        "Indexed by Aisleriot slot number. Wall: 57 slots, each an array of card codes bottom first (slot 53 the stock, its next card last). Maze: 54 slots, each a card code or null for a gap.",
+    }),
+    faceUp: z.array(z.boolean()).optional().openapi({
+      description: "Wall only: whether low guard piles 4–7 are face up (default all face down).",
+    }),
+    score: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .openapi({ description: "Wall only: the score so far (default 0)." }),
+  })
+  .openapi("Layout", {
+    description:
+      "A position of the game, checked exactly by its engine (every card as often as the game holds it, and so on): an impossible one is refused with invalid_state.",
+    example: {
+      slots: [
+        "AC",
+        "2C",
+        "3C",
+        "4C",
+        "5C",
+        "6C",
+        "7C",
+        "8C",
+        "9C",
+        "TC",
+        "JC",
+        "QC",
+        "AD",
+        "2D",
+        "3D",
+        "4D",
+        "5D",
+        "6D",
+        "7D",
+        "8D",
+        "9D",
+        "TD",
+        "JD",
+        "QD",
+        "AH",
+        "2H",
+        "3H",
+        "4H",
+        "5H",
+        "6H",
+        "7H",
+        "8H",
+        "9H",
+        "TH",
+        "JH",
+        "QH",
+        "AS",
+        "2S",
+        "3S",
+        "4S",
+        "5S",
+        "6S",
+        "7S",
+        "8S",
+        "9S",
+        "TS",
+        null,
+        "JS",
+        null,
+        null,
+        null,
+        null,
+        null,
+        "QS",
+      ],
+    },
+  });
+
 export const GameResponseSchema = z
   .object({
     game: z.string(),
@@ -24,6 +109,7 @@ export const GameResponseSchema = z
     score: z.number().int(),
     status: StatusSchema,
     legalMoves: z.array(AnyMoveSchema).openapi({ description: "The complete list of legal moves." }),
+    origin: OriginSchema,
     custom: z.boolean().openapi({ description: "True for a custom layout: never counts for a leaderboard." }),
     deal: z
       .number()
@@ -44,10 +130,9 @@ export const DEAL_CHOICE_FIELDS = {
     description: "Aisleriot-compatible deal number (0 to 2^32-1). Random when absent.",
     example: 1,
   }),
-  layout: z
-    .record(z.string(), z.unknown())
-    .optional()
-    .openapi({ description: "A custom layout (puzzles, tests), validated by the game; marked custom." }),
+  layout: LayoutSchema.optional().openapi({
+    description: "A custom layout (puzzles, tests), validated by the game; marked custom.",
+  }),
 };
 
 export const isOneDealChoice = (body: { deal?: number; layout?: unknown }) =>

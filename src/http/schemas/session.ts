@@ -1,7 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import { HISTORY_PAGE, MAX_HISTORY_PAGE } from "../../durable/limits.ts";
 import { GAME_IDS } from "../../games/registry.ts";
-import { DEAL_CHOICE_FIELDS, GameResponseSchema, isOneDealChoice, ONE_DEAL_CHOICE } from "./game.ts";
+import {
+  DEAL_CHOICE_FIELDS,
+  GameResponseSchema,
+  isOneDealChoice,
+  LayoutSchema,
+  ONE_DEAL_CHOICE,
+  OriginSchema,
+} from "./game.ts";
 import { AnyEventSchema, AnyMoveSchema, StatusSchema } from "./games.ts";
 
 export const SessionIdParamSchema = z.object({
@@ -124,10 +131,10 @@ export const ExportSchema = z
       .int()
       .optional()
       .openapi({ description: "The deal number (absent for a custom layout)." }),
-    layout: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .openapi({ description: "The custom layout, if any." }),
+    origin: OriginSchema,
+    layout: LayoutSchema.optional().openapi({
+      description: "The starting layout of a random deal or a custom layout (absent for a deal number).",
+    }),
     moves: z
       .array(AnyMoveSchema)
       .openapi({ description: "Replayed from the deal, these give the game exactly." }),
