@@ -377,42 +377,34 @@ export class GameSession extends DurableObject<Bindings> {
 const engineOf = (meta: SessionMeta): AnyGameEngine => registeredEngine(meta.game);
 
 /**
- * Spectators' message, copied field by field (a whitelist): what is passed in may carry
- * more than the public snapshot (a change's move and events), and only these fields go out.
+ * The fields spectators get (a whitelist): what is passed to `live` may carry more than the
+ * public snapshot (a change's move and events), and only these go out. The type check below
+ * fails when the snapshot gains a field this list does not name.
  */
+const LIVE_FIELDS = [
+  "id",
+  "game",
+  "view",
+  "score",
+  "status",
+  "legalMoves",
+  "origin",
+  "custom",
+  "version",
+  "moveCount",
+  "redoCount",
+  "createdAt",
+  "updatedAt",
+] as const satisfies readonly (keyof SessionSnapshot)[];
+type Nothing<T extends never> = T;
+type _EveryFieldListed = Nothing<Exclude<keyof SessionSnapshot, (typeof LIVE_FIELDS)[number]>>;
+
 function live(state: SessionSnapshot, change: LiveMessage["change"]): LiveMessage {
-  const {
-    id,
-    game,
-    view,
-    score,
-    status,
-    legalMoves,
-    origin,
-    custom,
-    version,
-    moveCount,
-    redoCount,
-    createdAt,
-    updatedAt,
-  } = state;
-  return {
-    type: "state",
-    change,
-    id,
-    game,
-    view,
-    score,
-    status,
-    legalMoves,
-    origin,
-    custom,
-    version,
-    moveCount,
-    redoCount,
-    createdAt,
-    updatedAt,
-  };
+  const fields = Object.fromEntries(LIVE_FIELDS.map((key) => [key, state[key]])) as Pick<
+    SessionSnapshot,
+    (typeof LIVE_FIELDS)[number]
+  >;
+  return { type: "state", change, ...fields };
 }
 
 export function ttlSeconds(env: Pick<Bindings, "SESSION_TTL_SECONDS">): number {

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import fc from "fast-check";
+import { differentTwin, hiddenSlots, reshuffleHidden } from "../support/wall-twin.ts";
 import { describe, expect, it } from "vitest";
-import { cardCode, type Card } from "../../src/cards/index.ts";
+import { cardCode } from "../../src/cards/index.ts";
 import { mazeEngine, type MazeState } from "../../src/games/maze/index.ts";
 import { wallEngine, type WallMove, type WallState } from "../../src/games/wall/index.ts";
 import { svgBoard } from "../../src/render/svg-board.ts";
@@ -143,40 +144,6 @@ describe("golden boards", () => {
 });
 
 /** Slots whose cards the view hides: the stock and face-down low guard piles (rules/wall.md). */
-const hiddenSlots = (state: WallState): number[] =>
-  state.slots.flatMap((pile, s) => {
-    const hidden = s === 53 || (s >= 4 && s <= 7 && !state.faceUp[s - 4]);
-    return hidden && pile.length > 0 ? [s] : [];
-  });
-
-/**
- * The same position with the hidden cards shuffled among themselves: same view, so it must
- * draw the same picture. (As reshuffleHidden in wall/properties.test.ts, which exports nothing.)
- */
-function twinOf(state: WallState, seed: number): WallState {
-  const places: [number, number][] = [];
-  const slots = state.slots.map((p) => p.slice());
-  for (const s of hiddenSlots(state)) slots[s]!.forEach((_, i) => places.push([s, i]));
-  const cards: Card[] = places.map(([s, i]) => slots[s]![i]!);
-  let x = seed >>> 0 || 1;
-  for (let i = cards.length - 1; i > 0; i--) {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    const j = x % (i + 1);
-    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
-  }
-  places.forEach(([s, i], k) => (slots[s]![i] = cards[k]!));
-  return { ...state, slots };
-}
-
-/** A twin that really differs (a shuffle can leave equal cards in place; try a few seeds). */
-function differentTwin(state: WallState): WallState {
-  for (let seed = 1; seed < 50; seed++) {
-    const twin = twinOf(state, seed);
-    if (wallEngine.notation.state(twin) !== wallEngine.notation.state(state)) return twin;
-  }
-  throw new Error("no differing twin: fewer than two distinct hidden cards");
-}
-
 const SUITS = /[♣♦♥♠]/;
 
 describe("boards show nothing of the hidden cards", () => {
@@ -185,7 +152,7 @@ describe("boards show nothing of the hidden cards", () => {
 
   it.each(hiding)("%s: a twin with the hidden cards permuted draws byte-identical boards", (name) => {
     const state = WALL_POSITIONS[name]!();
-    const twin = differentTwin(state);
+    const twin = differentTwin(state, wallEngine.notation.state);
     for (const lang of ["en", "es"] as const) expect(renderWall(twin, lang)).toEqual(renderWall(state, lang));
   });
 
@@ -217,7 +184,7 @@ describe("boards show nothing of the hidden cards", () => {
             if (legal.length === 0) break;
             state = must(wallEngine.applyMove(state, legal[choice % legal.length]!)).state;
           }
-          const twin = twinOf(state, seed);
+          const twin = reshuffleHidden(state, seed);
           expect(renderWall(twin, "en")).toEqual(renderWall(state, "en"));
         },
       ),

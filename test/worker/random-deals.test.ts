@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../src/env.ts";
 import { wallEngine, type WallState } from "../../src/games/wall/index.ts";
 import { keyRing, openState, sealState } from "../../src/http/state-token.ts";
+import { differentTwin } from "../support/wall-twin.ts";
 import { BASE, deal, expectProblem, post } from "./helpers.ts";
 import { createSession, get } from "./session-helpers.ts";
 import { SELF } from "cloudflare:test";
@@ -15,17 +16,6 @@ async function open(token: string): Promise<WallState> {
   const decoded = wallEngine.decode(opened.value);
   if (!decoded.ok) throw new Error(decoded.error.code);
   return decoded.value;
-}
-
-/** The same position with the stock and face-down piles shuffled among themselves. */
-function twinOf(state: WallState): WallState {
-  const slots = state.slots.map((pile) => pile.slice());
-  const places: [number, number][] = [];
-  for (let s = 4; s <= 7; s++) if (!state.faceUp[s - 4]) slots[s]!.forEach((_, i) => places.push([s, i]));
-  slots[53]!.forEach((_, i) => places.push([53, i]));
-  const cards = places.map(([s, i]) => slots[s]![i]!).reverse();
-  places.forEach(([s, i], k) => (slots[s]![i] = cards[k]!));
-  return { ...state, slots };
 }
 
 /** What a reply says, without the token (which differs by construction). */
@@ -52,7 +42,7 @@ describe("random deals over HTTP", () => {
     const dealt = await deal("wall");
     const state = await open(dealt.state);
     expect(wallEngine.origin(state)).toBe("random");
-    const twin = twinOf(state);
+    const twin = differentTwin(state, wallEngine.notation.state);
     expect(twin.slots[53]).not.toEqual(state.slots[53]);
     const ring = await keyRing(bindings);
     const tokens = [dealt.state, await sealState(ring, "wall", wallEngine.encode(twin))];

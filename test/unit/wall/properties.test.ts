@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cardCode, type Card } from "../../../src/cards/index.ts";
+import { cardCode } from "../../../src/cards/index.ts";
 import type { WallState } from "../../../src/games/wall/index.ts";
+import { reshuffleHidden } from "../../support/wall-twin.ts";
 import { engine } from "./helpers.ts";
 
 // Wall-specific laws over random deals and random legal move sequences.
@@ -24,23 +25,6 @@ const game = fc.record({
   deal: fc.integer({ min: 0, max: 0xffffffff }),
   choices: fc.array(fc.nat(), { maxLength: 40 }),
 });
-
-/** The same position with the hidden cards (stock, face-down piles) shuffled among themselves. */
-function reshuffleHidden(state: WallState, seed: number): WallState {
-  const hidden: [number, number][] = [];
-  const slots = state.slots.map((p) => p.slice());
-  for (let s = 4; s <= 7; s++) if (!state.faceUp[s - 4]) slots[s]!.forEach((_, i) => hidden.push([s, i]));
-  slots[53]!.forEach((_, i) => hidden.push([53, i]));
-  const cards: Card[] = hidden.map(([s, i]) => slots[s]![i]!);
-  let x = seed >>> 0 || 1;
-  for (let i = cards.length - 1; i > 0; i--) {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    const j = x % (i + 1);
-    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
-  }
-  hidden.forEach(([s, i], k) => (slots[s]![i] = cards[k]!));
-  return { ...state, slots };
-}
 
 /** Attacks on every target with every single waste card and the whole waste, plus a deal. */
 function probes(state: WallState) {
