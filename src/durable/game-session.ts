@@ -21,6 +21,7 @@ import type {
   CreateInput,
   LiveMessage,
   SessionExport,
+  SessionHint,
   SessionHistory,
   SessionOutcome,
   SessionRefusal,
@@ -165,6 +166,25 @@ export class GameSession extends DurableObject<Bindings> {
       events: JSON.parse(redone.events),
     };
     return { ok: true, value };
+  }
+
+  /** The hint for the current position, from its public view only. */
+  hint(): SessionOutcome<SessionHint> {
+    if (!this.#store.exists()) return UNKNOWN;
+    const meta = this.#store.meta();
+    const engine = engineOf(meta);
+    const hint = engine.hint(engine.view(this.#decode(engine, this.#store.stateAt(meta.cursor))));
+    return {
+      ok: true,
+      value: {
+        game: meta.game,
+        hint: {
+          move: hint.move as JsonValue | null,
+          reason: hint.reason,
+          ...(hint.params ? { params: { ...hint.params } } : {}),
+        },
+      },
+    };
   }
 
   /** One page of the line of play: `limit` moves after move `after`. */

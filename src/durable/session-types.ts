@@ -125,3 +125,13 @@ export interface LiveMessage extends SessionSnapshot {
   readonly type: "state";
   readonly change: "connected" | "sync" | "move" | "undo" | "redo";
 }
+
+/** A stored game's hint, as data: the façade writes its sentence. */
+export interface SessionHint {
+  readonly game: GameId;
+  readonly hint: {
+    readonly move: JsonValue | null;
+    readonly reason: string;
+    readonly params?: Readonly<Record<string, string | number>>;
+  };
+}

@@ -23,9 +23,28 @@ export const OPENAPI_INFO = {
     version: "1.0.0",
     description:
       "GNOME Aisleriot's Wall and Maze with Aisleriot's exact rules, over HTTP. Errors are " +
-      "application/problem+json (RFC 9457) with a stable `code`.",
+      "application/problem+json (RFC 9457) with a stable `code`; texts and messages come in " +
+      "English, Spanish, Catalan, Czech or Greek (`?lang=` or Accept-Language).",
+    // The project is private (package.json): no open-source license is granted.
+    license: { name: "UNLICENSED: private project, all rights reserved" },
+    contact: { name: "Patience API maintainers" },
   },
-} as const;
+  servers: [{ url: "/", description: "This server (the API is served from its root)." }],
+  tags: [
+    { name: "Service", description: "Liveness of the service." },
+    { name: "Games", description: "The games and their full rules, in five languages." },
+    {
+      name: "Play (stateless)",
+      description:
+        "Deals, moves, hints and boards where the whole game travels in a sealed `state` token that the client sends back.",
+    },
+    {
+      name: "Stored games",
+      description:
+        "Games kept on the server (one Durable Object each): an id to read and watch, an owner token to play, optimistic versions, undo and redo, history, export, a live view.",
+    },
+  ],
+};
 
 type ValidationResult = { success: true } | { success: false; error: { issues: readonly Issue[] } };
 interface Issue {

@@ -1,8 +1,9 @@
+import { createRoute, z, type RouteConfig } from "@hono/zod-openapi";
 import { GAMES, engineOf, isGameId, type GameId } from "../games/registry.ts";
 import type { AnyGameEngine } from "../engine/index.ts";
 import type { ProblemCode } from "./errors.ts";
-import { problemBody, ProblemError } from "./problem.ts";
-import { ProblemSchema } from "./schemas/common.ts";
+import { problemBody, ProblemError, type ProblemParams } from "./problem.ts";
+import { LangQuerySchema, LanguageHeaderSchema, ProblemSchema } from "./schemas/common.ts";
 import { TOKEN_ERRORS } from "./state-token.ts";
 
 // What every route repeats: JSON content, the documented problem responses and the codes
@@ -10,8 +11,45 @@ import { TOKEN_ERRORS } from "./state-token.ts";
 
 export const json = <T>(schema: T) => ({ "application/json": { schema } });
 
-/** Sample facts for the documented examples' placeholders. */
-const SAMPLE_PARAMS = { game: "wall", method: "DELETE", limit: 65536, version: 7 } as const;
+/**
+ * The facts each code's documented example carries, as the server sends them (codes that
+ * carry none are absent). `extra` are top-level members beside `params`.
+ */
+const EXAMPLES: Partial<Record<ProblemCode, { params?: ProblemParams; extra?: Record<string, unknown> }>> = {
+  method_not_allowed: { params: { method: "DELETE" }, extra: { allow: ["POST"] } },
+  validation_failed: {
+    extra: {
+      errors: [{ path: "move", message: 'Expected a move object, e.g. {"type":"move","from":12,"to":8}' }],
+    },
+  },
+  payload_too_large: { params: { limit: 65536 } },
+  unknown_game: { params: { game: "spider" } },
+  state_malformed: { params: { game: "maze" } },
+  state_version_unsupported: { params: { game: "maze" } },
+  state_wrong_game: { params: { game: "maze" } },
+  state_unknown_key: { params: { game: "maze" } },
+  state_tampered: { params: { game: "maze" } },
+  version_conflict: { params: { version: 3, currentVersion: 4 }, extra: { currentVersion: 4 } },
+  export_unavailable: { params: { game: "wall" } },
+  move_limit: { params: { limit: 1000 } },
+  spectators_full: { params: { limit: 64 } },
+  invalid_move: { params: { reason: "type", expected: "move" } },
+  invalid_state: { params: { reason: "duplicate", slot: 3, card: "7H" } },
+  game_over: { params: { status: "lost" } },
+  empty_slot: { params: { from: 12 } },
+  occupied_slot: { params: { to: 8, card: "5D" } },
+  not_exposed: { params: { target: 30 } },
+  too_weak: { params: { target: 46, sum: 9, health: 10 } },
+  not_in_waste: { params: { card: "7H" } },
+  no_cards: { params: { target: 46 } },
+  not_a_target: { params: { target: "53" } },
+  no_link: { params: { card: "9C", from: 1, to: 37, accepts: "5D,JS" } },
+};
+
+const exampleOf = (code: ProblemCode) => {
+  const sample = EXAMPLES[code];
+  return { ...problemBody(code, "en", sample?.params), ...sample?.extra };
+};
 
 /**
  * A documented problem response: `codes` are the codes this status can carry on the route,
@@ -25,7 +63,7 @@ export const problemResponse = (description: string, ...codes: ProblemCode[]) =>
       ...(codes.length
         ? {
             examples: Object.fromEntries(
-              codes.map((code) => [code, { value: problemBody(code, "en", SAMPLE_PARAMS) }]),
+              codes.map((code) => [code, { summary: code, value: exampleOf(code) }]),
             ),
           }
         : {}),
@@ -78,3 +116,63 @@ export function gameIdFor(game: string): GameId {
 
 /** The engine for a path's `{game}`; unknown games are a 404 problem. */
 export const engineFor = (game: string): AnyGameEngine => engineOf(gameIdFor(game));
+
+/**
+ * What any route can answer besides its own: another method on its address (405), too many
+ * requests (429, with Retry-After), an unexpected failure (500, logged, nothing shown).
+ */
+export const ANY_ROUTE_PROBLEMS = {
+  405: problemResponse(
+    "This address does not take this method (`Allow` lists those it takes).",
+    "method_not_allowed",
+  ),
+  429: {
+    ...problemResponse("Too many requests from this client: wait `Retry-After` seconds.", "rate_limited"),
+    headers: z.object({
+      "Retry-After": z
+        .string()
+        .openapi({ description: "Seconds to wait before trying again.", example: "60" }),
+    }),
+  },
+  500: problemResponse("An unexpected failure, logged; nothing about it is shown.", "internal_error"),
+};
+
+/** Routes that seal or open state tokens fail closed without their keys. */
+export const SECRET_PROBLEMS = {
+  503: problemResponse(
+    "The server has no keys configured (its operator must set them).",
+    "server_not_configured",
+  ),
+};
+
+/**
+ * A route of this API: `createRoute` plus what every route has. Each operation has a
+ * stable camelCase `operationId` (generated clients and assistants' actions are named after
+ * it) and a description; every route honours `?lang=` and Accept-Language (validated and
+ * documented on all of them, an unknown `lang` is a 400); and every route can answer 405,
+ * 429 and 500. Handlers keep the types of the route as written.
+ */
+export function apiRoute<
+  P extends string,
+  R extends Omit<RouteConfig, "path"> & { path: P; operationId: string; description: string },
+>(config: R): ReturnType<typeof createRoute<P, R>> {
+  const request = config.request ?? {};
+  const query = request.query as z.ZodObject | undefined;
+  const headers = request.headers as z.ZodObject | undefined;
+  const responses = config.responses as Record<string, unknown>;
+  return createRoute({
+    ...config,
+    request: {
+      ...request,
+      query: query ? query.extend(LangQuerySchema.shape) : LangQuerySchema,
+      headers: headers ? headers.extend(LanguageHeaderSchema.shape) : LanguageHeaderSchema,
+    },
+    responses: {
+      ...(responses[400]
+        ? {}
+        : { 400: problemResponse("A query parameter is not valid.", "validation_failed") }),
+      ...ANY_ROUTE_PROBLEMS,
+      ...config.responses,
+    },
+  }) as unknown as ReturnType<typeof createRoute<P, R>>;
+}

@@ -19,8 +19,9 @@ export function orSessionProblem<O extends SessionOutcome<unknown>>(
   outcome: O,
 ): Extract<O, { ok: true }>["value"] {
   if (outcome.ok) return outcome.value as Extract<O, { ok: true }>["value"];
-  // A version conflict says at the top level, not in params, which version to send next.
-  const { currentVersion, ...params } = outcome.error.params ?? {};
+  // A version conflict also says at the top level which version to send next.
+  const params = outcome.error.params;
+  const currentVersion = params?.currentVersion;
   throw new ProblemError(outcome.error.code, {
     params,
     extra: currentVersion !== undefined ? { currentVersion } : undefined,

@@ -151,7 +151,12 @@ export async function openState(
 ): Promise<Result<Uint8Array, TokenError>> {
   const bytes = fromBase64Url(token);
   if (!bytes || bytes.length < 2) return fail("state_malformed");
-  if (bytes[0] !== TOKEN_VERSION) return fail("state_version_unsupported");
+  // An earlier format of ours is "no longer read"; any other first byte is not a token of ours.
+  if (bytes[0] !== TOKEN_VERSION) {
+    return fail(
+      bytes[0]! >= 1 && bytes[0]! < TOKEN_VERSION ? "state_version_unsupported" : "state_malformed",
+    );
+  }
   const gameLength = bytes[1]!;
   const keyIdAt = 2 + gameLength;
   if (bytes.length < keyIdAt + 1) return fail("state_malformed");

@@ -132,3 +132,8 @@ export function hintText(game: GameId, hint: Hint<unknown>, lang: Lang): string 
     .map((key) => format(HINT_SUFFIXES[key]![lang], params));
   return format(texts[lang], params) + suffixes.join("");
 }
+
+/** Every reason any game's hint can give (the keys of HINT_TEXTS, which the types keep complete). */
+export const HINT_REASONS = [
+  ...new Set(Object.values(HINT_TEXTS).flatMap((texts) => Object.keys(texts))),
+] as [string, ...string[]];

@@ -140,12 +140,13 @@ const SERVICE_MESSAGES = {
     el: "Αυτό το διακριτικό κατόχου δεν είναι αυτό της παρτίδας.",
   },
   version_conflict: {
-    en: "The game has changed since version {version}: read it again and send currentVersion.",
-    es: "La partida ha cambiado desde la versión {version}: vuelva a leerla y envíe currentVersion.",
-    ca: "La partida ha canviat des de la versió {version}: torneu-la a llegir i envieu currentVersion.",
-    cs: "Hra se od verze {version} změnila: načtěte ji znovu a pošlete currentVersion.",
-    el: "Η παρτίδα άλλαξε από την έκδοση {version}: διαβάστε την ξανά και στείλτε το currentVersion.",
+    en: "Version {version} is not the game's current version {currentVersion}: read the game again and send its current version.",
+    es: "La versión {version} no es la versión actual de la partida, {currentVersion}: vuelva a leerla y envíe su versión actual.",
+    ca: "La versió {version} no és la versió actual de la partida, {currentVersion}: torneu-la a llegir i envieu-ne la versió actual.",
+    cs: "Verze {version} není aktuální verze hry {currentVersion}: načtěte hru znovu a pošlete její aktuální verzi.",
+    el: "Η έκδοση {version} δεν είναι η τρέχουσα έκδοση της παρτίδας, {currentVersion}: διαβάστε την ξανά και στείλτε την τρέχουσα έκδοσή της.",
   },
+
   nothing_to_undo: {
     en: "There is no move to undo: the game is at its deal.",
     es: "No hay ninguna jugada que deshacer: la partida está en su reparto.",

@@ -202,10 +202,27 @@ describe("sealed state tokens", () => {
     const wall = await deal("wall", { deal: 5 });
     const maze = await deal("maze", { deal: 5 });
     await expectProblem(await post("/v1/games/maze/hint", { state: wall.state }), 422, "state_wrong_game");
+    // Format 1 (before per-token keys) is an old format; an unknown first byte is garbage.
+    const withFirstByte = (token: string, value: number) => {
+      const bytes = fromBase64Url(token)!;
+      bytes[0] = value;
+      return toBase64Url(bytes);
+    };
     await expectProblem(
-      await post("/v1/games/maze/hint", { state: flip(maze.state, 0) }),
+      await post("/v1/games/maze/hint", { state: withFirstByte(maze.state, 1) }),
       400,
       "state_version_unsupported",
+    );
+    await expectProblem(
+      await post("/v1/games/maze/hint", { state: withFirstByte(maze.state, 0x69) }),
+      400,
+      "state_malformed",
+    );
+    // A short string that decodes to a few bytes is garbage too, not an old format.
+    await expectProblem(
+      await SELF.fetch("http://api.test/v1/games/maze/board.svg?state=abc"),
+      400,
+      "state_malformed",
     );
     await expectProblem(await post("/v1/games/maze/hint", { state: "not a token!" }), 400, "state_malformed");
     await expectProblem(await post("/v1/games/maze/hint", { state: "AQ" }), 400, "state_malformed");
@@ -258,5 +275,36 @@ describe("POST /v1/games/{game}/hint", () => {
     expect(game.legalMoves).toContainEqual(hint.move);
     expect(hint.text.length).toBeGreaterThan(0);
     expect(hint.text).not.toBe(hint.reason);
+  });
+});
+
+describe("clear refusals", () => {
+  it("a move that is not an object names the expected shapes", async () => {
+    const game = await deal("maze", { deal: 1 });
+    const body = await expectProblem(
+      await post("/v1/games/maze/moves", { state: game.state, move: "32-8" }),
+      400,
+      "validation_failed",
+    );
+    const message = (body.errors as { path: string; message: string }[])[0]!;
+    expect(message.path).toBe("move");
+    expect(message.message).toContain('{"type":"move","from":12,"to":8}');
+    expect(message.message).toContain('{"type":"deal"}');
+  });
+
+  it("a stored game's hint is the stateless hint of the same position", async () => {
+    const created = (await (await post("/v1/sessions", { game: "maze", deal: 1 })).json()) as { id: string };
+    const stateless = await deal("maze", { deal: 1 });
+    const a = await (await post(`/v1/sessions/${created.id}/hint?lang=es`, undefined)).json();
+    const b = await (await post("/v1/games/maze/hint?lang=es", { state: stateless.state })).json();
+    expect(a).toEqual(b);
+    expect((a as { text: string }).text).toMatch(/^Mueva/);
+  });
+
+  it("an unknown ?lang= is a 400 on every kind of route", async () => {
+    for (const path of ["/v1/health?lang=fr", "/v1/games?lang=fr", "/v1/games/maze?lang=fr"]) {
+      await expectProblem(await SELF.fetch(`http://api.test${path}`), 400, "validation_failed");
+    }
+    await expectProblem(await post("/v1/games/maze/deals?lang=fr", {}), 400, "validation_failed");
   });
 });

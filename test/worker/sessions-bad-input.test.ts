@@ -43,7 +43,7 @@ describe("POST /v1/sessions with bad input", () => {
     ["malformed JSON", "{nope", 400, "malformed_json"],
     ["an array", "[]", 400, "validation_failed"],
     ["no game", "{}", 400, "validation_failed"],
-    ["an unknown game", '{"game":"klondike"}', 400, "validation_failed"],
+    ["an unknown game (as the stateless routes)", '{"game":"klondike"}', 404, "unknown_game"],
     ["a negative deal", '{"game":"maze","deal":-1}', 400, "validation_failed"],
     ["a deal past 2^32-1", '{"game":"maze","deal":4294967296}', 400, "validation_failed"],
     ["a deal as a string", '{"game":"maze","deal":"1"}', 400, "validation_failed"],

@@ -102,7 +102,9 @@ describe("every byte of a token's header is checked", () => {
         const res = await post("/v1/games/maze/moves", { state: forged, move });
         const expected =
           at === 0
-            ? "state_version_unsupported"
+            ? forged && fromBase64Url(forged)![0]! < TOKEN_VERSION
+              ? "state_version_unsupported"
+              : "state_malformed"
             : !isText
               ? undefined
               : at < head.keyIdAt

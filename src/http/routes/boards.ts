@@ -1,11 +1,11 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AnyGameEngine, PublicViewBase } from "../../engine/index.ts";
 import { svgBoard } from "../../render/svg-board.ts";
 import { textBoard } from "../../render/text-board.ts";
 import type { AppEnv } from "../env.ts";
 import { langOf } from "../problem.ts";
-import type { problemResponse } from "../route-kit.ts";
+import { apiRoute, type problemResponse } from "../route-kit.ts";
 
 type Problems = Record<number, ReturnType<typeof problemResponse>>;
 
@@ -15,6 +15,8 @@ interface BoardSource {
   readonly tag: string;
   /** What is drawn, for the summaries ("the table", "the stored game"). */
   readonly subject: string;
+  /** The operationIds' stem: `get<Stem>BoardSvg`, `get<Stem>BoardText`. */
+  readonly stem: string;
   readonly params: z.ZodObject;
   readonly query: z.ZodObject;
   readonly problems: Problems;
@@ -28,9 +30,14 @@ interface BoardSource {
  */
 export function boardRoutes(source: BoardSource) {
   const route = (ext: "svg" | "txt") =>
-    createRoute({
+    apiRoute({
       method: "get",
       path: `${source.path}/board.${ext}`,
+      operationId: `get${source.stem}Board${ext === "svg" ? "Svg" : "Text"}`,
+      description:
+        ext === "svg"
+          ? "The table as an SVG picture drawn from the public view (face-down cards as backs), in Aisleriot's layout, with slot numbers; the header is in the caller's language."
+          : "The table as plain text for terminals and chat: one line per row, each slot as `number:cards` (Unicode suits, hidden cards as ??), then the exposed targets or the gaps.",
       tags: [source.tag],
       summary:
         ext === "svg"

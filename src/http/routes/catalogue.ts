@@ -1,10 +1,10 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { engineOf, GAME_IDS, type GameId } from "../../games/registry.ts";
 import { RULE_TEXTS } from "../../i18n/rules/index.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import type { AppEnv } from "../env.ts";
 import { langOf } from "../problem.ts";
-import { gameIdFor, json, UNKNOWN_GAME } from "../route-kit.ts";
+import { gameIdFor, json, UNKNOWN_GAME, apiRoute } from "../route-kit.ts";
 import { LangQuerySchema } from "../schemas/common.ts";
 import { GameParamSchema } from "../schemas/game.ts";
 
@@ -43,9 +43,12 @@ function summary(id: GameId, lang: Lang) {
   };
 }
 
-const listRoute = createRoute({
+const listRoute = apiRoute({
   method: "get",
   path: "/",
+  operationId: "listGames",
+  description:
+    "Every game this API plays, each with its name and a short summary in the caller's language, its number of slots, its highest score and whether it hides cards.",
   tags: ["Games"],
   summary: "The games, with a short summary in the caller's language",
   request: { query: LangQuerySchema },
@@ -57,9 +60,10 @@ const listRoute = createRoute({
   },
 });
 
-const detailRoute = createRoute({
+const detailRoute = apiRoute({
   method: "get",
   path: "/{game}",
+  operationId: "getGame",
   tags: ["Games"],
   summary: "One game with its full rules (English, Spanish, Catalan, Czech or Greek)",
   description: "The language comes from `?lang=` or `Accept-Language`; English by default.",

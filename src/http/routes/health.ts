@@ -1,13 +1,16 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../env.ts";
+import { apiRoute } from "../route-kit.ts";
 
 const HealthSchema = z
   .object({ status: z.literal("ok") })
   .openapi("Health", { description: "Liveness: answers without doing any work." });
 
-const health = createRoute({
+const health = apiRoute({
   method: "get",
   path: "/v1/health",
+  operationId: "getHealth",
+  description: "Answers `ok` without doing any work: for uptime checks and load balancers.",
   tags: ["Service"],
   summary: "Liveness check",
   responses: {

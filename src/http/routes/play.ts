@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AnyGameEngine } from "../../engine/index.ts";
 import { hintText } from "../../i18n/hints.ts";
 import { play, randomDeal, snapshot } from "../../play/game-play.ts";
@@ -15,6 +15,7 @@ import {
   problemResponse,
   stateProblems,
   UNKNOWN_GAME,
+  apiRoute,
 } from "../route-kit.ts";
 import {
   DealRequestSchema,
@@ -36,9 +37,10 @@ type Described = Omit<z.infer<typeof GameResponseSchema>, "state" | "deal">;
 const describe = (engine: AnyGameEngine, state: unknown) => snapshot(engine, state) as unknown as Described;
 const TAG = "Play (stateless)";
 
-const dealRoute = createRoute({
+const dealRoute = apiRoute({
   method: "post",
   path: "/{game}/deals",
+  operationId: "createDeal",
   tags: [TAG],
   summary: "Start a game: a random deal, a chosen deal number, or a custom layout",
   description:
@@ -52,9 +54,12 @@ const dealRoute = createRoute({
   },
 });
 
-const moveRoute = createRoute({
+const moveRoute = apiRoute({
   method: "post",
   path: "/{game}/moves",
+  operationId: "playMove",
+  description:
+    "Send the `state` of the last reply and a move (one of its `legalMoves`, or any move in the game's format: an illegal one is refused with a code that says why). The reply is the new position with a new `state`, the move as played and what happened (`events`).",
   tags: [TAG],
   summary: "Apply a move to a state",
   request: { params: GameParamSchema, body: { content: json(MoveRequestSchema), required: true } },
@@ -69,9 +74,12 @@ const moveRoute = createRoute({
   },
 });
 
-const hintRoute = createRoute({
+const hintRoute = apiRoute({
   method: "post",
   path: "/{game}/hint",
+  operationId: "getHint",
+  description:
+    "What the hint policy would play next, computed from the public view only (it cannot see hidden cards), with a sentence in the caller's language. `move` is null once the game is over or no move is left.",
   tags: [TAG],
   summary: "A hint for a state, computed from public information only",
   request: { params: GameParamSchema, body: { content: json(HintRequestSchema), required: true } },
@@ -140,6 +148,7 @@ export const stateBoardRoutes = boardRoutes({
   path: "/{game}",
   tag: TAG,
   subject: "the table",
+  stem: "",
   params: GameParamSchema,
   query: z.object({
     state: StateTokenSchema.openapi({ param: { name: "state", in: "query" } }),

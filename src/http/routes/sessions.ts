@@ -1,11 +1,21 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Change as SessionChange, ChangeRequest } from "../../durable/session-types.ts";
 import { HISTORY_PAGE, MAX_HISTORY_PAGE, MAX_SPECTATORS } from "../../durable/limits.ts";
 import { engineOf } from "../../games/registry.ts";
 import type { AppEnv } from "../env.ts";
-import { ProblemError } from "../problem.ts";
-import { BODY_PROBLEMS, json, MOVE_REFUSALS, problemResponse } from "../route-kit.ts";
+import { hintText } from "../../i18n/hints.ts";
+import { langOf, ProblemError } from "../problem.ts";
+import {
+  apiRoute,
+  BODY_PROBLEMS,
+  gameIdFor,
+  json,
+  MOVE_REFUSALS,
+  problemResponse,
+  UNKNOWN_GAME,
+} from "../route-kit.ts";
+import { HintResponseSchema } from "../schemas/game.ts";
 import { LangQuerySchema } from "../schemas/common.ts";
 import {
   CreatedSessionSchema,
@@ -51,9 +61,12 @@ const CHANGE_ERRORS = {
   ),
 };
 
-const createSessionRoute = createRoute({
+const createSessionRoute = apiRoute({
   method: "post",
   path: "/",
+  operationId: "createSession",
+  description:
+    "A stored game lives in its own Durable Object: it keeps the position (hidden cards included) on the server, so clients hold only its `id` (anyone may read and watch it) and the `ownerToken` (shown once: only the owner may change it). Without `deal` or `layout` the deal is random.",
   tags: [TAG],
   summary: "Store a new game: its id, an owner token (shown once) and the game",
   request: { body: { content: json(CreateSessionRequestSchema), required: true } },
@@ -64,22 +77,29 @@ const createSessionRoute = createRoute({
       content: json(CreatedSessionSchema),
     },
     ...BODY_PROBLEMS,
+    ...UNKNOWN_GAME,
     422: problemResponse("The custom layout is not a position of this game.", "invalid_state"),
   },
 });
 
-const readSessionRoute = createRoute({
+const readSessionRoute = apiRoute({
   method: "get",
   path: "/{id}",
+  operationId: "getSession",
+  description:
+    "The public position of a stored game: view, score, status, legal moves, version and counts of moves. Anyone with the id may read it: hidden cards stay hidden.",
   tags: [TAG],
   summary: "Read a stored game (anyone with the id: hidden cards stay hidden)",
   request: { params: SessionIdParamSchema },
   responses: { 200: { description: "The game now.", content: json(SessionSchema) }, ...NOT_FOUND },
 });
 
-const moveSessionRoute = createRoute({
+const moveSessionRoute = apiRoute({
   method: "post",
   path: "/{id}/moves",
+  operationId: "playSessionMove",
+  description:
+    "Send `Authorization: Bearer <ownerToken>`, the move and the `version` you last saw: the move is applied only at that version (a stale one is refused with 409 and `currentVersion`, never applied twice). An `Idempotency-Key` makes retries safe.",
   tags: [TAG],
   summary: "Play a move (owner only, at the current version)",
   security: OWNER,
@@ -104,9 +124,14 @@ const moveSessionRoute = createRoute({
 });
 
 const changeRoute = (kind: "undo" | "redo") =>
-  createRoute({
+  apiRoute({
     method: "post",
     path: `/{id}/${kind}`,
+    operationId: kind === "undo" ? "undoSessionMove" : "redoSessionMove",
+    description:
+      kind === "undo"
+        ? "As the owner, at the current `version`: the game goes back one move (the undone move can be played again with redo). Refused once a Wall game has been exported (its hidden cards were shown)."
+        : "As the owner, at the current `version`: plays the last undone move again. A new move drops the undone ones.",
     tags: [TAG],
     summary:
       kind === "undo"
@@ -131,9 +156,10 @@ const changeRoute = (kind: "undo" | "redo") =>
 const undoRoute = changeRoute("undo");
 const redoRoute = changeRoute("redo");
 
-const historyRoute = createRoute({
+const historyRoute = apiRoute({
   method: "get",
   path: "/{id}/history",
+  operationId: "getSessionHistory",
   tags: [TAG],
   summary: "The moves on the line of play, with their events and the score after each, a page at a time",
   description: `Pages of \`limit\` moves (default ${HISTORY_PAGE}, at most ${MAX_HISTORY_PAGE}) after move \`after\` (default 0); \`next\` is the address of the next page, null on the last one.`,
@@ -141,9 +167,10 @@ const historyRoute = createRoute({
   responses: { 200: { description: "The history.", content: json(HistorySchema) }, ...NOT_FOUND },
 });
 
-const exportRoute = createRoute({
+const exportRoute = apiRoute({
   method: "get",
   path: "/{id}/export",
+  operationId: "exportSession",
   tags: [TAG],
   summary: "Deal number (or custom layout) and the move list that replays the game exactly",
   description:
@@ -156,9 +183,22 @@ const exportRoute = createRoute({
   },
 });
 
-const liveRoute = createRoute({
+const hintRoute = apiRoute({
+  method: "post",
+  path: "/{id}/hint",
+  operationId: "getSessionHint",
+  description:
+    "The same hint and sentence as the stateless hint route, for a stored game: computed from its public view only, so anyone with the id may ask. `move` is null once the game is over.",
+  tags: [TAG],
+  summary: "A hint for a stored game, computed from public information only",
+  request: { params: SessionIdParamSchema },
+  responses: { 200: { description: "The hint.", content: json(HintResponseSchema) }, ...NOT_FOUND },
+});
+
+const liveRoute = apiRoute({
   method: "get",
   path: "/{id}/live",
+  operationId: "watchSession",
   tags: [TAG],
   summary: "Watch live: a WebSocket that receives the public game after every change",
   description:
@@ -191,12 +231,13 @@ async function applyChange(
 export const sessionRoutes = new OpenAPIHono<AppEnv>()
   .openapi(createSessionRoute, async (c) => {
     const body = c.req.valid("json");
+    const game = gameIdFor(body.game);
     const id = c.env.GAME_SESSIONS.newUniqueId();
     const created = orSessionProblem(
       await c.env.GAME_SESSIONS.get(id).create(
         body.layout !== undefined
-          ? { game: body.game, layoutJson: JSON.stringify(body.layout) }
-          : { game: body.game, ...(body.deal !== undefined ? { deal: body.deal } : {}) },
+          ? { game, layoutJson: JSON.stringify(body.layout) }
+          : { game, ...(body.deal !== undefined ? { deal: body.deal } : {}) },
       ),
     );
     c.header("Location", `/v1/sessions/${created.id}`);
@@ -241,6 +282,16 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
       layoutJson !== undefined ? { layout: JSON.parse(layoutJson) as Record<string, unknown> } : {};
     return c.json({ ...exported, ...layout } as z.infer<typeof ExportSchema>, 200);
   })
+  .openapi(hintRoute, async (c) => {
+    const { game, hint } = orSessionProblem(await sessionStub(c, c.req.valid("param").id).hint());
+    const body = {
+      move: hint.move,
+      reason: hint.reason,
+      text: hintText(game, hint, langOf(c)),
+      ...(hint.params ? { params: { ...hint.params } } : {}),
+    };
+    return c.json(body as z.infer<typeof HintResponseSchema>, 200);
+  })
   .openapi(liveRoute, async (c) => {
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new ProblemError("websocket_required");
     const res = await sessionStub(c, c.req.valid("param").id).fetch(c.req.raw);
@@ -254,6 +305,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
       path: "/{id}",
       tag: TAG,
       subject: "the stored game",
+      stem: "Session",
       params: SessionIdParamSchema,
       query: LangQuerySchema,
       problems: NOT_FOUND,

@@ -29,3 +29,16 @@ export const LangQuerySchema = z.object({
     .optional()
     .openapi({ description: "Language of texts and messages; overrides Accept-Language.", example: "es" }),
 });
+
+export const LanguageHeaderSchema = z.object({
+  "accept-language": z
+    .string()
+    .optional()
+    .openapi({
+      // Header names are case-insensitive; Hono's validator sees them in lower case.
+      param: { name: "accept-language", in: "header" },
+      description:
+        "Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default.",
+      example: "es-ES,es;q=0.9,en;q=0.5",
+    }),
+});

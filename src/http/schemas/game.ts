@@ -1,12 +1,18 @@
 import { z } from "@hono/zod-openapi";
 import { GAME_IDS } from "../../games/registry.ts";
+import { HINT_REASONS } from "../../i18n/hints.ts";
 import { GAME_RESPONSE_EXAMPLE, HINT_EXAMPLE, MOVE_RESPONSE_EXAMPLE } from "./examples.ts";
 import { AnyEventSchema, AnyMoveSchema, AnyViewSchema, StatusSchema } from "./games.ts";
 
+/**
+ * The path's game: documented as the enum of games; checked by the route (an unknown game
+ * is a 404 unknown_game, as for any address that names nothing).
+ */
 export const GameParamSchema = z.object({
   game: z.string().openapi({
     param: { name: "game", in: "path" },
-    description: `One of: ${GAME_IDS.join(", ")}.`,
+    description: `The game: ${GAME_IDS.join(" or ")}.`,
+    enum: [...GAME_IDS],
     example: "maze",
   }),
 });
@@ -156,8 +162,12 @@ export const HintRequestSchema = z.object({ state: StateTokenSchema }).strict().
 
 export const HintResponseSchema = z
   .object({
-    move: AnyMoveSchema.nullable(),
-    reason: z.string().openapi({ description: "Stable key of the hint's reason." }),
+    move: z.union([AnyMoveSchema, z.null()]).openapi({
+      description: "The move to play, or null when there is none (the game is over, or no move is left).",
+    }),
+    reason: z.enum(HINT_REASONS).openapi({
+      description: "Stable key of the hint's reason (`won`, `no_move` come with a null move).",
+    }),
     text: z.string().openapi({ description: "The hint in the caller's language." }),
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   })

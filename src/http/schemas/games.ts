@@ -97,15 +97,25 @@ export const GAME_SCHEMAS = {
 
 type Part = keyof (typeof GAME_SCHEMAS)[GameId];
 /** One part's schemas of every game, as a union (a request names its game in the path). */
-const unionOf = <P extends Part>(part: P) =>
+const unionOf = <P extends Part>(part: P, error?: string) =>
   z.union(
     GAME_IDS.map((id) => GAME_SCHEMAS[id][part]) as [
       (typeof GAME_SCHEMAS)[GameId][P],
       ...(typeof GAME_SCHEMAS)[GameId][P][],
     ],
+    error === undefined ? undefined : { error },
   );
 
-export const AnyMoveSchema = unionOf("move").openapi("Move", {
+/** Each game's move shapes, shown in the validation error of a move that has none of them. */
+const MOVE_SHAPES: Readonly<Record<GameId, readonly object[]>> = {
+  wall: [{ type: "deal" }, { type: "attack", target: 46, cards: ["9C", "3D"] }],
+  maze: [{ type: "move", from: 12, to: 8 }],
+};
+const MOVE_ERROR =
+  "Expected a move object: " +
+  GAME_IDS.map((id) => `${id} ${MOVE_SHAPES[id].map((m) => JSON.stringify(m)).join(" or ")}`).join("; ");
+
+export const AnyMoveSchema = unionOf("move", MOVE_ERROR).openapi("Move", {
   description: "A move in the game's format (the game's engine checks it exactly).",
 });
 export const AnyViewSchema = unionOf("view").openapi("PublicView", {

@@ -39,7 +39,11 @@ export const IdempotencyHeaderSchema = z.object({
 
 export const CreateSessionRequestSchema = z
   .object({
-    game: z.enum(GAME_IDS).openapi({ example: "maze" }),
+    game: z.string().openapi({
+      description: `The game: ${GAME_IDS.join(" or ")} (another name is a 404 unknown_game).`,
+      enum: [...GAME_IDS],
+      example: "maze",
+    }),
     ...DEAL_CHOICE_FIELDS,
   })
   .strict()
