@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { createApp } from "../../src/http/app.ts";
 import { expectProblem } from "./helpers.ts";
 
@@ -13,10 +13,18 @@ const dealIn = (bindings: Record<string, unknown>) =>
   );
 
 describe("secrets fail closed", () => {
+  // The reason goes to the operator's log: captured here (and checked), so the run stays quiet.
+  let log: MockInstance;
+  beforeEach(() => {
+    log = vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterEach(() => log.mockRestore());
+
   it("without keys and without the development switch, nothing is sealed: 503 server_not_configured", async () => {
     const res = await dealIn({});
     const body = await expectProblem(res, 503, "server_not_configured");
     expect(JSON.stringify(body)).not.toMatch(/STATE_KEYS|dev|stack|key material/i);
+    expect(log).toHaveBeenCalledWith("server not configured:", "STATE_KEYS is not set");
   });
 
   it("the development switch (and only it) allows the built-in key", async () => {
