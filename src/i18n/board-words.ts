@@ -1,5 +1,7 @@
-import type { SlotKind } from "../engine/index.ts";
+import type { GameStatus, SlotKind } from "../engine/index.ts";
+import { isGameId } from "../games/registry.ts";
 import type { Lang } from "./lang.ts";
+import { RULE_TEXTS } from "./rules/index.ts";
 
 type Words = Readonly<Record<Lang, string>>;
 
@@ -48,3 +50,10 @@ export const BOARD_WORDS = {
     el: "Τα κενά δέχονται",
   },
 } as const satisfies Record<string, Words>;
+
+/** A game's name as its rules give it in `lang`; an id the registry does not know stays as it is. */
+export const gameName = (id: string, lang: Lang): string => (isGameId(id) ? RULE_TEXTS[id][lang].name : id);
+
+/** The header line of a board: `Maze · score 2 · playing`, in `lang`. */
+export const boardTitle = (id: string, view: { score: number; status: GameStatus }, lang: Lang): string =>
+  `${gameName(id, lang)} · ${BOARD_WORDS.score[lang]} ${view.score} · ${BOARD_WORDS[view.status][lang]}`;

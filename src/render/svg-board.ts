@@ -1,6 +1,6 @@
 import { parseCard, rankOf, suitOf, isRed, SUIT_SYMBOLS, RANK_CHARS } from "../cards/index.ts";
 import type { AnyGameEngine, PublicViewBase } from "../engine/index.ts";
-import { BOARD_WORDS } from "../i18n/board-words.ts";
+import { boardTitle } from "../i18n/board-words.ts";
 import type { Lang } from "../i18n/lang.ts";
 
 const CARD_W = 64;
@@ -9,6 +9,10 @@ const STEP_X = 72;
 const STEP_Y = 96;
 const MARGIN = 16;
 const HEADER = 28;
+/** The slot-number plate: digits of DejaVu Sans Bold at this size are about 6.3 px wide. */
+const PLATE_FONT = 9;
+const PLATE_H = 12;
+const plateWidth = (label: string) => 5 + 6 * label.length;
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -36,9 +40,25 @@ function cardFace(code: string, x: number, y: number): string {
 }
 
 /**
+ * A slot's number on a dark plate in the top-right corner, legible on a face, a back or the
+ * felt alike. The top-right corner is clear of the rank and suit (top left), of the count
+ * badge (bottom right), and of the cards of the row below where rows overlap (Wall).
+ */
+function slotPlate(slot: number, x: number, y: number): string {
+  const label = String(slot);
+  const w = plateWidth(label);
+  const px = x + CARD_W - 2 - w;
+  const py = y + 2;
+  return (
+    `<rect x="${px}" y="${py}" width="${w}" height="${PLATE_H}" rx="3" fill="#10261a" fill-opacity="0.85"/>` +
+    `<text x="${px + w / 2}" y="${py + PLATE_H - 3}" fill="#fff" font-size="${PLATE_FONT}" font-weight="bold" text-anchor="middle">${label}</text>`
+  );
+}
+
+/**
  * An SVG picture of the table from the game's geometry and the public view: each slot
  * shows its top card (face-down cards as backs), a count badge for piles, and its slot
- * number. Hidden cards are drawn as backs only: the view has no more to give.
+ * number on a plate. Hidden cards are drawn as backs only: the view has no more to give.
  */
 export function svgBoard(engine: AnyGameEngine, view: PublicViewBase, lang: Lang): string {
   const maxX = Math.max(...engine.geometry.map((g) => g.x));
@@ -64,9 +84,9 @@ export function svgBoard(engine: AnyGameEngine, view: PublicViewBase, lang: Lang
         );
       }
     }
-    parts.push(`<text x="${x + 3}" y="${y + CARD_H - 4}" fill="#8a8a8a" font-size="9">${slot}</text></g>`);
+    parts.push(slotPlate(slot, x, y), `</g>`);
   });
-  const title = `${escapeXml(engine.id)} · ${BOARD_WORDS.score[lang]} ${view.score} · ${BOARD_WORDS[view.status][lang]}`;
+  const title = escapeXml(boardTitle(engine.id, view, lang));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ` +
     `font-family="DejaVu Sans, Arial, sans-serif" role="img" aria-label="${title}">` +

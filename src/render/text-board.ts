@@ -1,6 +1,6 @@
 import { cardText } from "../cards/index.ts";
-import type { AnyGameEngine, PublicViewBase } from "../engine/index.ts";
-import { BOARD_WORDS, SLOT_KIND_NAMES } from "../i18n/board-words.ts";
+import type { AnyGameEngine, PublicViewBase, SlotKind } from "../engine/index.ts";
+import { BOARD_WORDS, SLOT_KIND_NAMES, boardTitle } from "../i18n/board-words.ts";
 import type { Lang } from "../i18n/lang.ts";
 
 const HIDDEN = "??";
@@ -11,6 +11,22 @@ function pileText(cards: readonly string[]): string {
   const hidden = cards.filter((c) => c === HIDDEN).length;
   if (hidden === cards.length && hidden > 1) return `${HIDDEN}×${hidden}`;
   return cards.map(cardText).join(" ");
+}
+
+/**
+ * Each row's label from the kind of its first slot: the kind's name, numbered from the top
+ * (`Row 1`, `Row 2`, …) when the kind labels several rows, so that every row is named apart.
+ */
+function rowLabels(kinds: readonly SlotKind[], lang: Lang): string[] {
+  const count = (kind: SlotKind) => kinds.filter((k) => k === kind).length;
+  const seen = new Map<SlotKind, number>();
+  return kinds.map((kind) => {
+    const name = SLOT_KIND_NAMES[kind][lang];
+    if (count(kind) === 1) return name;
+    const n = (seen.get(kind) ?? 0) + 1;
+    seen.set(kind, n);
+    return `${name} ${n}`;
+  });
 }
 
 /**
@@ -25,18 +41,21 @@ export function textBoard(engine: AnyGameEngine, view: PublicViewBase, lang: Lan
     row.push(slot);
     rows.set(g.y, row);
   });
+  const ordered = [...rows.keys()]
+    .sort((a, b) => a - b)
+    .map((y) => rows.get(y)!.sort((a, b) => engine.geometry[a]!.x - engine.geometry[b]!.x));
+  const labels = rowLabels(
+    ordered.map((slots) => engine.geometry[slots[0]!]!.kind),
+    lang,
+  );
+  const labelWidth = Math.max(16, ...labels.map((label) => label.length + 1));
   const width = Math.max(...view.slots.map((pile) => pileText(pile).length)) > 8 ? 0 : 3;
-  const lines = [
-    `${engine.id} · ${BOARD_WORDS.score[lang]} ${view.score} · ${BOARD_WORDS[view.status][lang]}`,
-  ];
-  for (const y of [...rows.keys()].sort((a, b) => a - b)) {
-    const slots = rows.get(y)!.sort((a, b) => engine.geometry[a]!.x - engine.geometry[b]!.x);
-    const kind = engine.geometry[slots[0]!]!.kind;
-    const label = SLOT_KIND_NAMES[kind][lang].padEnd(16);
+  const lines = [boardTitle(engine.id, view, lang)];
+  ordered.forEach((slots, row) => {
     const indent = " ".repeat(Math.round((engine.geometry[slots[0]!]!.x % 1) * 8));
     const cells = slots.map((s) => `${s}:${pileText(view.slots[s] ?? [])}`.padEnd(width ? width + 4 : 0));
-    lines.push((label + indent + cells.join(" ")).trimEnd());
-  }
+    lines.push((labels[row]!.padEnd(labelWidth) + indent + cells.join(" ")).trimEnd());
+  });
   const notes = engine.notes(view);
   const targets = notes.flatMap((note) =>
     note.kind !== "target"

@@ -1,9 +1,12 @@
 import { cardCode, parseCard, type Card } from "../../cards/index.ts";
 import type { GameStatus, PublicViewBase } from "../../engine/contract.ts";
-import { acceptedCards, scoreOf } from "./rules.ts";
+import { acceptedCards, pack, scoreOf } from "./rules.ts";
 import { MAX_SCORE, SLOT_COUNT, type MazeState } from "./state.ts";
 
-/** For an empty slot, the cards that may be moved there now (every one of them is on the board). */
+/**
+ * For an empty slot, the cards that may be moved there now (every one of them is on the board):
+ * exactly the cards of the legal moves into it. Empty once the game is won.
+ */
 export interface MazeGap {
   readonly slot: number;
   readonly accepts: readonly string[];
@@ -16,15 +19,19 @@ export interface MazeView extends PublicViewBase {
 export const statusOfScore = (score: number): GameStatus => (score === MAX_SCORE ? "won" : "playing");
 
 export function viewOf(state: MazeState): MazeView {
-  const score = scoreOf(state.slots);
+  const s = pack(state.slots);
+  const score = scoreOf(s);
+  const status = statusOfScore(score);
+  // A won game is over (M6): nothing may move, so no gap is offered, as legalMoves lists none.
   const gaps: MazeGap[] = [];
-  state.slots.forEach((card, slot) => {
-    if (card == null) gaps.push({ slot, accepts: acceptedCards(state.slots, slot).map(cardCode) });
-  });
+  if (status === "playing")
+    state.slots.forEach((card, slot) => {
+      if (card == null) gaps.push({ slot, accepts: acceptedCards(s, slot).map(cardCode) });
+    });
   return {
     slots: state.slots.map((card) => (card == null ? [] : [cardCode(card)])),
     score,
-    status: statusOfScore(score),
+    status,
     gaps,
   };
 }

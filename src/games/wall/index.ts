@@ -47,8 +47,15 @@ export const wallEngine = {
   status: statusOf,
   view,
   hint,
+  // Once the game is over nothing can be attacked: boards list no target (as legalMoves).
   notes: (view) =>
-    view.targets.map((target): SlotNote => ({ kind: "target", slot: target.slot, health: target.health })),
+    view.status !== "playing"
+      ? []
+      : view.targets.map((target): SlotNote => ({
+          kind: "target",
+          slot: target.slot,
+          health: target.health,
+        })),
   notation: {
     state: stateToText,
     parseState: parseStateText,

@@ -38,6 +38,7 @@ export function view(state: WallState): WallView {
   counts.forEach((n, c) => {
     for (let i = 0; i < n; i++) removed.push(CARD_CODES[c]!);
   });
+  const status = statusOf(state);
   const targets: WallTarget[] = [];
   for (let t = THRONE; t <= LAST_TARGET; t++) {
     if (state.slots[t]!.length === 0 || !isExposed(state.slots, t)) continue;
@@ -48,7 +49,7 @@ export function view(state: WallState): WallView {
   return {
     slots,
     score: state.score,
-    status: statusOf(state),
+    status,
     stockCount,
     dealsLeft: Math.floor(stockCount / 3),
     waste: WASTE.flatMap((w) => state.slots[w]!.map((c) => CARD_CODES[c]!)),

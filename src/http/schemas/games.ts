@@ -54,7 +54,9 @@ export const MazeViewSchema = z
     status: StatusSchema,
     gaps: z
       .array(z.object({ slot: z.number().int(), accepts: z.array(z.string()) }))
-      .openapi({ description: "Each empty slot and the cards that may move there now." }),
+      .openapi({
+        description: "Each empty slot and the cards that may move there now (none once the game is won).",
+      }),
   })
   .openapi("MazeView");
 
