@@ -1,7 +1,7 @@
 import { cardCode } from "../../cards/index.ts";
 import type { Hint } from "../../engine/contract.ts";
-import { legalMovesOf, scoreOf } from "./rules.ts";
-import { movesBetweenRuns, rollout, shortestWin, toBytes, type Rollout } from "./solver.ts";
+import { legalMovesOf, pack, scoreOf } from "./rules.ts";
+import { movesBetweenRuns, rollout, shortestWin, type Rollout } from "./solver.ts";
 import { MAX_SCORE, SLOT_COUNT, type MazeMove } from "./state.ts";
 import { slotsOfView, type MazeView } from "./view.ts";
 
@@ -54,9 +54,9 @@ const PLAYOUTS: readonly (readonly [readonly number[] | null, boolean])[] = [
 export function hintOf(view: MazeView): Hint<MazeMove, MazeHintReason> {
   const slots = slotsOfView(view);
   if (slots === null) return { move: null, reason: "invalid_view" };
-  const score = scoreOf(slots);
+  const bytes = pack(slots);
+  const score = scoreOf(bytes);
   if (score === MAX_SCORE) return { move: null, reason: "won" };
-  const bytes = toBytes(slots);
   // A win a few moves away, by the fewest moves (the play-outs below may take a long way).
   const finish = score >= FINISH_FROM_SCORE ? shortestWin(bytes, FINISH_BUDGET) : null;
   if (finish !== null) {
@@ -97,7 +97,7 @@ export function hintOf(view: MazeView): Hint<MazeMove, MazeHintReason> {
   // No plan within the budget: a move that leaves both runs alone if there is one, else any
   // legal move (there always is one in a game not won, M7).
   const key = movesBetweenRuns(bytes)[0];
-  const move = key !== undefined ? asMove(key) : (legalMovesOf(slots)[0] ?? null);
+  const move = key !== undefined ? asMove(key) : (legalMovesOf(bytes)[0] ?? null);
   return move === null
     ? { move: null, reason: "no_move" }
     : {

@@ -4,7 +4,7 @@ import { hintOf, type MazeHintReason } from "./hint.ts";
 import { fromLayout, toLayout } from "./layout.ts";
 import { applyMove, parseMove } from "./moves.ts";
 import { moveToText, parseMoveText, parseStateText, stateToText } from "./notation.ts";
-import { legalMovesOf, scoreOf } from "./rules.ts";
+import { legalMovesOf, pack, scoreOf } from "./rules.ts";
 import {
   MAX_SCORE,
   ROW_LENGTH,
@@ -43,11 +43,14 @@ export const mazeEngine = {
   origin: originOf,
   parseMove,
   // Once won, the game is over (applyMove refuses with game_over), so nothing is legal.
-  legalMoves: (state) => (scoreOf(state.slots) === MAX_SCORE ? [] : legalMovesOf(state.slots)),
+  legalMoves: (state) => {
+    const s = pack(state.slots);
+    return scoreOf(s) === MAX_SCORE ? [] : legalMovesOf(s);
+  },
   applyMove,
   moveRefusals: ["invalid_move", "game_over", "empty_slot", "occupied_slot", "no_link"],
-  score: (state) => scoreOf(state.slots),
-  status: (state) => statusOfScore(scoreOf(state.slots)),
+  score: (state) => scoreOf(pack(state.slots)),
+  status: (state) => statusOfScore(scoreOf(pack(state.slots))),
   view: viewOf,
   hint: hintOf,
   notes: (view) => view.gaps.map((gap): SlotNote => ({ kind: "gap", slot: gap.slot, accepts: gap.accepts })),

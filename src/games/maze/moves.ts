@@ -1,6 +1,6 @@
 import { cardCode } from "../../cards/index.ts";
 import { fail, ok, type Result } from "../../engine/result.ts";
-import { acceptedCards, canPlace, scoreOf } from "./rules.ts";
+import { acceptedCards, canPlace, GAP, pack, scoreOf } from "./rules.ts";
 import { MAX_SCORE, SLOT_COUNT, type MazeEvent, type MazeMove, type MazeState } from "./state.ts";
 
 const isSlot = (n: unknown): n is number =>
@@ -24,23 +24,24 @@ export function applyMove(
   const shape = parseMove(move);
   if (!shape.ok) return shape;
   const { from, to } = shape.value;
-  const before = scoreOf(state.slots);
+  const s = pack(state.slots);
+  const before = scoreOf(s);
   if (before === MAX_SCORE) return fail("game_over", { score: before });
   const card = state.slots[from];
   if (card == null) return fail("empty_slot", { from });
   const occupant = state.slots[to];
   if (occupant != null) return fail("occupied_slot", { to, card: cardCode(occupant) });
+  s[from] = GAP;
+  if (!canPlace(s, card, to)) {
+    s[from] = card;
+    const accepts = acceptedCards(s, to).map(cardCode).join(",");
+    return fail("no_link", { card: cardCode(card), from, to, accepts });
+  }
+  s[to] = card;
+  const score = scoreOf(s);
   const slots = state.slots.slice();
   slots[from] = null;
-  if (!canPlace(slots, card, to))
-    return fail("no_link", {
-      card: cardCode(card),
-      from,
-      to,
-      accepts: acceptedCards(state.slots, to).map(cardCode).join(","),
-    });
   slots[to] = card;
-  const score = scoreOf(slots);
   const events: MazeEvent[] = [
     { type: "moved", card: cardCode(card), from, to },
     { type: "scored", points: score - before, score },

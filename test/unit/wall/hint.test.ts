@@ -32,7 +32,8 @@ describe("hint", () => {
     const after = engine.applyMove(s, { type: "deal" });
     if (after.ok) expect(engine.hint(engine.view(after.value.state))).toEqual(hintOf(after.value.state));
   });
-  it("never names a hidden card and proposes a legal move on dealt games", () => {
+  // Dozens of Monte Carlo hints: ~3 s alone, several times that on a loaded machine.
+  it("never names a hidden card and proposes a legal move on dealt games", { timeout: 30_000 }, () => {
     for (let deal = 0; deal < 5; deal++) {
       let s = engine.deal(deal);
       while (engine.status(s) === "playing") {
