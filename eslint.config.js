@@ -4,7 +4,7 @@ import tseslint from "typescript-eslint";
 const FRAMEWORKS = ["hono", "hono/*", "@hono/*", "zod", "zod/*", "cloudflare:*"];
 
 export default tseslint.config(
-  { ignores: ["node_modules", ".wrangler", "openapi", "test/fixtures"] },
+  { ignores: ["node_modules", ".wrangler", "openapi", "test/fixtures", "public/vendor"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -37,7 +37,11 @@ export async function startLocalWorker(options = {}) {
       // The development switch (as `npm start`): built-in keys instead of failing closed.
       ...Object.entries({ DEV_SECRETS: "on", ...options.vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
     ],
-    { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    },
   );
   let output = "";
   child.stdout.on("data", (d) => (output += d));

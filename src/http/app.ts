@@ -26,10 +26,15 @@ export const OPENAPI_INFO = {
       "application/problem+json (RFC 9457) with a stable `code`; texts and messages come in " +
       "English, Spanish, Catalan, Czech or Greek (`?lang=` or Accept-Language).",
     // The project is private (package.json): no open-source license is granted.
-    license: { name: "UNLICENSED: private project, all rights reserved" },
+    license: {
+      name: "UNLICENSED: private project, all rights reserved",
+      identifier: "LicenseRef-Proprietary",
+    },
     contact: { name: "Patience API maintainers" },
   },
   servers: [{ url: "/", description: "This server (the API is served from its root)." }],
+  // No credentials by default: only the stored-game changes ask for the owner's bearer token.
+  security: [],
   tags: [
     { name: "Service", description: "Liveness of the service." },
     { name: "Games", description: "The games and their full rules, in five languages." },

@@ -90,6 +90,14 @@ export const BODY_PROBLEMS = {
 
 export const UNKNOWN_GAME = { 404: problemResponse("Unknown game.", "unknown_game") };
 
+/** Routes that seal or open state tokens fail closed without their keys. */
+export const SECRET_PROBLEMS = {
+  503: problemResponse(
+    "The server has no keys configured (its operator must set them).",
+    "server_not_configured",
+  ),
+};
+
 /**
  * A stateless route that reads a sealed state: an undecodable token is a 400 beside the
  * body's own, a refused one a 422 beside the route's refusals (`what` describes them).
@@ -106,6 +114,7 @@ export const stateProblems = (
   ),
   ...UNKNOWN_GAME,
   422: problemResponse(what, ...refused, ...STATE_422),
+  ...SECRET_PROBLEMS,
 });
 
 /** The id of a path's `{game}`; unknown games are a 404 problem. */
@@ -135,14 +144,6 @@ export const ANY_ROUTE_PROBLEMS = {
     }),
   },
   500: problemResponse("An unexpected failure, logged; nothing about it is shown.", "internal_error"),
-};
-
-/** Routes that seal or open state tokens fail closed without their keys. */
-export const SECRET_PROBLEMS = {
-  503: problemResponse(
-    "The server has no keys configured (its operator must set them).",
-    "server_not_configured",
-  ),
 };
 
 /**

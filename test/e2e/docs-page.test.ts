@@ -1,20 +1,40 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalWorker, type LocalWorker } from "../../scripts/local-worker.mjs";
 
-// The interactive docs page in a real headless browser (Debian's Chromium; .ci/run
-// installs it). Without a Chromium on the machine the test is skipped, loudly.
+// The docs page (Scalar API Reference, served by the Worker itself) in a real headless browser
+// (Debian's Chromium; .ci/run installs it), driven as a reader would: by roles and visible text.
+// Without a Chromium on the machine the test is skipped, loudly.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium)
   console.warn(`docs page test skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 
+interface Operation {
+  summary?: string;
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** The page as loaded, and everything it did: every request it made, its errors. */
+interface Visit {
+  page: Page;
+  requests: string[];
+  errors: string[];
+}
+
+const DEAL_PATH = "/v1/games/{game}/deals";
+const MOVE_PATH = "/v1/games/{game}/moves";
+
 describe.skipIf(!hasChromium)("GET /docs in headless Chromium", () => {
   let worker: LocalWorker;
   let browser: Browser;
+  let doc: OpenApiDocument;
   beforeAll(async () => {
     worker = await startLocalWorker();
+    doc = (await (await fetch(`${worker.base}/openapi.json`)).json()) as OpenApiDocument;
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [
@@ -33,57 +53,177 @@ describe.skipIf(!hasChromium)("GET /docs in headless Chromium", () => {
     await worker?.stop();
   });
 
-  it("loads the OpenAPI document and lists every route", async () => {
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(String(e)));
-    await page.goto(`${worker.base}/docs`);
-    await page.waitForSelector("details.op");
-    const operations = await page.$$eval("details.op", (els) =>
-      els.map((el) => (el as HTMLElement).dataset.operation),
-    );
-    const doc = (await (await fetch(`${worker.base}/openapi.json`)).json()) as {
-      paths: Record<string, object>;
+  async function visit(path: string): Promise<Visit> {
+    // Wide enough for Scalar's two-column layout (and its client's address-bar Send button).
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const visited: Visit = { page, requests: [], errors: [] };
+    page.on("request", (request) => visited.requests.push(request.url()));
+    page.on("pageerror", (error) => visited.errors.push(String(error)));
+    page.on("console", (message) => {
+      if (message.type() === "error") visited.errors.push(`console: ${message.text()}`);
+    });
+    await page.goto(`${worker.base}${path}`);
+    return visited;
+  }
+
+  /** Every request went to the Worker: no CDN, no fonts, no telemetry, no proxy. */
+  function expectOnlyLocalRequests(requests: string[]) {
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((url) => new URL(url).origin !== worker.base)).toEqual([]);
+  }
+
+  function summaryOf(path: string, method: string): string {
+    const summary = doc.paths[path]?.[method]?.summary;
+    if (!summary) throw new Error(`${method.toUpperCase()} ${path} has no summary in /openapi.json`);
+    return summary;
+  }
+
+  /** Opens an operation from the sidebar: its section, with its parameters, body and responses. */
+  async function openOperation(page: Page, path: string, method: string): Promise<Locator> {
+    const summary = summaryOf(path, method);
+    await page
+      .getByRole("complementary", { name: /^Sidebar/ })
+      .getByRole("link", { name: summary })
+      .click();
+    return page.getByRole("region", { name: summary });
+  }
+
+  /** Opens an operation's "Test Request" client (a modal dialog). */
+  async function openClient(page: Page, path: string, method: string): Promise<Locator> {
+    const operation = await openOperation(page, path, method);
+    await operation.getByRole("button", { name: "Test Request" }).click();
+    const client = page.getByRole("dialog", { name: "API Client" });
+    await expect.poll(() => client.isVisible()).toBe(true);
+    return client;
+  }
+
+  /** Picks the path variable's value from the client's menu, as a reader would. */
+  async function chooseVariable(page: Page, client: Locator, name: string, value: string) {
+    const row = client
+      .getByRole("row")
+      .filter({ has: page.getByRole("checkbox", { name: `Include ${name} in request` }) });
+    const menu = row.getByRole("button").first(); // the value (then the field's help)
+    await menu.click();
+    await page.getByRole("menuitem", { name: value, exact: true }).click();
+    await expect.poll(() => menu.textContent()).toBe(value);
+  }
+
+  /** Replaces the request body in the client's editor (typed as text: no auto-closed brackets). */
+  async function typeBody(page: Page, client: Locator, body: unknown) {
+    const editor = client.getByRole("textbox").first();
+    const text = JSON.stringify(body);
+    // The editor may still be taking its example when first focused: type until it holds the text.
+    await expect
+      .poll(async () => {
+        await editor.click();
+        await page.keyboard.press("ControlOrMeta+A");
+        await page.keyboard.press("Delete");
+        await page.keyboard.insertText(text);
+        return editor.textContent();
+      })
+      .toBe(text);
+  }
+
+  /** Sends from the client, then reads the status and the JSON body as the client shows them. */
+  async function send(page: Page, client: Locator, path: string, method: string) {
+    const sent = page.waitForResponse((res) => res.request().method() === method.toUpperCase());
+    // Its name ends with the operation's path (after the server's address, when there is one).
+    const escaped = path.replace(/[{}/.]/g, (ch) => `\\${ch}`);
+    await client
+      .getByRole("button", { name: new RegExp(`^Send ${method} request to .*${escaped}$`) })
+      .click();
+    const response = await sent;
+    await expect
+      .poll(() => client.getByText(new RegExp(`^${response.status()} [A-Z]`)).count())
+      .toBeGreaterThan(0);
+    // The response body as raw text (the preview only draws the lines in view).
+    await client.getByRole("button", { name: "Raw", exact: true }).last().click();
+    const shown = client.getByRole("textbox").last();
+    const parsed = async () => {
+      try {
+        return JSON.parse((await shown.textContent()) ?? "") as Record<string, unknown>;
+      } catch {
+        return undefined;
+      }
     };
-    const expected = Object.entries(doc.paths).flatMap(([path, item]) =>
-      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
-    );
-    expect(operations.sort()).toEqual(expected.sort());
-    expect(operations).toContain("POST /v1/games/{game}/moves");
+    await expect.poll(parsed).toBeTypeOf("object");
+    return {
+      status: response.status(),
+      url: new URL(response.url()),
+      request: response.request().postData(),
+      body: (await parsed()) ?? {},
+    };
+  }
+
+  it("GET / leads to the docs", async () => {
+    const res = await fetch(`${worker.base}/`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/docs");
+    const { page, errors } = await visit("/");
+    expect(new URL(page.url()).pathname).toBe("/docs");
+    await expect.poll(() => page.getByRole("heading", { name: "Patience API", level: 1 }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 
-  it("can try a route from the page", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${worker.base}/docs`);
-    const health = page.locator('details.op[data-operation="GET /v1/health"]');
-    await health.locator("summary").click();
-    await health.locator("button").click();
-    await expect.poll(() => health.locator(".result").textContent()).toContain('"status": "ok"');
+  it("says where the OpenAPI document is when scripts do not run", async () => {
+    const html = await (await fetch(`${worker.base}/docs`)).text();
+    expect(html).toMatch(/<noscript>[^]*<a href="\/openapi.json">[^]*<\/noscript>/);
   });
 
-  it("offers an Authorization field where the owner token is needed, and sends it", async () => {
-    const created = (await (
-      await fetch(`${worker.base}/v1/sessions`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ game: "maze", deal: 1 }),
-      })
-    ).json()) as { id: string; ownerToken: string; version: number; legalMoves: unknown[] };
-    const page = await browser.newPage();
-    await page.goto(`${worker.base}/docs`);
-    const op = page.locator('details.op[data-operation="POST /v1/sessions/{id}/moves"]');
-    await op.locator("summary").click();
-    await op.locator('input[data-param="id"]').fill(created.id);
-    await op.locator('input[data-param="Authorization"]').fill(`Bearer ${created.ownerToken}`);
-    await op
-      .locator("textarea")
-      .fill(JSON.stringify({ move: created.legalMoves[0], version: created.version }));
-    await op.locator("button").click();
-    await expect.poll(() => op.locator(".result").textContent()).toMatch(/^200 /);
-    const read = (await (await fetch(`${worker.base}/v1/sessions/${created.id}`)).json()) as {
-      version: number;
+  it("loads with no errors, only from the Worker, and lists every operation of /openapi.json", async () => {
+    const { page, requests, errors } = await visit("/docs");
+    const expected = Object.entries(doc.paths)
+      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    // Each tag's section lists its operations (method and path) under "<tag> endpoints".
+    const listed = async () => {
+      const links = page.getByRole("list", { name: / endpoints$/ }).getByRole("link");
+      const texts = await links.allTextContents();
+      return texts
+        .map((text) => text.trim().replace(/^(\w+)\s*/, (_, m: string) => `${m.toUpperCase()} `))
+        .sort();
     };
-    expect(read.version).toBe(created.version + 1);
+    await expect.poll(listed, { timeout: 30_000 }).toEqual(expected);
+    expect(expected).toContain(`POST ${MOVE_PATH}`);
+
+    // An operation shows its request body's schema and its responses.
+    const deal = await openOperation(page, DEAL_PATH, "post");
+    await expect.poll(() => deal.getByRole("heading", { name: "Body" }).count()).toBe(1);
+    await expect.poll(() => deal.getByRole("heading", { name: "Responses" }).count()).toBe(1);
+    expect(await deal.textContent()).toContain("deal");
+    expect(await deal.textContent()).toContain("201");
+
+    expect(errors).toEqual([]);
+    expectOnlyLocalRequests(requests);
+  });
+
+  it("deals and moves with the page's own request client", async () => {
+    const { page, requests, errors } = await visit("/docs");
+
+    const dealClient = await openClient(page, DEAL_PATH, "post");
+    await chooseVariable(page, dealClient, "game", "maze");
+    await typeBody(page, dealClient, { deal: 1 });
+    const dealt = await send(page, dealClient, DEAL_PATH, "post");
+    expect(dealt.url.origin).toBe(worker.base);
+    expect(dealt.url.pathname).toBe("/v1/games/maze/deals");
+    expect(JSON.parse(dealt.request ?? "")).toEqual({ deal: 1 });
+    expect(dealt.status).toBe(201);
+    expect(dealt.body).toMatchObject({ game: "maze", deal: 1, state: expect.any(String) });
+    const legalMoves = dealt.body.legalMoves as unknown[];
+    expect(legalMoves.length).toBeGreaterThan(0);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dealClient.isVisible()).toBe(false);
+
+    const moveClient = await openClient(page, MOVE_PATH, "post");
+    await chooseVariable(page, moveClient, "game", "maze");
+    await typeBody(page, moveClient, { state: dealt.body.state, move: legalMoves[0] });
+    const moved = await send(page, moveClient, MOVE_PATH, "post");
+    expect(moved.url.origin).toBe(worker.base);
+    expect(moved.url.pathname).toBe("/v1/games/maze/moves");
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ game: "maze", move: legalMoves[0], state: expect.any(String) });
+
+    expect(errors).toEqual([]);
+    expectOnlyLocalRequests(requests);
   });
 });

@@ -31,7 +31,16 @@ describe("service routes", () => {
     const res = await SELF.fetch("http://api.test/docs");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
-    expect(await res.text()).toContain('fetch("/openapi.json")');
+    const html = await res.text();
+    expect(html).toContain('"url":"/openapi.json"');
+    expect(html).toContain("<noscript>");
+    expect(html).toContain('src="/vendor/scalar/api-reference.js"');
+  });
+
+  it("GET / points to the docs", async () => {
+    const res = await SELF.fetch("http://api.test/", { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/docs");
   });
 
   it("answers CORS preflights for browser clients", async () => {

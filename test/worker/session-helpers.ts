@@ -93,3 +93,22 @@ export async function watch(id: string) {
     });
   return { ws, next, closed: () => closed, received: () => count };
 }
+
+/** Plays the first legal move `count` times as the owner (fewer once the game is over). */
+export async function playFirstMoves(
+  session: SessionJson & { ownerToken: string },
+  count: number,
+): Promise<SessionJson> {
+  let now: SessionJson = session;
+  for (let i = 0; i < count && now.status === "playing" && now.legalMoves.length > 0; i++) {
+    now = await changed(
+      await change(
+        session.id,
+        "moves",
+        { move: now.legalMoves[0], version: now.version },
+        session.ownerToken,
+      ),
+    );
+  }
+  return now;
+}

@@ -7,27 +7,12 @@ import {
   changed,
   createSession,
   get,
+  playFirstMoves,
   readSession,
   stubOf,
   watch,
   type SessionJson,
 } from "./session-helpers.ts";
-
-/** Plays the first legal move until the game is over or `moves` are played; the last reply. */
-async function play(created: SessionJson & { ownerToken: string }, moves: number): Promise<SessionJson> {
-  let game: SessionJson = created;
-  for (let i = 0; i < moves && game.status === "playing" && game.legalMoves.length > 0; i++) {
-    game = await changed(
-      await change(
-        created.id,
-        "moves",
-        { move: game.legalMoves[0], version: game.version },
-        created.ownerToken,
-      ),
-    );
-  }
-  return game;
-}
 
 describe("live view within bounds", () => {
   it(
@@ -103,7 +88,7 @@ describe("live view within bounds", () => {
 describe("bounded games", () => {
   it("history comes in pages that add up to the whole line of play", async () => {
     const created = await createSession({ game: "maze", deal: 74 });
-    const last = await play(created, 23);
+    const last = await playFirstMoves(created, 23);
     expect(last.moveCount).toBe(23);
     const seen: number[] = [];
     let next: string | null = `/v1/sessions/${created.id}/history?limit=5`;
@@ -185,7 +170,7 @@ describe("an exported hidden-card game cannot be undone into play", () => {
 
   it("a Maze game (nothing hidden) is still undone after its export", async () => {
     const created = await createSession({ game: "maze", deal: 77 });
-    const moved = await play(created, 1);
+    const moved = await playFirstMoves(created, 1);
     expect((await get(`/v1/sessions/${created.id}/export`)).status).toBe(200);
     await changed(await change(created.id, "undo", { version: moved.version }, created.ownerToken));
   });

@@ -11,6 +11,7 @@ import {
   changed,
   createSession,
   get,
+  playFirstMoves,
   readHistory,
   readSession,
   stubOf,
@@ -32,25 +33,6 @@ const storedState = (id: string) =>
             .one();
     return new Uint8Array(row.s);
   });
-
-/** Plays the first legal move `count` times as the owner. */
-async function playFirstMoves(
-  session: SessionJson & { ownerToken: string },
-  count: number,
-): Promise<SessionJson> {
-  let now: SessionJson = session;
-  for (let i = 0; i < count && now.legalMoves.length > 0; i++) {
-    now = await changed(
-      await change(
-        session.id,
-        "moves",
-        { move: now.legalMoves[0], version: now.version },
-        session.ownerToken,
-      ),
-    );
-  }
-  return now;
-}
 
 describe("POST /v1/sessions", () => {
   it("stores a chosen deal: id, owner token, version 1 and the game response", async () => {

@@ -13,6 +13,7 @@ import {
   json,
   MOVE_REFUSALS,
   problemResponse,
+  SECRET_PROBLEMS,
   stateProblems,
   UNKNOWN_GAME,
   apiRoute,
@@ -51,6 +52,7 @@ const dealRoute = apiRoute({
     ...BODY_PROBLEMS,
     ...UNKNOWN_GAME,
     422: problemResponse("The custom layout is not a position of this game.", "invalid_state"),
+    ...SECRET_PROBLEMS,
   },
 });
 

@@ -27,7 +27,10 @@ export const LangQuerySchema = z.object({
   lang: z
     .enum(LANGS)
     .optional()
-    .openapi({ description: "Language of texts and messages; overrides Accept-Language.", example: "es" }),
+    // No example: docs UIs would send it with every request they try.
+    .openapi({
+      description: "Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language.",
+    }),
 });
 
 export const LanguageHeaderSchema = z.object({
@@ -39,6 +42,5 @@ export const LanguageHeaderSchema = z.object({
       param: { name: "accept-language", in: "header" },
       description:
         "Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default.",
-      example: "es-ES,es;q=0.9,en;q=0.5",
     }),
 });

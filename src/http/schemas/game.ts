@@ -149,7 +149,7 @@ export const DealRequestSchema = z
   .object(DEAL_CHOICE_FIELDS)
   .strict()
   .refine(isOneDealChoice, ONE_DEAL_CHOICE)
-  .openapi("DealRequest");
+  .openapi("DealRequest", { example: { deal: 1 } });
 
 export const MoveRequestSchema = z
   .object({ state: StateTokenSchema, move: AnyMoveSchema })

@@ -52,11 +52,9 @@ export const MazeViewSchema = z
     slots: Slots,
     score: z.number().int(),
     status: StatusSchema,
-    gaps: z
-      .array(z.object({ slot: z.number().int(), accepts: z.array(z.string()) }))
-      .openapi({
-        description: "Each empty slot and the cards that may move there now (none once the game is won).",
-      }),
+    gaps: z.array(z.object({ slot: z.number().int(), accepts: z.array(z.string()) })).openapi({
+      description: "Each empty slot and the cards that may move there now (none once the game is won).",
+    }),
   })
   .openapi("MazeView");
 

@@ -1,0 +1,43 @@
+// Lints the committed OpenAPI document (openapi/openapi.json) as client generators and API
+// linters see it: Redocly CLI's recommended ruleset (redocly.yaml: `recommended-strict`, every
+// warning an error) and Spectral's `spectral:oas` (.spectral.yaml, every warning fails).
+// Offline: both rulesets are built in, nothing is fetched, Redocly's telemetry and update
+// check are off. `npm run lint:openapi`, part of `npm test`; exits non-zero on any finding.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** The file a package's `bin` entry runs. */
+const bin = (pkg, name) => {
+  const { bin } = JSON.parse(readFileSync(`${root}node_modules/${pkg}/package.json`, "utf8"));
+  return `${root}node_modules/${pkg}/${typeof bin === "string" ? bin : bin[name]}`;
+};
+
+const env = {
+  ...process.env,
+  REDOCLY_TELEMETRY: "off",
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: "true",
+  NO_COLOR: process.env.NO_COLOR ?? (process.stdout.isTTY ? undefined : "1"),
+};
+for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
+
+const runs = [
+  ["Redocly", bin("@redocly/cli", "redocly"), ["lint", "--format", "stylish", "--lint-config", "error"]],
+  [
+    "Spectral",
+    bin("@stoplight/spectral-cli", "spectral"),
+    ["lint", "openapi/openapi.json", "--ruleset", ".spectral.yaml", "--fail-severity", "warn"],
+  ],
+];
+
+let failed = 0;
+for (const [name, script, args] of runs) {
+  const run = spawnSync(process.execPath, [script, ...args], { cwd: root, env, stdio: "inherit" });
+  if (run.status !== 0) {
+    failed++;
+    console.error(`openapi/openapi.json: ${name} lint failed (exit ${run.status ?? run.signal})`);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,3 @@
+export const DOCUMENT_FILE: string;
+export const TYPES_FILE: string;
+export function openapiTypes(): Promise<string>;

@@ -1,0 +1,3301 @@
+// Generated from openapi/openapi.json by scripts/openapi-types.mjs (openapi-typescript):
+// never edit by hand, run `npm run openapi`.
+export interface paths {
+  "/v1/health": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness check
+     * @description Answers `ok` without doing any work: for uptime checks and load balancers.
+     */
+    get: operations["getHealth"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/games": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The games, with a short summary in the caller's language
+     * @description Every game this API plays, each with its name and a short summary in the caller's language, its number of slots, its highest score and whether it hides cards.
+     */
+    get: operations["listGames"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/games/{game}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One game with its full rules (English, Spanish, Catalan, Czech or Greek)
+     * @description The language comes from `?lang=` or `Accept-Language`; English by default.
+     */
+    get: operations["getGame"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/games/{game}/deals": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a game: a random deal, a chosen deal number, or a custom layout
+     * @description Deal numbers are Aisleriot's seeds: deal n here is the deal Aisleriot makes with seed n. The response carries the sealed `state` to send with the next move.
+     */
+    post: operations["createDeal"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/games/{game}/moves": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply a move to a state
+     * @description Send the `state` of the last reply and a move (one of its `legalMoves`, or any move in the game's format: an illegal one is refused with a code that says why). The reply is the new position with a new `state`, the move as played and what happened (`events`).
+     */
+    post: operations["playMove"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/games/{game}/hint": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A hint for a state, computed from public information only
+     * @description What the hint policy would play next, computed from the public view only (it cannot see hidden cards), with a sentence in the caller's language. `move` is null once the game is over or no move is left.
+     */
+    post: operations["getHint"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/games/{game}/board.svg": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An SVG picture of the table (embeddable in <img> and chat clients)
+     * @description The table as an SVG picture drawn from the public view (face-down cards as backs), in Aisleriot's layout, with slot numbers; the header is in the caller's language.
+     */
+    get: operations["getBoardSvg"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/games/{game}/board.txt": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A compact text board of the table with Unicode suits, one line per row, slots as number:cards
+     * @description The table as plain text for terminals and chat: one line per row, each slot as `number:cards` (Unicode suits, hidden cards as ??), then the exposed targets or the gaps.
+     */
+    get: operations["getBoardText"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/sessions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Store a new game: its id, an owner token (shown once) and the game
+     * @description A stored game lives in its own Durable Object: it keeps the position (hidden cards included) on the server, so clients hold only its `id` (anyone may read and watch it) and the `ownerToken` (shown once: only the owner may change it). Without `deal` or `layout` the deal is random.
+     */
+    post: operations["createSession"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/sessions/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a stored game (anyone with the id: hidden cards stay hidden)
+     * @description The public position of a stored game: view, score, status, legal moves, version and counts of moves. Anyone with the id may read it: hidden cards stay hidden.
+     */
+    get: operations["getSession"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/sessions/{id}/moves": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Play a move (owner only, at the current version)
+     * @description Send `Authorization: Bearer <ownerToken>`, the move and the `version` you last saw: the move is applied only at that version (a stale one is refused with 409 and `currentVersion`, never applied twice). An `Idempotency-Key` makes retries safe.
+     */
+    post: operations["playSessionMove"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/sessions/{id}/undo": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take back the last move (owner only; unlimited, back to the deal)
+     * @description As the owner, at the current `version`: the game goes back one move (the undone move can be played again with redo). Refused once a Wall game has been exported (its hidden cards were shown).
+     */
+    post: operations["undoSessionMove"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/sessions/{id}/redo": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Play the last undone move again (owner only)
+     * @description As the owner, at the current `version`: plays the last undone move again. A new move drops the undone ones.
+     */
+    post: operations["redoSessionMove"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/sessions/{id}/history": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The moves on the line of play, with their events and the score after each, a page at a time
+     * @description Pages of `limit` moves (default 100, at most 500) after move `after` (default 0); `next` is the address of the next page, null on the last one.
+     */
+    get: operations["getSessionHistory"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/sessions/{id}/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Deal number (or custom layout) and the move list that replays the game exactly
+     * @description For a game with hidden cards (Wall) only once the game is over: the deal number would reveal the stock.
+     */
+    get: operations["exportSession"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/sessions/{id}/hint": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A hint for a stored game, computed from public information only
+     * @description The same hint and sentence as the stateless hint route, for a stored game: computed from its public view only, so anyone with the id may ask. `move` is null once the game is over.
+     */
+    post: operations["getSessionHint"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/sessions/{id}/live": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Watch live: a WebSocket that receives the public game after every change
+     * @description Connect with `Upgrade: websocket`. Each message is JSON: `{"type": "state", "change": "connected" | "sync" | "move" | "undo" | "redo", …Session}`. Send any short message (`ping` is answered `pong`) to get the current state again, at most once a second; a socket that floods is closed with 1008, a message over 64 bytes with 1009. Closed with 1001 when the game expires.
+     */
+    get: operations["watchSession"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/sessions/{id}/board.svg": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An SVG picture of the stored game (embeddable in <img> and chat clients)
+     * @description The table as an SVG picture drawn from the public view (face-down cards as backs), in Aisleriot's layout, with slot numbers; the header is in the caller's language.
+     */
+    get: operations["getSessionBoardSvg"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/sessions/{id}/board.txt": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A compact text board of the stored game with Unicode suits, one line per row, slots as number:cards
+     * @description The table as plain text for terminals and chat: one line per row, each slot as `number:cards` (Unicode suits, hidden cards as ??), then the exposed targets or the gaps.
+     */
+    get: operations["getSessionBoardText"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /** @description Liveness: answers without doing any work. */
+    Health: {
+      /** @enum {string} */
+      status: "ok";
+    };
+    /** @description RFC 9457 problem details (application/problem+json). */
+    Problem: {
+      /** @example urn:patience-api:problem:not_found */
+      type: string;
+      /** @description The code again, for clients that only show the title. */
+      title: string;
+      /** @example 404 */
+      status: number;
+      /**
+       * @description Stable machine-readable error code (snake_case). The README lists them all.
+       * @enum {string}
+       */
+      code:
+        | "not_found"
+        | "method_not_allowed"
+        | "malformed_json"
+        | "unsupported_media_type"
+        | "validation_failed"
+        | "payload_too_large"
+        | "unknown_game"
+        | "rate_limited"
+        | "internal_error"
+        | "server_not_configured"
+        | "state_malformed"
+        | "state_version_unsupported"
+        | "state_wrong_game"
+        | "state_unknown_key"
+        | "state_tampered"
+        | "unknown_session"
+        | "missing_owner_token"
+        | "not_owner"
+        | "version_conflict"
+        | "nothing_to_undo"
+        | "nothing_to_redo"
+        | "export_unavailable"
+        | "move_limit"
+        | "game_revealed"
+        | "spectators_full"
+        | "idempotency_key_reused"
+        | "websocket_required"
+        | "invalid_move"
+        | "invalid_state"
+        | "invalid_notation"
+        | "game_over"
+        | "empty_slot"
+        | "occupied_slot"
+        | "not_exposed"
+        | "too_weak"
+        | "not_in_waste"
+        | "no_cards"
+        | "stock_empty"
+        | "no_link"
+        | "not_a_target";
+      /** @description A human sentence in the caller's language. */
+      detail: string;
+      /** @description The public facts the sentence was built from. */
+      params?: {
+        [key: string]: string | number;
+      };
+      /** @description For validation_failed: each offending field. */
+      errors?: {
+        path: string;
+        message: string;
+      }[];
+    } & {
+      [key: string]: unknown;
+    };
+    GameSummary: {
+      /** @example wall */
+      id: string;
+      /** @example Wall */
+      name: string;
+      summary: string;
+      /** @example en */
+      lang: string;
+      /** @description Number of slots (Aisleriot's slot numbers 0..slots-1). */
+      slots: number;
+      maxScore: number;
+      /** @description Whether some cards stay hidden until the game ends. */
+      hiddenCards: boolean;
+    };
+    GameDetail: components["schemas"]["GameSummary"] & {
+      /** @description The full rules, as Aisleriot plays them, in sections. */
+      rules: {
+        title: string;
+        body: string;
+      }[];
+    };
+    /**
+     * @example {
+     *       "game": "maze",
+     *       "view": {
+     *         "slots": [
+     *           [
+     *             "7S"
+     *           ],
+     *           [
+     *             "9C"
+     *           ],
+     *           [
+     *             "QH"
+     *           ],
+     *           [
+     *             "8D"
+     *           ],
+     *           [
+     *             "3C"
+     *           ],
+     *           [
+     *             "6S"
+     *           ],
+     *           [
+     *             "AC"
+     *           ],
+     *           [
+     *             "4D"
+     *           ],
+     *           [],
+     *           [],
+     *           [
+     *             "TD"
+     *           ],
+     *           [
+     *             "AD"
+     *           ],
+     *           [
+     *             "2S"
+     *           ],
+     *           [
+     *             "JS"
+     *           ],
+     *           [
+     *             "3H"
+     *           ],
+     *           [
+     *             "9D"
+     *           ],
+     *           [
+     *             "3D"
+     *           ],
+     *           [],
+     *           [
+     *             "5S"
+     *           ],
+     *           [
+     *             "JC"
+     *           ],
+     *           [
+     *             "3S"
+     *           ],
+     *           [
+     *             "7H"
+     *           ],
+     *           [
+     *             "2D"
+     *           ],
+     *           [
+     *             "6C"
+     *           ],
+     *           [
+     *             "JH"
+     *           ],
+     *           [
+     *             "AS"
+     *           ],
+     *           [
+     *             "8H"
+     *           ],
+     *           [
+     *             "4H"
+     *           ],
+     *           [],
+     *           [
+     *             "9H"
+     *           ],
+     *           [
+     *             "9S"
+     *           ],
+     *           [
+     *             "4C"
+     *           ],
+     *           [
+     *             "5D"
+     *           ],
+     *           [
+     *             "5C"
+     *           ],
+     *           [
+     *             "QS"
+     *           ],
+     *           [],
+     *           [
+     *             "6D"
+     *           ],
+     *           [],
+     *           [
+     *             "TC"
+     *           ],
+     *           [
+     *             "6H"
+     *           ],
+     *           [
+     *             "JD"
+     *           ],
+     *           [
+     *             "QD"
+     *           ],
+     *           [
+     *             "QC"
+     *           ],
+     *           [
+     *             "8C"
+     *           ],
+     *           [
+     *             "4S"
+     *           ],
+     *           [
+     *             "8S"
+     *           ],
+     *           [
+     *             "7D"
+     *           ],
+     *           [
+     *             "TS"
+     *           ],
+     *           [
+     *             "2C"
+     *           ],
+     *           [
+     *             "5H"
+     *           ],
+     *           [
+     *             "TH"
+     *           ],
+     *           [
+     *             "7C"
+     *           ],
+     *           [
+     *             "AH"
+     *           ],
+     *           [
+     *             "2H"
+     *           ]
+     *         ],
+     *         "score": 2,
+     *         "status": "playing",
+     *         "gaps": [
+     *           {
+     *             "slot": 8,
+     *             "accepts": [
+     *               "5D"
+     *             ]
+     *           },
+     *           {
+     *             "slot": 9,
+     *             "accepts": [
+     *               "9D"
+     *             ]
+     *           },
+     *           {
+     *             "slot": 17,
+     *             "accepts": [
+     *               "4D",
+     *               "4S"
+     *             ]
+     *           },
+     *           {
+     *             "slot": 28,
+     *             "accepts": [
+     *               "5H",
+     *               "8H"
+     *             ]
+     *           },
+     *           {
+     *             "slot": 35,
+     *             "accepts": [
+     *               "AC",
+     *               "AD",
+     *               "5D",
+     *               "AH",
+     *               "AS"
+     *             ]
+     *           },
+     *           {
+     *             "slot": 37,
+     *             "accepts": [
+     *               "9C",
+     *               "7D"
+     *             ]
+     *           }
+     *         ]
+     *       },
+     *       "score": 2,
+     *       "status": "playing",
+     *       "legalMoves": [
+     *         {
+     *           "type": "move",
+     *           "from": 1,
+     *           "to": 37
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 6,
+     *           "to": 35
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 7,
+     *           "to": 17
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 11,
+     *           "to": 35
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 15,
+     *           "to": 9
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 25,
+     *           "to": 35
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 26,
+     *           "to": 28
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 32,
+     *           "to": 8
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 32,
+     *           "to": 35
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 44,
+     *           "to": 17
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 46,
+     *           "to": 37
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 49,
+     *           "to": 28
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 52,
+     *           "to": 35
+     *         }
+     *       ],
+     *       "origin": "deal",
+     *       "custom": false,
+     *       "state": "AQRtYXplA2Rldi1hN2Yy…",
+     *       "deal": 1
+     *     }
+     */
+    GameResponse: {
+      game: string;
+      state: components["schemas"]["StateToken"];
+      view: components["schemas"]["PublicView"];
+      score: number;
+      status: components["schemas"]["GameStatus"];
+      /** @description The complete list of legal moves. */
+      legalMoves: components["schemas"]["Move"][];
+      origin: components["schemas"]["Origin"];
+      /** @description True for a custom layout: never counts for a leaderboard. */
+      custom: boolean;
+      /** @description The deal number, only when the caller chose it. */
+      deal?: number;
+    };
+    /** @description Opaque sealed game state (AES-GCM, versioned, bound to its game). Send it back unchanged; it cannot be read or altered. */
+    StateToken: string;
+    /** @description What a player may see of the table, and nothing more. */
+    PublicView: components["schemas"]["WallView"] | components["schemas"]["MazeView"];
+    WallView: {
+      /** @description Indexed by Aisleriot slot number; each slot bottom to top; hidden cards are "??". */
+      slots: string[][];
+      score: number;
+      status: components["schemas"]["GameStatus"];
+      stockCount: number;
+      dealsLeft: number;
+      waste: string[];
+      /** @description Cards out of the game (all were seen face up). */
+      removed: string[];
+      /** @description Every exposed target; a face-down pile's health is unknown (null). */
+      targets: {
+        slot: number;
+        faceDown: boolean;
+        health: number | null;
+      }[];
+    };
+    /** @enum {string} */
+    GameStatus: "playing" | "won" | "lost";
+    MazeView: {
+      /** @description Indexed by Aisleriot slot number; each slot bottom to top; hidden cards are "??". */
+      slots: string[][];
+      score: number;
+      status: components["schemas"]["GameStatus"];
+      /** @description Each empty slot and the cards that may move there now (none once the game is won). */
+      gaps: {
+        slot: number;
+        accepts: string[];
+      }[];
+    };
+    /** @description A move in the game's format (the game's engine checks it exactly). */
+    Move:
+      | {
+          /** @enum {string} */
+          type: "deal";
+        }
+      | {
+          /** @enum {string} */
+          type: "attack";
+          /** @description Aisleriot slot 0–52: throne, guards or wall. */
+          target: number;
+          /** @description Waste cards to attack with (a multiset). */
+          cards: components["schemas"]["CardCode"][];
+        }
+      | components["schemas"]["MazeMove"];
+    /**
+     * @description Rank A23456789TJQK + suit CDHS, e.g. AS, TD, 7H.
+     * @example 7H
+     */
+    CardCode: string;
+    /**
+     * @example {
+     *       "type": "move",
+     *       "from": 12,
+     *       "to": 8
+     *     }
+     */
+    MazeMove: {
+      /** @enum {string} */
+      type: "move";
+      from: number;
+      to: number;
+    };
+    /**
+     * @description Where the game came from: `deal`, an Aisleriot deal number the caller chose; `random`, a shuffle from a cryptographic generator (no deal number exists); `custom`, a layout the caller gave.
+     * @enum {string}
+     */
+    Origin: "deal" | "random" | "custom";
+    /**
+     * @example {
+     *       "deal": 1
+     *     }
+     */
+    DealRequest: {
+      /**
+       * @description Aisleriot-compatible deal number (0 to 2^32-1). Random when absent.
+       * @example 1
+       */
+      deal?: number;
+      layout?: components["schemas"]["Layout"];
+    };
+    /**
+     * @description A custom layout (puzzles, tests), validated by the game; marked custom.
+     * @example {
+     *       "slots": [
+     *         "AC",
+     *         "2C",
+     *         "3C",
+     *         "4C",
+     *         "5C",
+     *         "6C",
+     *         "7C",
+     *         "8C",
+     *         "9C",
+     *         "TC",
+     *         "JC",
+     *         "QC",
+     *         "AD",
+     *         "2D",
+     *         "3D",
+     *         "4D",
+     *         "5D",
+     *         "6D",
+     *         "7D",
+     *         "8D",
+     *         "9D",
+     *         "TD",
+     *         "JD",
+     *         "QD",
+     *         "AH",
+     *         "2H",
+     *         "3H",
+     *         "4H",
+     *         "5H",
+     *         "6H",
+     *         "7H",
+     *         "8H",
+     *         "9H",
+     *         "TH",
+     *         "JH",
+     *         "QH",
+     *         "AS",
+     *         "2S",
+     *         "3S",
+     *         "4S",
+     *         "5S",
+     *         "6S",
+     *         "7S",
+     *         "8S",
+     *         "9S",
+     *         "TS",
+     *         null,
+     *         "JS",
+     *         null,
+     *         null,
+     *         null,
+     *         null,
+     *         null,
+     *         "QS"
+     *       ]
+     *     }
+     */
+    Layout: {
+      /** @description Indexed by Aisleriot slot number. Wall: 57 slots, each an array of card codes bottom first (slot 53 the stock, its next card last). Maze: 54 slots, each a card code or null for a gap. */
+      slots: (string | null | string[])[];
+      /** @description Wall only: whether low guard piles 4–7 are face up (default all face down). */
+      faceUp?: boolean[];
+      /** @description Wall only: the score so far (default 0). */
+      score?: number;
+    };
+    /**
+     * @example {
+     *       "game": "maze",
+     *       "view": {
+     *         "slots": [
+     *           [
+     *             "7S"
+     *           ],
+     *           [],
+     *           [
+     *             "QH"
+     *           ],
+     *           [
+     *             "8D"
+     *           ],
+     *           [
+     *             "3C"
+     *           ],
+     *           [
+     *             "6S"
+     *           ],
+     *           [
+     *             "AC"
+     *           ],
+     *           [
+     *             "4D"
+     *           ],
+     *           [],
+     *           [],
+     *           [
+     *             "TD"
+     *           ],
+     *           [
+     *             "AD"
+     *           ],
+     *           [
+     *             "2S"
+     *           ],
+     *           [
+     *             "JS"
+     *           ],
+     *           [
+     *             "3H"
+     *           ],
+     *           [
+     *             "9D"
+     *           ],
+     *           [
+     *             "3D"
+     *           ],
+     *           [],
+     *           [
+     *             "5S"
+     *           ],
+     *           [
+     *             "JC"
+     *           ],
+     *           [
+     *             "3S"
+     *           ],
+     *           [
+     *             "7H"
+     *           ],
+     *           [
+     *             "2D"
+     *           ],
+     *           [
+     *             "6C"
+     *           ],
+     *           [
+     *             "JH"
+     *           ],
+     *           [
+     *             "AS"
+     *           ],
+     *           [
+     *             "8H"
+     *           ],
+     *           [
+     *             "4H"
+     *           ],
+     *           [],
+     *           [
+     *             "9H"
+     *           ],
+     *           [
+     *             "9S"
+     *           ],
+     *           [
+     *             "4C"
+     *           ],
+     *           [
+     *             "5D"
+     *           ],
+     *           [
+     *             "5C"
+     *           ],
+     *           [
+     *             "QS"
+     *           ],
+     *           [],
+     *           [
+     *             "6D"
+     *           ],
+     *           [
+     *             "9C"
+     *           ],
+     *           [
+     *             "TC"
+     *           ],
+     *           [
+     *             "6H"
+     *           ],
+     *           [
+     *             "JD"
+     *           ],
+     *           [
+     *             "QD"
+     *           ],
+     *           [
+     *             "QC"
+     *           ],
+     *           [
+     *             "8C"
+     *           ],
+     *           [
+     *             "4S"
+     *           ],
+     *           [
+     *             "8S"
+     *           ],
+     *           [
+     *             "7D"
+     *           ],
+     *           [
+     *             "TS"
+     *           ],
+     *           [
+     *             "2C"
+     *           ],
+     *           [
+     *             "5H"
+     *           ],
+     *           [
+     *             "TH"
+     *           ],
+     *           [
+     *             "7C"
+     *           ],
+     *           [
+     *             "AH"
+     *           ],
+     *           [
+     *             "2H"
+     *           ]
+     *         ],
+     *         "score": 3,
+     *         "status": "playing",
+     *         "gaps": [
+     *           {
+     *             "slot": 1,
+     *             "accepts": [
+     *               "JH",
+     *               "8S"
+     *             ]
+     *           },
+     *           {
+     *             "slot": 8,
+     *             "accepts": [
+     *               "5D"
+     *             ]
+     *           },
+     *           {
+     *             "slot": 9,
+     *             "accepts": [
+     *               "9D"
+     *             ]
+     *           },
+     *           {
+     *             "slot": 17,
+     *             "accepts": [
+     *               "4D",
+     *               "4S"
+     *             ]
+     *           },
+     *           {
+     *             "slot": 28,
+     *             "accepts": [
+     *               "5H",
+     *               "8H"
+     *             ]
+     *           },
+     *           {
+     *             "slot": 35,
+     *             "accepts": [
+     *               "AC",
+     *               "AD",
+     *               "5D",
+     *               "AH",
+     *               "AS"
+     *             ]
+     *           }
+     *         ]
+     *       },
+     *       "score": 3,
+     *       "status": "playing",
+     *       "legalMoves": [
+     *         {
+     *           "type": "move",
+     *           "from": 6,
+     *           "to": 35
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 7,
+     *           "to": 17
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 11,
+     *           "to": 35
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 15,
+     *           "to": 9
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 24,
+     *           "to": 1
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 25,
+     *           "to": 35
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 26,
+     *           "to": 28
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 32,
+     *           "to": 8
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 32,
+     *           "to": 35
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 44,
+     *           "to": 17
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 45,
+     *           "to": 1
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 49,
+     *           "to": 28
+     *         },
+     *         {
+     *           "type": "move",
+     *           "from": 52,
+     *           "to": 35
+     *         }
+     *       ],
+     *       "origin": "deal",
+     *       "custom": false,
+     *       "state": "AQRtYXplA2Rldi1hN2Yy…",
+     *       "move": {
+     *         "type": "move",
+     *         "from": 1,
+     *         "to": 37
+     *       },
+     *       "events": [
+     *         {
+     *           "type": "moved",
+     *           "card": "9C",
+     *           "from": 1,
+     *           "to": 37
+     *         },
+     *         {
+     *           "type": "scored",
+     *           "points": 1,
+     *           "score": 3
+     *         }
+     *       ]
+     *     }
+     */
+    MoveResponse: components["schemas"]["GameResponse"] & {
+      move: components["schemas"]["Move"];
+      /** @description What happened, in order. */
+      events: components["schemas"]["GameEvent"][];
+    };
+    GameEvent:
+      | {
+          /** @enum {string} */
+          type: "attacked";
+          target: number;
+          cards: string[];
+          sum: number;
+          health: number;
+          success: boolean;
+        }
+      | {
+          /** @enum {string} */
+          type: "flipped";
+          target: number;
+          cards: string[];
+        }
+      | {
+          /** @enum {string} */
+          type: "removed";
+          target: number;
+          cards: string[];
+          points: number;
+        }
+      | {
+          /** @enum {string} */
+          type: "discarded";
+          cards: string[];
+        }
+      | {
+          /** @enum {string} */
+          type: "dealt";
+          cards: string[];
+          stockLeft: number;
+        }
+      | {
+          /** @enum {string} */
+          type: "ended";
+          /** @enum {string} */
+          status: "won" | "lost";
+        }
+      | {
+          /** @enum {string} */
+          type: "moved";
+          card: string;
+          from: number;
+          to: number;
+        }
+      | {
+          /** @enum {string} */
+          type: "scored";
+          points: number;
+          score: number;
+        }
+      | {
+          /** @enum {string} */
+          type: "won";
+          score: number;
+        };
+    /**
+     * @example {
+     *       "state": "AQRtYXplA2Rldt...",
+     *       "move": {
+     *         "type": "move",
+     *         "from": 12,
+     *         "to": 8
+     *       }
+     *     }
+     */
+    MoveRequest: {
+      state: components["schemas"]["StateToken"];
+      move: components["schemas"]["Move"];
+    };
+    /**
+     * @example {
+     *       "move": {
+     *         "type": "move",
+     *         "from": 1,
+     *         "to": 37
+     *       },
+     *       "reason": "any_move",
+     *       "text": "Move 9♣ from slot 1 to slot 37: it leaves the ordered runs alone.",
+     *       "params": {
+     *         "card": "9C",
+     *         "from": 1,
+     *         "to": 37
+     *       }
+     *     }
+     */
+    Hint: {
+      /** @description The move to play, or null when there is none (the game is over, or no move is left). */
+      move:
+        | {
+            /** @enum {string} */
+            type: "deal";
+          }
+        | {
+            /** @enum {string} */
+            type: "attack";
+            /** @description Aisleriot slot 0–52: throne, guards or wall. */
+            target: number;
+            /** @description Waste cards to attack with (a multiset). */
+            cards: components["schemas"]["CardCode"][];
+          }
+        | components["schemas"]["MazeMove"]
+        | null;
+      /**
+       * @description Stable key of the hint's reason (`won`, `no_move` come with a null move).
+       * @enum {string}
+       */
+      reason:
+        | "attack"
+        | "attack_throne"
+        | "flip_face_down"
+        | "deal"
+        | "no_move"
+        | "finish"
+        | "extend_run"
+        | "extend_tail"
+        | "free_slot"
+        | "any_move"
+        | "won"
+        | "invalid_view";
+      /** @description The hint in the caller's language. */
+      text: string;
+      params?: {
+        [key: string]: string | number;
+      };
+    };
+    HintRequest: {
+      state: components["schemas"]["StateToken"];
+    };
+    CreatedSession: components["schemas"]["Session"] & {
+      /** @description Shown once (only its hash is stored): send it as `Authorization: Bearer <ownerToken>` to change the game. */
+      ownerToken: string;
+      /** @description The deal number, only when the caller chose it. */
+      deal?: number;
+    };
+    Session: {
+      game: string;
+      view: components["schemas"]["PublicView"];
+      score: number;
+      status: components["schemas"]["GameStatus"];
+      /** @description The complete list of legal moves. */
+      legalMoves: components["schemas"]["Move"][];
+      origin: components["schemas"]["Origin"];
+      /** @description True for a custom layout: never counts for a leaderboard. */
+      custom: boolean;
+      /** @description Unguessable id: anyone holding it may watch the game. */
+      id: string;
+      /** @description Grows by one with every change. */
+      version: number;
+      /** @description Moves on the current line of play. */
+      moveCount: number;
+      /** @description Undone moves that redo can play again. */
+      redoCount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @example {
+     *       "game": "maze",
+     *       "deal": 1
+     *     }
+     */
+    CreateSessionRequest: {
+      /**
+       * @description The game: wall or maze (another name is a 404 unknown_game).
+       * @example maze
+       * @enum {string}
+       */
+      game: "wall" | "maze";
+      /**
+       * @description Aisleriot-compatible deal number (0 to 2^32-1). Random when absent.
+       * @example 1
+       */
+      deal?: number;
+      layout?: components["schemas"]["Layout"];
+    };
+    SessionChange: components["schemas"]["Session"] & {
+      move: components["schemas"]["Move"] & unknown;
+      /** @description What happened, in order (empty for undo). */
+      events: components["schemas"]["GameEvent"][];
+    };
+    /**
+     * @example {
+     *       "move": {
+     *         "type": "move",
+     *         "from": 12,
+     *         "to": 8
+     *       },
+     *       "version": 1
+     *     }
+     */
+    SessionMoveRequest: {
+      move: components["schemas"]["Move"];
+      /**
+       * @description The version you last saw. A change is applied only if it is still current (optimistic concurrency).
+       * @example 1
+       */
+      version: number;
+    };
+    VersionRequest: {
+      /**
+       * @description The version you last saw. A change is applied only if it is still current (optimistic concurrency).
+       * @example 1
+       */
+      version: number;
+    };
+    SessionHistory: {
+      id: string;
+      game: string;
+      version: number;
+      /** @description Moves on the whole line of play (all pages). */
+      moveCount: number;
+      moves: components["schemas"]["HistoryEntry"][];
+      redoCount: number;
+      /** @description The address of the next page; null on the last one. */
+      next: string | null;
+    };
+    HistoryEntry: {
+      /** @description 1-based position on the line of play. */
+      seq: number;
+      move: components["schemas"]["Move"];
+      events: components["schemas"]["GameEvent"][];
+      scoreAfter: number;
+      statusAfter: components["schemas"]["GameStatus"];
+      /** Format: date-time */
+      playedAt: string;
+    };
+    SessionExport: {
+      game: string;
+      /** @description The deal number (absent for a custom layout). */
+      deal?: number;
+      origin: components["schemas"]["Origin"];
+      layout?: components["schemas"]["Layout"] & unknown;
+      /** @description Replayed from the deal, these give the game exactly. */
+      moves: components["schemas"]["Move"][];
+      version: number;
+      status: components["schemas"]["GameStatus"];
+      score: number;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getHealth: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The API is up. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Health"];
+        };
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  listGames: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every game. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            games: components["schemas"]["GameSummary"][];
+          };
+        };
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getGame: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The game: wall or maze. */
+        game: "wall" | "maze";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The game. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GameDetail"];
+        };
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game. Codes: unknown_game. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  createDeal: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The game: wall or maze. */
+        game: "wall" | "maze";
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["DealRequest"];
+      };
+    };
+    responses: {
+      /** @description The new game. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GameResponse"];
+        };
+      };
+      /** @description Malformed JSON or a body of the wrong shape. Codes: malformed_json, validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game. Codes: unknown_game. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body too large. Codes: payload_too_large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body not sent as application/json. Codes: unsupported_media_type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The custom layout is not a position of this game. Codes: invalid_state. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  playMove: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The game: wall or maze. */
+        game: "wall" | "maze";
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MoveRequest"];
+      };
+    };
+    responses: {
+      /** @description The new position and what happened. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MoveResponse"];
+        };
+      };
+      /** @description Malformed JSON, a body of the wrong shape, or a state token that does not decode. Codes: malformed_json, validation_failed, state_malformed, state_version_unsupported. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game. Codes: unknown_game. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body too large. Codes: payload_too_large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body not sent as application/json. Codes: unsupported_media_type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Illegal move (its code names the reason), or a token tampered with, of another game or key. Codes: invalid_move, game_over, stock_empty, no_cards, not_in_waste, not_a_target, empty_slot, not_exposed, too_weak, occupied_slot, no_link, state_wrong_game, state_unknown_key, state_tampered. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getHint: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The game: wall or maze. */
+        game: "wall" | "maze";
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["HintRequest"];
+      };
+    };
+    responses: {
+      /** @description The hint. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Hint"];
+        };
+      };
+      /** @description Malformed JSON, a body of the wrong shape, or a state token that does not decode. Codes: malformed_json, validation_failed, state_malformed, state_version_unsupported. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game. Codes: unknown_game. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body too large. Codes: payload_too_large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body not sent as application/json. Codes: unsupported_media_type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A token tampered with, of another game or key. Codes: state_wrong_game, state_unknown_key, state_tampered. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getBoardSvg: {
+    parameters: {
+      query: {
+        /** @description Opaque sealed game state (AES-GCM, versioned, bound to its game). Send it back unchanged; it cannot be read or altered. */
+        state: components["schemas"]["StateToken"];
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The game: wall or maze. */
+        game: "wall" | "maze";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The picture. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "image/svg+xml": string;
+        };
+      };
+      /** @description Malformed JSON, a body of the wrong shape, or a state token that does not decode. Codes: validation_failed, state_malformed, state_version_unsupported. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game. Codes: unknown_game. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A token tampered with, of another game or key. Codes: state_wrong_game, state_unknown_key, state_tampered. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getBoardText: {
+    parameters: {
+      query: {
+        /** @description Opaque sealed game state (AES-GCM, versioned, bound to its game). Send it back unchanged; it cannot be read or altered. */
+        state: components["schemas"]["StateToken"];
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The game: wall or maze. */
+        game: "wall" | "maze";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The board. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description Malformed JSON, a body of the wrong shape, or a state token that does not decode. Codes: validation_failed, state_malformed, state_version_unsupported. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game. Codes: unknown_game. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A token tampered with, of another game or key. Codes: state_wrong_game, state_unknown_key, state_tampered. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  createSession: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateSessionRequest"];
+      };
+    };
+    responses: {
+      /** @description The new stored game. `Location` is its address. */
+      201: {
+        headers: {
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CreatedSession"];
+        };
+      };
+      /** @description Malformed JSON or a body of the wrong shape. Codes: malformed_json, validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game. Codes: unknown_game. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body too large. Codes: payload_too_large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body not sent as application/json. Codes: unsupported_media_type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The custom layout is not a position of this game. Codes: invalid_state. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getSession: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The stored game's id, as returned on creation. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The game now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Session"];
+        };
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown or expired session id. Codes: unknown_session. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  playSessionMove: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Optional: a retry with the same key returns the first reply instead of applying anything again. */
+        "idempotency-key"?: string;
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The stored game's id, as returned on creation. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SessionMoveRequest"];
+      };
+    };
+    responses: {
+      /** @description The new position, what happened and the new version. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SessionChange"];
+        };
+      };
+      /** @description Malformed JSON or a body of the wrong shape. Codes: malformed_json, validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No owner token. Codes: missing_owner_token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not this game's owner token. Codes: not_owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown or expired session id. Codes: unknown_session. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, or an exported game that cannot be undone. Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body too large. Codes: payload_too_large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body not sent as application/json. Codes: unsupported_media_type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Illegal move (its code names the reason), or an Idempotency-Key reused for another request. Codes: invalid_move, game_over, stock_empty, no_cards, not_in_waste, not_a_target, empty_slot, not_exposed, too_weak, occupied_slot, no_link, idempotency_key_reused. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  undoSessionMove: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Optional: a retry with the same key returns the first reply instead of applying anything again. */
+        "idempotency-key"?: string;
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The stored game's id, as returned on creation. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["VersionRequest"];
+      };
+    };
+    responses: {
+      /** @description The game after the change and the new version. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SessionChange"];
+        };
+      };
+      /** @description Malformed JSON or a body of the wrong shape. Codes: malformed_json, validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No owner token. Codes: missing_owner_token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not this game's owner token. Codes: not_owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown or expired session id. Codes: unknown_session. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, or an exported game that cannot be undone. Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body too large. Codes: payload_too_large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body not sent as application/json. Codes: unsupported_media_type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An Idempotency-Key reused for another request. Codes: idempotency_key_reused. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  redoSessionMove: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Optional: a retry with the same key returns the first reply instead of applying anything again. */
+        "idempotency-key"?: string;
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The stored game's id, as returned on creation. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["VersionRequest"];
+      };
+    };
+    responses: {
+      /** @description The game after the change and the new version. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SessionChange"];
+        };
+      };
+      /** @description Malformed JSON or a body of the wrong shape. Codes: malformed_json, validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No owner token. Codes: missing_owner_token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not this game's owner token. Codes: not_owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown or expired session id. Codes: unknown_session. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, or an exported game that cannot be undone. Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body too large. Codes: payload_too_large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body not sent as application/json. Codes: unsupported_media_type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An Idempotency-Key reused for another request. Codes: idempotency_key_reused. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getSessionHistory: {
+    parameters: {
+      query?: {
+        /** @description Moves after this one (default 0). */
+        after?: number | null;
+        /** @description Moves per page (default 100). */
+        limit?: number;
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The stored game's id, as returned on creation. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SessionHistory"];
+        };
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown or expired session id. Codes: unknown_session. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  exportSession: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The stored game's id, as returned on creation. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The export. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SessionExport"];
+        };
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown or expired session id. Codes: unknown_session. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The game still hides cards that the export would reveal. Codes: export_unavailable. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getSessionHint: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The stored game's id, as returned on creation. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The hint. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Hint"];
+        };
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown or expired session id. Codes: unknown_session. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  watchSession: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The stored game's id, as returned on creation. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Switching to the WebSocket protocol. */
+      101: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown or expired session id. Codes: unknown_session. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a WebSocket upgrade request. Codes: websocket_required. */
+      426: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The game has as many spectators as it takes. Codes: spectators_full. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getSessionBoardSvg: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The stored game's id, as returned on creation. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The picture. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "image/svg+xml": string;
+        };
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown or expired session id. Codes: unknown_session. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getSessionBoardText: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The stored game's id, as returned on creation. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The board. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown or expired session id. Codes: unknown_session. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+}

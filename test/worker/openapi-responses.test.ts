@@ -1,0 +1,909 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { createApp } from "../../src/http/app.ts";
+import { BASE, deal, post, type GameJson } from "./helpers.ts";
+import {
+  answerOf,
+  answerProblems,
+  DOCUMENT,
+  OPERATIONS,
+  operationsAt,
+  type Answer,
+  type OperationKey,
+} from "./openapi-check.ts";
+import { bearer, createSession, type SessionJson } from "./session-helpers.ts";
+
+// Every route's live answers, successful and failing, checked against the committed OpenAPI
+// document (openapi/openapi.json): each status must be documented for its operation, and the
+// media type, body and required headers must be what the document says for that status.
+// A client generated from the document trusts exactly this.
+
+type Owned = SessionJson & { ownerToken: string };
+interface Context {
+  maze: GameJson;
+  wall: GameJson;
+  /** A Maze layout one move from won. */
+  nearlyWon: GameJson;
+  won: GameJson;
+  winningMove: Record<string, unknown>;
+  mazeSession: Owned;
+  wallSession: Owned;
+  /** Stored games with moves played (two in Maze, one in Wall). */
+  playedMaze: Owned;
+  playedWall: Owned;
+}
+const ctx = {} as Context;
+
+interface Case {
+  /** What the request is. */
+  name: string;
+  /** The operation whose documented answers it must fit (several: a method the address does not take). */
+  op: OperationKey | OperationKey[];
+  /** The status this request is meant to provoke (a check of the case itself). */
+  status?: number;
+  send: () => Promise<Response>;
+}
+
+const UNKNOWN_SESSION = "0".repeat(64);
+const MAZE = "/v1/games/maze";
+const session = (s: { id: string }) => `/v1/sessions/${s.id}`;
+const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(BASE + path, { headers });
+const send = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+  SELF.fetch(BASE + path, { method, headers, ...(body === undefined ? {} : { body }) });
+const json = { "Content-Type": "application/json" };
+const big = JSON.stringify({ deal: 1, pad: "x".repeat(70 * 1024) });
+
+/** A state token with one character changed in its sealed part. */
+const tampered = (state: string) => {
+  const i = state.length - 8;
+  return state.slice(0, i) + (state[i] === "A" ? "B" : "A") + state.slice(i + 1);
+};
+/** A first legal move's `from` sent to a slot that holds a card: refused (occupied_slot). */
+const illegalMove = (game: { view: { slots: string[][] }; legalMoves: Record<string, unknown>[] }) => {
+  const from = game.legalMoves[0]!.from as number;
+  const to = game.view.slots.findIndex((cards, slot) => cards.length > 0 && slot !== from);
+  return { type: "move", from, to };
+};
+
+async function newSession(game: "maze" | "wall"): Promise<Owned> {
+  return createSession({ game, deal: 3 });
+}
+async function playFirst(s: Owned): Promise<void> {
+  const res = await post(
+    `${session(s)}/moves`,
+    { move: s.legalMoves[0], version: s.version },
+    bearer(s.ownerToken),
+  );
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+/** Maze's cards in order, with the last two swapped and the six gaps after them: one move from won. */
+const nearlyWonLayout = () => {
+  const cards = ["C", "D", "H", "S"].flatMap((suit) => [..."A23456789TJQ"].map((rank) => rank + suit));
+  return { slots: [...cards.slice(0, 46), cards[47], cards[46], ...Array<null>(6).fill(null)] };
+};
+/** A Maze layout with one card duplicated: not a position of the game. */
+const impossibleLayout = () => {
+  const slots = ctx.maze.view.slots.map((cards) => cards[0] ?? null);
+  slots[slots.indexOf(null) === 0 ? 1 : 0] = slots.find((card) => card !== null && card !== slots[0])!;
+  return { slots };
+};
+
+const cases: Case[] = [
+  // --- health and catalogue
+  { name: "health", op: "GET /v1/health", status: 200, send: () => get("/v1/health") },
+  { name: "health, unknown lang", op: "GET /v1/health", status: 400, send: () => get("/v1/health?lang=zz") },
+  { name: "games", op: "GET /v1/games", status: 200, send: () => get("/v1/games") },
+  { name: "games in Czech", op: "GET /v1/games", status: 200, send: () => get("/v1/games?lang=cs") },
+  { name: "games, unknown lang", op: "GET /v1/games", status: 400, send: () => get("/v1/games?lang=zz") },
+  {
+    name: "games, Accept-Language es-ES",
+    op: "GET /v1/games",
+    status: 200,
+    send: () => get("/v1/games", { "Accept-Language": "es-ES,es;q=0.9" }),
+  },
+  { name: "Maze rules", op: "GET /v1/games/{game}", status: 200, send: () => get(MAZE) },
+  {
+    name: "Wall rules in Greek",
+    op: "GET /v1/games/{game}",
+    status: 200,
+    send: () => get("/v1/games/wall?lang=el"),
+  },
+  { name: "unknown game", op: "GET /v1/games/{game}", status: 404, send: () => get("/v1/games/spider") },
+
+  // --- stateless play: deals
+  {
+    name: "Maze deal 1",
+    op: "POST /v1/games/{game}/deals",
+    status: 201,
+    send: () => post(`${MAZE}/deals`, { deal: 1 }),
+  },
+  {
+    name: "random Wall deal",
+    op: "POST /v1/games/{game}/deals",
+    status: 201,
+    send: () => post("/v1/games/wall/deals", {}),
+  },
+  {
+    name: "deal without a body",
+    op: "POST /v1/games/{game}/deals",
+    status: 201,
+    send: () => send("POST", `${MAZE}/deals`),
+  },
+  {
+    name: "deal of a custom layout",
+    op: "POST /v1/games/{game}/deals",
+    status: 201,
+    send: () => post(`${MAZE}/deals`, { layout: { slots: ctx.maze.view.slots.map((c) => c[0] ?? null) } }),
+  },
+  {
+    name: "deal, bad JSON",
+    op: "POST /v1/games/{game}/deals",
+    status: 400,
+    send: () => post(`${MAZE}/deals`, "{deal:"),
+  },
+  {
+    name: "deal, deal number not a number",
+    op: "POST /v1/games/{game}/deals",
+    status: 400,
+    send: () => post(`${MAZE}/deals`, { deal: "one" }),
+  },
+  {
+    name: "deal, unknown field",
+    op: "POST /v1/games/{game}/deals",
+    status: 400,
+    send: () => post(`${MAZE}/deals`, { deal: 1, seed: 2 }),
+  },
+  {
+    name: "deal, unknown game",
+    op: "POST /v1/games/{game}/deals",
+    status: 404,
+    send: () => post("/v1/games/spider/deals", {}),
+  },
+  {
+    name: "deal, body too large",
+    op: "POST /v1/games/{game}/deals",
+    status: 413,
+    send: () => post(`${MAZE}/deals`, big),
+  },
+  {
+    name: "deal, body as text/plain",
+    op: "POST /v1/games/{game}/deals",
+    status: 415,
+    send: () => send("POST", `${MAZE}/deals`, { "Content-Type": "text/plain" }, '{"deal":1}'),
+  },
+  {
+    name: "deal of an impossible layout",
+    op: "POST /v1/games/{game}/deals",
+    status: 422,
+    send: () => post(`${MAZE}/deals`, { layout: impossibleLayout() }),
+  },
+  {
+    name: "deal, unknown lang",
+    op: "POST /v1/games/{game}/deals",
+    status: 400,
+    send: () => post(`${MAZE}/deals?lang=zz`, { deal: 1 }),
+  },
+
+  // --- stateless play: moves
+  {
+    name: "legal move",
+    op: "POST /v1/games/{game}/moves",
+    status: 200,
+    send: () => post(`${MAZE}/moves`, { state: ctx.maze.state, move: ctx.maze.legalMoves[0] }),
+  },
+  {
+    name: "legal Wall move",
+    op: "POST /v1/games/{game}/moves",
+    status: 200,
+    send: () => post("/v1/games/wall/moves", { state: ctx.wall.state, move: ctx.wall.legalMoves.at(-1) }),
+  },
+  {
+    name: "winning move",
+    op: "POST /v1/games/{game}/moves",
+    status: 200,
+    send: () => post(`${MAZE}/moves`, { state: ctx.nearlyWon.state, move: ctx.winningMove }),
+  },
+  {
+    name: "illegal move",
+    op: "POST /v1/games/{game}/moves",
+    status: 422,
+    send: () => post(`${MAZE}/moves`, { state: ctx.maze.state, move: illegalMove(ctx.maze) }),
+  },
+  {
+    name: "move of another game's format",
+    op: "POST /v1/games/{game}/moves",
+    send: () => post(`${MAZE}/moves`, { state: ctx.maze.state, move: { type: "deal" } }),
+  },
+  {
+    name: "move in a won game",
+    op: "POST /v1/games/{game}/moves",
+    status: 422,
+    send: () => post(`${MAZE}/moves`, { state: ctx.won.state, move: ctx.winningMove }),
+  },
+  {
+    name: "move, bad JSON",
+    op: "POST /v1/games/{game}/moves",
+    status: 400,
+    send: () => post(`${MAZE}/moves`, "["),
+  },
+  {
+    name: "move without a move",
+    op: "POST /v1/games/{game}/moves",
+    status: 400,
+    send: () => post(`${MAZE}/moves`, { state: ctx.maze.state }),
+  },
+  {
+    name: "move, state not a token",
+    op: "POST /v1/games/{game}/moves",
+    status: 400,
+    send: () => post(`${MAZE}/moves`, { state: "not-a-token", move: ctx.maze.legalMoves[0] }),
+  },
+  {
+    name: "move, tampered state",
+    op: "POST /v1/games/{game}/moves",
+    status: 422,
+    send: () => post(`${MAZE}/moves`, { state: tampered(ctx.maze.state), move: ctx.maze.legalMoves[0] }),
+  },
+  {
+    name: "move, a Wall state sent to Maze",
+    op: "POST /v1/games/{game}/moves",
+    status: 422,
+    send: () => post(`${MAZE}/moves`, { state: ctx.wall.state, move: ctx.maze.legalMoves[0] }),
+  },
+  {
+    name: "move, unknown game",
+    op: "POST /v1/games/{game}/moves",
+    status: 404,
+    send: () => post("/v1/games/spider/moves", { state: ctx.maze.state, move: ctx.maze.legalMoves[0] }),
+  },
+  {
+    name: "move, body as text/plain",
+    op: "POST /v1/games/{game}/moves",
+    status: 415,
+    send: () => send("POST", `${MAZE}/moves`, { "Content-Type": "text/plain" }, "{}"),
+  },
+  {
+    name: "move, body too large",
+    op: "POST /v1/games/{game}/moves",
+    status: 413,
+    send: () => post(`${MAZE}/moves`, big),
+  },
+
+  // --- stateless play: hints
+  {
+    name: "hint",
+    op: "POST /v1/games/{game}/hint",
+    status: 200,
+    send: () => post(`${MAZE}/hint`, { state: ctx.maze.state }),
+  },
+  {
+    name: "Wall hint in Spanish",
+    op: "POST /v1/games/{game}/hint",
+    status: 200,
+    send: () => post("/v1/games/wall/hint?lang=es", { state: ctx.wall.state }),
+  },
+  {
+    name: "hint in a won game",
+    op: "POST /v1/games/{game}/hint",
+    status: 200,
+    send: () => post(`${MAZE}/hint`, { state: ctx.won.state }),
+  },
+  {
+    name: "hint, bad JSON",
+    op: "POST /v1/games/{game}/hint",
+    status: 400,
+    send: () => post(`${MAZE}/hint`, "nope"),
+  },
+  {
+    name: "hint without a state",
+    op: "POST /v1/games/{game}/hint",
+    status: 400,
+    send: () => post(`${MAZE}/hint`, {}),
+  },
+  {
+    name: "hint, state not a token",
+    op: "POST /v1/games/{game}/hint",
+    status: 400,
+    send: () => post(`${MAZE}/hint`, { state: "AAAA" }),
+  },
+  {
+    name: "hint, a Maze state sent to Wall",
+    op: "POST /v1/games/{game}/hint",
+    status: 422,
+    send: () => post("/v1/games/wall/hint", { state: ctx.maze.state }),
+  },
+  {
+    name: "hint, unknown game",
+    op: "POST /v1/games/{game}/hint",
+    status: 404,
+    send: () => post("/v1/games/spider/hint", { state: ctx.maze.state }),
+  },
+
+  // --- stateless boards
+  ...(["svg", "txt"] as const).flatMap((kind): Case[] => {
+    const op = `GET /v1/games/{game}/board.${kind}` as const;
+    const board = (game: string, state: string) =>
+      get(`/v1/games/${game}/board.${kind}?state=${encodeURIComponent(state)}`);
+    return [
+      { name: `Maze board.${kind}`, op, status: 200, send: () => board("maze", ctx.maze.state) },
+      {
+        name: `Wall board.${kind} in Catalan`,
+        op,
+        status: 200,
+        send: () => get(`/v1/games/wall/board.${kind}?lang=ca&state=${encodeURIComponent(ctx.wall.state)}`),
+      },
+      { name: `board.${kind} without a state`, op, status: 400, send: () => get(`${MAZE}/board.${kind}`) },
+      { name: `board.${kind}, state not a token`, op, status: 400, send: () => board("maze", "garbage") },
+      {
+        name: `board.${kind}, tampered state`,
+        op,
+        status: 422,
+        send: () => board("maze", tampered(ctx.maze.state)),
+      },
+      {
+        name: `board.${kind}, a Wall state for Maze`,
+        op,
+        status: 422,
+        send: () => board("maze", ctx.wall.state),
+      },
+      { name: `board.${kind}, unknown game`, op, status: 404, send: () => board("spider", ctx.maze.state) },
+    ];
+  }),
+
+  // --- stored games: create and read
+  {
+    name: "store a Maze game",
+    op: "POST /v1/sessions",
+    status: 201,
+    send: () => post("/v1/sessions", { game: "maze", deal: 1 }),
+  },
+  {
+    name: "store a random Wall game",
+    op: "POST /v1/sessions",
+    status: 201,
+    send: () => post("/v1/sessions", { game: "wall" }),
+  },
+  {
+    name: "store a custom layout",
+    op: "POST /v1/sessions",
+    status: 201,
+    send: () =>
+      post("/v1/sessions", { game: "maze", layout: { slots: ctx.maze.view.slots.map((c) => c[0] ?? null) } }),
+  },
+  { name: "store, bad JSON", op: "POST /v1/sessions", status: 400, send: () => post("/v1/sessions", "{") },
+  {
+    name: "store, unknown game",
+    op: "POST /v1/sessions",
+    status: 404,
+    send: () => post("/v1/sessions", { game: "spider" }),
+  },
+  { name: "store without a body", op: "POST /v1/sessions", send: () => send("POST", "/v1/sessions") },
+  {
+    name: "store, body as text/plain",
+    op: "POST /v1/sessions",
+    status: 415,
+    send: () => send("POST", "/v1/sessions", { "Content-Type": "text/plain" }, '{"game":"maze"}'),
+  },
+  {
+    name: "store, body too large",
+    op: "POST /v1/sessions",
+    status: 413,
+    send: () => post("/v1/sessions", big),
+  },
+  {
+    name: "store an impossible layout",
+    op: "POST /v1/sessions",
+    status: 422,
+    send: () => post("/v1/sessions", { game: "maze", layout: impossibleLayout() }),
+  },
+  {
+    name: "read a stored game",
+    op: "GET /v1/sessions/{id}",
+    status: 200,
+    send: () => get(session(ctx.mazeSession)),
+  },
+  {
+    name: "read an unknown stored game",
+    op: "GET /v1/sessions/{id}",
+    status: 404,
+    send: () => get(`/v1/sessions/${UNKNOWN_SESSION}`),
+  },
+  {
+    name: "read a stored game by a malformed id",
+    op: "GET /v1/sessions/{id}",
+    status: 404,
+    send: () => get("/v1/sessions/nope"),
+  },
+
+  // --- stored games: moves, undo, redo
+  ...(() => {
+    const op = "POST /v1/sessions/{id}/moves";
+    const move = (s: Owned, body: unknown, headers: Record<string, string> = bearer(s.ownerToken)) =>
+      post(`${session(s)}/moves`, body, headers);
+    return [
+      {
+        name: "owner plays a move",
+        op,
+        status: 200,
+        send: async () => {
+          const s = await newSession("maze");
+          return move(s, { move: s.legalMoves[0], version: s.version });
+        },
+      },
+      {
+        name: "owner plays a Wall move",
+        op,
+        status: 200,
+        send: async () => {
+          const s = await newSession("wall");
+          return move(s, { move: s.legalMoves.at(-1), version: s.version });
+        },
+      },
+      {
+        name: "a retry with the same Idempotency-Key (the first reply again)",
+        op,
+        status: 200,
+        send: async () => {
+          const s = await newSession("maze");
+          const key = { ...bearer(s.ownerToken), "Idempotency-Key": "k-2" };
+          expect((await move(s, { move: s.legalMoves[0], version: s.version }, key)).status).toBe(200);
+          return move(s, { move: s.legalMoves[0], version: s.version }, key);
+        },
+      },
+      {
+        name: "move without the owner token",
+        op,
+        status: 401,
+        send: () => move(ctx.mazeSession, { move: ctx.mazeSession.legalMoves[0], version: 1 }, {}),
+      },
+      {
+        name: "move with another game's owner token",
+        op,
+        status: 403,
+        send: () =>
+          move(
+            ctx.mazeSession,
+            { move: ctx.mazeSession.legalMoves[0], version: 1 },
+            bearer(ctx.wallSession.ownerToken),
+          ),
+      },
+      {
+        name: "move at a stale version",
+        op,
+        status: 409,
+        send: async () => {
+          const s = await newSession("maze");
+          await playFirst(s);
+          return move(s, { move: s.legalMoves[1], version: s.version });
+        },
+      },
+      {
+        name: "illegal move in a stored game",
+        op,
+        status: 422,
+        send: () =>
+          move(ctx.mazeSession, { move: illegalMove(ctx.mazeSession), version: ctx.mazeSession.version }),
+      },
+      {
+        name: "Idempotency-Key reused for another move",
+        op,
+        status: 422,
+        send: async () => {
+          const s = await newSession("maze");
+          const key = { ...bearer(s.ownerToken), "Idempotency-Key": "k-1" };
+          expect((await move(s, { move: s.legalMoves[0], version: s.version }, key)).status).toBe(200);
+          return move(s, { move: s.legalMoves[1], version: s.version }, key);
+        },
+      },
+      {
+        name: "move, bad JSON",
+        op,
+        status: 400,
+        send: () => post(`${session(ctx.mazeSession)}/moves`, "{", bearer(ctx.mazeSession.ownerToken)),
+      },
+      {
+        name: "move without a version",
+        op,
+        status: 400,
+        send: () => move(ctx.mazeSession, { move: ctx.mazeSession.legalMoves[0] }),
+      },
+      {
+        name: "move, body as text/plain",
+        op,
+        status: 415,
+        send: () =>
+          send(
+            "POST",
+            `${session(ctx.mazeSession)}/moves`,
+            { ...bearer(ctx.mazeSession.ownerToken), "Content-Type": "text/plain" },
+            "{}",
+          ),
+      },
+      { name: "move, body too large", op, status: 413, send: () => move(ctx.mazeSession, big) },
+      {
+        name: "move in an unknown stored game",
+        op,
+        status: 404,
+        send: () =>
+          post(
+            `/v1/sessions/${UNKNOWN_SESSION}/moves`,
+            { move: ctx.maze.legalMoves[0], version: 1 },
+            bearer("x"),
+          ),
+      },
+    ] satisfies Case[];
+  })(),
+  ...(["undo", "redo"] as const).flatMap((kind): Case[] => {
+    const op = `POST /v1/sessions/{id}/${kind}` as const;
+    const change = (s: Owned, body: unknown, headers: Record<string, string> = bearer(s.ownerToken)) =>
+      post(`${session(s)}/${kind}`, body, headers);
+    /** A stored game where `kind` can be done, and its version. */
+    const ready = async () => {
+      const s = await newSession("maze");
+      await playFirst(s);
+      if (kind === "undo") return { s, version: 2 };
+      const undone = await post(`${session(s)}/undo`, { version: 2 }, bearer(s.ownerToken));
+      expect(undone.status, await undone.clone().text()).toBe(200);
+      return { s, version: 3 };
+    };
+    return [
+      {
+        name: `owner's ${kind}`,
+        op,
+        status: 200,
+        send: async () => {
+          const { s, version } = await ready();
+          return change(s, { version });
+        },
+      },
+      {
+        name: `${kind} with nothing to ${kind}`,
+        op,
+        status: 409,
+        send: async () => {
+          const s = await newSession("maze");
+          return change(s, { version: 1 });
+        },
+      },
+      {
+        name: `${kind} without the owner token`,
+        op,
+        status: 401,
+        send: () => change(ctx.mazeSession, { version: 1 }, {}),
+      },
+      {
+        name: `${kind} with another game's owner token`,
+        op,
+        status: 403,
+        send: () => change(ctx.mazeSession, { version: 1 }, bearer(ctx.wallSession.ownerToken)),
+      },
+      { name: `${kind}, bad JSON`, op, status: 400, send: () => change(ctx.mazeSession, "]") },
+      { name: `${kind} without a version`, op, status: 400, send: () => change(ctx.mazeSession, {}) },
+      {
+        name: `${kind} in an unknown stored game`,
+        op,
+        status: 404,
+        send: () => post(`/v1/sessions/${UNKNOWN_SESSION}/${kind}`, { version: 1 }, bearer("x")),
+      },
+    ];
+  }),
+
+  // --- stored games: hints
+  {
+    name: "hint for a stored game",
+    op: "POST /v1/sessions/{id}/hint",
+    status: 200,
+    send: () => send("POST", `${session(ctx.mazeSession)}/hint`),
+  },
+  {
+    name: "hint for a stored Wall game in Greek",
+    op: "POST /v1/sessions/{id}/hint",
+    status: 200,
+    send: () => send("POST", `${session(ctx.wallSession)}/hint`, { "Accept-Language": "el" }),
+  },
+  {
+    name: "hint for a won stored game",
+    op: "POST /v1/sessions/{id}/hint",
+    status: 200,
+    send: async () => {
+      const s = await createSession({ game: "maze", layout: nearlyWonLayout() });
+      const won = await post(
+        `${session(s)}/moves`,
+        { move: ctx.winningMove, version: 1 },
+        bearer(s.ownerToken),
+      );
+      expect(((await won.json()) as SessionJson).status).toBe("won");
+      return send("POST", `${session(s)}/hint`);
+    },
+  },
+  {
+    name: "hint for a stored game, unknown lang",
+    op: "POST /v1/sessions/{id}/hint",
+    status: 400,
+    send: () => send("POST", `${session(ctx.mazeSession)}/hint?lang=zz`),
+  },
+  {
+    name: "hint for an unknown stored game",
+    op: "POST /v1/sessions/{id}/hint",
+    status: 404,
+    send: () => send("POST", `/v1/sessions/${UNKNOWN_SESSION}/hint`),
+  },
+
+  // --- stored games: history, export, live, boards
+  {
+    name: "history",
+    op: "GET /v1/sessions/{id}/history",
+    status: 200,
+    send: () => get(`${session(ctx.playedMaze)}/history`),
+  },
+  {
+    name: "history of a Wall game",
+    op: "GET /v1/sessions/{id}/history",
+    status: 200,
+    send: () => get(`${session(ctx.playedWall)}/history`),
+  },
+  {
+    name: "history of a game without moves",
+    op: "GET /v1/sessions/{id}/history",
+    status: 200,
+    send: () => get(`${session(ctx.mazeSession)}/history`),
+  },
+  {
+    name: "history, a page of one",
+    op: "GET /v1/sessions/{id}/history",
+    status: 200,
+    send: () => get(`${session(ctx.playedMaze)}/history?limit=1&after=0`),
+  },
+  {
+    name: "history, limit 0",
+    op: "GET /v1/sessions/{id}/history",
+    status: 400,
+    send: () => get(`${session(ctx.mazeSession)}/history?limit=0`),
+  },
+  {
+    name: "history of an unknown stored game",
+    op: "GET /v1/sessions/{id}/history",
+    status: 404,
+    send: () => get(`/v1/sessions/${UNKNOWN_SESSION}/history`),
+  },
+  {
+    name: "export of a Maze game",
+    op: "GET /v1/sessions/{id}/export",
+    status: 200,
+    send: () => get(`${session(ctx.playedMaze)}/export`),
+  },
+  {
+    name: "export of a random Maze game (its layout)",
+    op: "GET /v1/sessions/{id}/export",
+    status: 200,
+    send: async () => get(`${session(await createSession({ game: "maze" }))}/export`),
+  },
+  {
+    name: "export of a Wall game in play",
+    op: "GET /v1/sessions/{id}/export",
+    status: 409,
+    send: () => get(`${session(ctx.wallSession)}/export`),
+  },
+  {
+    name: "export of an unknown stored game",
+    op: "GET /v1/sessions/{id}/export",
+    status: 404,
+    send: () => get(`/v1/sessions/${UNKNOWN_SESSION}/export`),
+  },
+  {
+    name: "live view",
+    op: "GET /v1/sessions/{id}/live",
+    status: 101,
+    send: () => get(`${session(ctx.mazeSession)}/live`, { Upgrade: "websocket" }),
+  },
+  {
+    name: "live view without Upgrade",
+    op: "GET /v1/sessions/{id}/live",
+    status: 426,
+    send: () => get(`${session(ctx.mazeSession)}/live`),
+  },
+  {
+    name: "live view of an unknown stored game",
+    op: "GET /v1/sessions/{id}/live",
+    status: 404,
+    send: () => get(`/v1/sessions/${UNKNOWN_SESSION}/live`, { Upgrade: "websocket" }),
+  },
+  ...(["svg", "txt"] as const).flatMap((kind): Case[] => {
+    const op = `GET /v1/sessions/{id}/board.${kind}` as const;
+    return [
+      {
+        name: `stored Maze board.${kind}`,
+        op,
+        status: 200,
+        send: () => get(`${session(ctx.mazeSession)}/board.${kind}`),
+      },
+      {
+        name: `stored Wall board.${kind} in Czech`,
+        op,
+        status: 200,
+        send: () => get(`${session(ctx.wallSession)}/board.${kind}?lang=cs`),
+      },
+      {
+        name: `board.${kind} of an unknown stored game`,
+        op,
+        status: 404,
+        send: () => get(`/v1/sessions/${UNKNOWN_SESSION}/board.${kind}`),
+      },
+    ];
+  }),
+];
+
+/** A concrete address for a path template. */
+const address = (path: string) => path.replace("{game}", "maze").replace("{id}", ctx.mazeSession.id);
+
+// Every address answered with a method it does not take.
+for (const path of Object.keys(DOCUMENT.paths)) {
+  cases.push({
+    name: `DELETE, which the address does not take`,
+    op: operationsAt(path),
+    status: 405,
+    send: () => send("DELETE", address(path)),
+  });
+}
+
+// Without secret keys (and without the development switch) the routes that seal or open
+// tokens fail closed.
+const unconfigured = { ...env, DEV_SECRETS: undefined, STATE_KEYS: undefined, STATE_KEY_ID: undefined };
+const app = createApp();
+/** The answer without keys; the reason goes to the operator's log (captured and checked here). */
+async function unconfiguredAnswer(path: string, init: RequestInit): Promise<Response> {
+  const log = vi.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    const res = await app.request(path, init, unconfigured);
+    expect(log).toHaveBeenCalledWith("server not configured:", "STATE_KEYS is not set");
+    return res;
+  } finally {
+    log.mockRestore();
+  }
+}
+for (const [op, path, body] of [
+  ["POST /v1/games/{game}/deals", `${MAZE}/deals`, () => ({ deal: 1 })],
+  [
+    "POST /v1/games/{game}/moves",
+    `${MAZE}/moves`,
+    () => ({ state: ctx.maze.state, move: ctx.maze.legalMoves[0] }),
+  ],
+  ["POST /v1/games/{game}/hint", `${MAZE}/hint`, () => ({ state: ctx.maze.state })],
+] as const) {
+  cases.push({
+    name: "without secret keys",
+    op,
+    status: 503,
+    send: () => unconfiguredAnswer(path, { method: "POST", headers: json, body: JSON.stringify(body()) }),
+  });
+}
+for (const kind of ["svg", "txt"]) {
+  cases.push({
+    name: "without secret keys",
+    op: `GET /v1/games/{game}/board.${kind}` as OperationKey,
+    status: 503,
+    send: () => unconfiguredAnswer(`${MAZE}/board.${kind}?state=${encodeURIComponent(ctx.maze.state)}`, {}),
+  });
+}
+
+// Every operation, from a client over its rate limit (the suite runs with the limit off:
+// this app has it on, 25 requests a minute, for one address of its own).
+const limited = { ...env, RATE_LIMIT: undefined };
+const FLOODER = { "CF-Connecting-IP": "198.51.100.42" };
+let flooded = false;
+async function flood() {
+  for (let i = 0; !flooded && i < 100; i++) {
+    flooded = (await app.request("/v1/health", { headers: FLOODER }, limited)).status === 429;
+  }
+  expect(flooded, "the rate limit never answered 429").toBe(true);
+}
+for (const op of OPERATIONS) {
+  const [method, path] = op.split(" ") as [string, string];
+  cases.push({
+    name: "over the rate limit",
+    op,
+    status: 429,
+    send: async () => {
+      await flood();
+      const hasBody = method === "POST";
+      return app.request(
+        address(path),
+        { method, headers: { ...FLOODER, ...(hasBody ? json : {}) }, ...(hasBody ? { body: "{}" } : {}) },
+        limited,
+      );
+    },
+  });
+}
+
+beforeAll(async () => {
+  ctx.maze = await deal("maze", { deal: 1 });
+  ctx.wall = await deal("wall", { deal: 2 });
+  ctx.nearlyWon = await deal("maze", { layout: nearlyWonLayout() });
+  for (const move of ctx.nearlyWon.legalMoves) {
+    const res = await post(`${MAZE}/moves`, { state: ctx.nearlyWon.state, move });
+    ctx.won = (await res.json()) as GameJson;
+    ctx.winningMove = move;
+    if (ctx.won.status === "won") break;
+  }
+  expect(ctx.won.status).toBe("won");
+  ctx.mazeSession = await createSession({ game: "maze", deal: 1 });
+  ctx.wallSession = await createSession({ game: "wall", deal: 2 });
+  ctx.playedMaze = await newSession("maze");
+  await playFirst(ctx.playedMaze);
+  const again = await post(
+    `${session(ctx.playedMaze)}/moves`,
+    { move: ((await (await get(session(ctx.playedMaze))).json()) as SessionJson).legalMoves[0], version: 2 },
+    bearer(ctx.playedMaze.ownerToken),
+  );
+  expect(again.status, await again.clone().text()).toBe(200);
+  ctx.playedWall = await newSession("wall");
+  await playFirst(ctx.playedWall);
+});
+
+const exercised = new Map<OperationKey, Set<number>>(OPERATIONS.map((op) => [op, new Set()]));
+
+describe("live answers fit openapi/openapi.json", () => {
+  for (const c of cases) {
+    const ops = Array.isArray(c.op) ? c.op : [c.op];
+    it(`${ops.length === 1 ? ops[0] : ops[0]!.slice(ops[0]!.indexOf(" ") + 1)}: ${c.name}`, async () => {
+      const answer: Answer = await answerOf(await c.send());
+      for (const op of ops) exercised.get(op)?.add(answer.status);
+      const problems = ops.flatMap((op) => answerProblems(op, answer));
+      if (c.status !== undefined && answer.status !== c.status) {
+        problems.unshift(
+          `the case meant to provoke ${c.status} got ${answer.status}: ${answer.body.slice(0, 300)}`,
+        );
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("every operation of the document was exercised, with a success and a failure", () => {
+    const missing = [...exercised].flatMap(([op, statuses]) => [
+      ...(![...statuses].some((s) => s < 300) ? [`${op}: no success`] : []),
+      ...(![...statuses].some((s) => s >= 400) ? [`${op}: no failure`] : []),
+    ]);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("the checker itself", () => {
+  const answer = (
+    status: number,
+    contentType: string | null,
+    body: string,
+    headers: Record<string, string> = {},
+  ) => ({
+    status,
+    headers: new Headers({ ...(contentType ? { "Content-Type": contentType } : {}), ...headers }),
+    body,
+  });
+  const game = JSON.stringify({ game: "maze", state: "x" });
+  const problem = JSON.stringify({
+    type: "urn:x",
+    title: "not_found",
+    status: 404,
+    code: "no_such_code",
+    detail: "x",
+  });
+
+  it("finds an undocumented status, media type, body or missing header", () => {
+    const problems = (op: OperationKey, a: Answer) => answerProblems(op, a).join("\n");
+    expect(problems("GET /v1/health", answer(418, "application/json", "{}"))).toContain("does not list");
+    expect(problems("GET /v1/health", answer(200, "text/html", "<p>up</p>"))).toContain(
+      "not as application/json",
+    );
+    expect(problems("POST /v1/games/{game}/deals", answer(201, "application/json", game))).toContain(
+      "must have required property 'view'",
+    );
+    expect(problems("POST /v1/games/{game}/deals", answer(201, "application/json", "{"))).toContain(
+      "not JSON",
+    );
+    expect(
+      problems("POST /v1/games/{game}/deals", answer(404, "application/problem+json", problem)),
+    ).toContain("must be equal to one of the allowed values");
+    expect(problems("POST /v1/sessions", answer(201, "application/json", "{}"))).toContain(
+      "without its required header Location",
+    );
+  });
+});
