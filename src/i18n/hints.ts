@@ -52,11 +52,11 @@ export const HINT_TEXTS: { readonly [G in GameId]: Readonly<Record<HintReasonOf<
   },
   maze: {
     finish: {
-      en: "Move {card} from slot {from} to slot {to}: the game can be won in {moves_to_win} moves.",
-      es: "Mueva {card} de la posición {from} a la {to}: la partida se puede ganar en {moves_to_win} jugadas.",
-      ca: "Moveu {card} de la posició {from} a la {to}: la partida es pot guanyar en {moves_to_win} jugades.",
-      cs: "Přesuňte {card} z pozice {from} na {to}: hru lze vyhrát na {moves_to_win} tahů.",
-      el: "Μετακινήστε το {card} από τη θέση {from} στη {to}: η παρτίδα κερδίζεται σε {moves_to_win} κινήσεις.",
+      en: "Move {card} from slot {from} to slot {to}: moves to the win, this one included: {moves_to_win}.",
+      es: "Mueva {card} de la posición {from} a la {to}: jugadas hasta ganar, contando esta: {moves_to_win}.",
+      ca: "Moveu {card} de la posició {from} a la {to}: jugades fins a guanyar, comptant aquesta: {moves_to_win}.",
+      cs: "Přesuňte {card} z pozice {from} na {to}: tahy do výhry včetně tohoto: {moves_to_win}.",
+      el: "Μετακινήστε το {card} από τη θέση {from} στη {to}: κινήσεις ως τη νίκη, μαζί με αυτή: {moves_to_win}.",
     },
     extend_run: {
       en: "Move {card} from slot {from} to slot {to}: it extends the ordered run from the top-left corner.",
