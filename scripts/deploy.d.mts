@@ -1,2 +1,6 @@
 export const REQUIRED_SECRETS: Readonly<Record<string, string>>;
-export function deployProblems(secretNames: readonly string[], wranglerToml: string): string[];
+export function deployProblems(
+  secretNames: readonly string[],
+  wranglerToml: string,
+  args?: readonly string[],
+): string[];

@@ -18,12 +18,15 @@ export const REQUIRED_SECRETS = {
 };
 
 /** What stops a deployment: missing secrets, or the development switch in wrangler.toml. */
-export function deployProblems(secretNames, wranglerToml) {
+export function deployProblems(secretNames, wranglerToml, args = []) {
   const problems = Object.entries(REQUIRED_SECRETS)
     .filter(([name]) => !secretNames.includes(name))
     .map(([name, how]) => `secret ${name} is not set: ${how}`);
-  if (/^\s*DEV_SECRETS\s*=/m.test(wranglerToml)) {
+  if (/\bDEV_SECRETS\s*=/.test(wranglerToml)) {
     problems.push("wrangler.toml sets DEV_SECRETS: the development switch must never be deployed");
+  }
+  if (args.some((arg) => /DEV_SECRETS/.test(arg))) {
+    problems.push("the arguments set DEV_SECRETS: the development switch must never be deployed");
   }
   return problems;
 }
@@ -47,12 +50,12 @@ function secretNames() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const problems = deployProblems(secretNames(), readFileSync(`${root}wrangler.toml`, "utf8"));
+  const args = process.argv.slice(2);
+  const problems = deployProblems(secretNames(), readFileSync(`${root}wrangler.toml`, "utf8"), args);
   if (problems.length > 0) {
     console.error("Not deploying:\n" + problems.map((p) => `  - ${p}`).join("\n"));
     process.exit(1);
   }
-  const args = process.argv.slice(2);
   const result = spawnSync(process.execPath, [wrangler, "deploy", ...args], { cwd: root, stdio: "inherit" });
   process.exit(result.status ?? 1);
 }

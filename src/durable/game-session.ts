@@ -259,7 +259,7 @@ export class GameSession extends DurableObject<Bindings> {
 
   /** A spectator's message asks for the current state again, within the live view's bounds. */
   override webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): void {
-    const size = typeof message === "string" ? message.length : message.byteLength;
+    const size = typeof message === "string" ? new TextEncoder().encode(message).length : message.byteLength;
     if (size > MAX_MESSAGE_BYTES) return ws.close(1009, "message too big");
     const now = Date.now();
     const tally = (ws.deserializeAttachment() as SpectatorTally | null) ?? {
@@ -350,8 +350,9 @@ export class GameSession extends DurableObject<Bindings> {
       return result;
     });
     if (outcome.ok) {
-      await this.#touch();
+      // Spectators hear of the change before any await, so changes reach them in order.
       this.#broadcast(live(outcome.value, input.kind));
+      await this.#touch();
     }
     return outcome;
   }

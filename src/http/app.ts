@@ -60,9 +60,11 @@ interface Issue {
 /** One hook for every schema violation: a problem listing each offending field. */
 function validationHook(result: ValidationResult, c: Context): Response | undefined {
   if (result.success) return undefined;
-  const errors = result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join("."),
-    message: issue.message,
+  // Messages can quote the input (zod names unknown keys): cut, as every echo in a problem is.
+  const short = (text: string) => (text.length > 200 ? text.slice(0, 200) + "…" : text);
+  const errors = result.error.issues.slice(0, 20).map((issue) => ({
+    path: short(issue.path.map(String).join(".")),
+    message: short(issue.message),
   }));
   return problem(c, "validation_failed", { extra: { errors } });
 }
@@ -87,6 +89,9 @@ export function clientKey(address: string | undefined): string {
   const ip = address?.trim();
   if (!ip) return "no-client-address";
   if (!ip.includes(":")) return ip;
+  // An IPv4 address written as IPv6 (::ffff:a.b.c.d) is that IPv4 client.
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
   const [head = "", tail = ""] = ip.toLowerCase().split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];

@@ -119,7 +119,9 @@ export function toBase64Url(bytes: Uint8Array): string {
 export function fromBase64Url(text: string): Uint8Array | undefined {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return undefined;
   const padded = text.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((text.length + 3) % 4);
-  return base64ToBytes(padded);
+  const bytes = base64ToBytes(padded);
+  // One spelling per token: text whose unused last bits are set is not one we issued.
+  return toBase64Url(bytes) === text ? bytes : undefined;
 }
 
 function header(game: string, keyId: string): Uint8Array<ArrayBuffer> {

@@ -20,6 +20,9 @@ describe("npm run deploy", () => {
   it("refuses a wrangler.toml that sets the development switch", () => {
     const withSwitch = toml.replace("[vars]", '[vars]\nDEV_SECRETS = "on"');
     expect(deployProblems(["STATE_KEYS", "STATE_KEY_ID"], withSwitch).join()).toContain("DEV_SECRETS");
+    const inline = toml.replace("[vars]", '[vars]\nother = { DEV_SECRETS = "on" }');
+    expect(deployProblems(["STATE_KEYS", "STATE_KEY_ID"], inline).join()).toContain("DEV_SECRETS");
+    expect(deployProblems(["STATE_KEYS", "STATE_KEY_ID"], toml, ["--var", "DEV_SECRETS:on"])).toHaveLength(1);
   });
 
   it("exits non-zero before calling wrangler deploy when secrets are missing", () => {

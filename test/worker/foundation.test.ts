@@ -151,6 +151,9 @@ describe("rate limit", () => {
     expect(clientKey("::1")).toBe("0:0:0:0::/64");
     expect(clientKey("203.0.113.1")).toBe("203.0.113.1");
     expect(clientKey(undefined)).toBe("no-client-address");
+    // An IPv4 client written as IPv6 is that IPv4 client, not one shared /64.
+    expect(clientKey("::ffff:1.2.3.4")).toBe("1.2.3.4");
+    expect(clientKey("::FFFF:5.6.7.8")).toBe("5.6.7.8");
   });
 
   it("RATE_LIMIT=off turns the limit off (load benchmarks)", async () => {
@@ -171,5 +174,15 @@ describe("echoed input", () => {
     const text = JSON.stringify(body);
     expect(text.length).toBeLessThan(600);
     expect((body.params as { game: string }).game).toBe("x".repeat(40) + "…");
+  });
+
+  it("validation messages that quote the input (unknown keys) are cut too", async () => {
+    const res = await SELF.fetch("http://api.test/v1/games/maze/deals", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ["k".repeat(5000)]: 1 }),
+    });
+    const body = await expectProblem(res, 400, "validation_failed");
+    expect(JSON.stringify(body).length).toBeLessThan(1000);
   });
 });

@@ -56,11 +56,12 @@ describe("live view within bounds", () => {
     spectator.ws.close(1000, "bye");
   });
 
-  it("a message over 64 bytes is refused: the socket is closed with 1009", async () => {
+  it("a message over 64 bytes (UTF-8) is refused: the socket is closed with 1009", async () => {
     const created = await createSession({ game: "maze", deal: 72 });
     const spectator = await watch(created.id);
     await spectator.next();
-    spectator.ws.send("x".repeat(65));
+    // 22 characters, 66 bytes in UTF-8: the limit counts bytes.
+    spectator.ws.send("€".repeat(22));
     await vi.waitFor(() => expect(spectator.closed()?.code).toBe(1009), { timeout: 5000 });
   });
 

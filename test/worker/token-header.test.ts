@@ -187,3 +187,28 @@ describe("openState checks the header as additional data", () => {
     expect(codeOf(await openState(ringA, "maze", forged))).toBe("state_tampered");
   });
 });
+
+describe("one spelling per token", () => {
+  it("a token whose unused last bits are set is refused (not another spelling of the same bytes)", async () => {
+    const game = await deal("maze", { deal: 1 });
+    const bytes = fromBase64Url(game.state)!;
+    // Base64url of n bytes leaves unused bits in its last character when n % 3 is not 0.
+    expect(bytes.length % 3).not.toBe(0);
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const last = game.state.at(-1)!;
+    const sameBytes = [...alphabet]
+      .map((ch) => game.state.slice(0, -1) + ch)
+      .filter((text) => text !== game.state && fromBase64Url(text) === undefined);
+    expect(sameBytes.length).toBeGreaterThan(0);
+    const other = sameBytes.find((text) => {
+      const padded = text.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((text.length + 3) % 4);
+      return (
+        atob(padded) ===
+        atob(game.state.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((game.state.length + 3) % 4))
+      );
+    });
+    expect(other, `another spelling of ${last}`).toBeDefined();
+    const res = await post("/v1/games/maze/moves", { state: other, move: game.legalMoves[0] });
+    expect(res.status).toBe(400);
+  });
+});
