@@ -3,15 +3,9 @@ import { fail, type AnyGameEngine } from "../engine/index.ts";
 import { engineOf as registeredEngine } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
 import { play, randomDeal, snapshot, type GameSnapshot } from "../play/game-play.ts";
-import {
-  FLOOD_MESSAGES,
-  FLOOD_WINDOW_MS,
-  MAX_HISTORY_PAGE,
-  MAX_MESSAGE_BYTES,
-  MAX_MOVES,
-  MAX_SPECTATORS,
-  REPLY_INTERVAL_MS,
-} from "./limits.ts";
+import { MAX_HISTORY_PAGE, MAX_MOVES, MAX_SPECTATORS } from "./limits.ts";
+import { judgeMessage, live, newTally, sendQuietly, type SpectatorTally } from "./live-view.ts";
+import { newOwnerToken, ownerHash, sameHash } from "./owner-token.ts";
 import { SessionStore, type SessionMeta } from "./session-store.ts";
 import type {
   ChangeRequest,
@@ -29,14 +23,6 @@ import type {
 } from "./session-types.ts";
 
 export const DEFAULT_TTL_SECONDS = 30 * 24 * 60 * 60;
-
-/** What a socket remembers between messages (kept across hibernation). */
-interface SpectatorTally {
-  /** When this socket was last sent a reply to a message of its own. */
-  lastReply: number;
-  windowStart: number;
-  messages: number;
-}
 
 const refuse = <T>(code: SessionRefusal["code"], params?: SessionRefusal["params"]): SessionOutcome<T> =>
   fail(code, params);
@@ -71,8 +57,7 @@ export class GameSession extends DurableObject<Bindings> {
           };
     if (!initial.ok) return initial;
     const keptLayout = layout ?? (input.deal === undefined ? engine.toLayout(initial.value) : undefined);
-    const ownerToken = randomToken();
-    const ownerHash = await sha256(ownerToken);
+    const { token: ownerToken, hash } = await newOwnerToken();
     if (this.#store.exists()) throw new Error("create: this session already exists");
     const now = Date.now();
     const meta: SessionMeta = {
@@ -80,7 +65,7 @@ export class GameSession extends DurableObject<Bindings> {
       deal: input.deal ?? null,
       layout: keptLayout !== undefined ? JSON.stringify(keptLayout) : null,
       initial: engine.encode(initial.value),
-      ownerHash,
+      ownerHash: hash,
       version: 1,
       cursor: 0,
       createdAt: now,
@@ -248,41 +233,27 @@ export class GameSession extends DurableObject<Bindings> {
     if (this.ctx.getWebSockets().length >= MAX_SPECTATORS) return new Response(null, { status: 503 });
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({
-      lastReply: Date.now(),
-      windowStart: Date.now(),
-      messages: 0,
-    } satisfies SpectatorTally);
+    server.serializeAttachment(newTally(Date.now()));
     server.send(JSON.stringify(live(current.value, "connected")));
     return new Response(null, { status: 101, webSocket: client });
   }
 
   /** A spectator's message asks for the current state again, within the live view's bounds. */
   override webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): void {
-    const size = typeof message === "string" ? new TextEncoder().encode(message).length : message.byteLength;
-    if (size > MAX_MESSAGE_BYTES) return ws.close(1009, "message too big");
+    const bytes = typeof message === "string" ? new TextEncoder().encode(message).length : message.byteLength;
     const now = Date.now();
-    const tally = (ws.deserializeAttachment() as SpectatorTally | null) ?? {
-      lastReply: 0,
-      windowStart: now,
-      messages: 0,
-    };
-    if (now - tally.windowStart > FLOOD_WINDOW_MS) {
-      tally.windowStart = now;
-      tally.messages = 0;
-    }
-    tally.messages++;
+    const before = (ws.deserializeAttachment() as SpectatorTally | null) ?? newTally(0);
+    const { tally, verdict } = judgeMessage(before, bytes, now);
     ws.serializeAttachment(tally);
-    if (tally.messages > FLOOD_MESSAGES) {
+    if (verdict.kind === "close") {
       this.#pending.delete(ws);
-      return ws.close(1008, "too many messages");
+      return ws.close(verdict.code, verdict.reason);
     }
-    // Asks within a second of the last reply are coalesced into one reply at the second's end.
+    // Asks while a reply is scheduled are answered by it.
     if (this.#pending.has(ws)) return;
-    const wait = tally.lastReply + REPLY_INTERVAL_MS - now;
-    if (wait <= 0) return this.#sync(ws);
+    if (verdict.kind === "reply") return this.#sync(ws);
     this.#pending.add(ws);
-    setTimeout(() => this.#sync(ws), wait);
+    setTimeout(() => this.#sync(ws), verdict.ms);
   }
 
   /** Sends a spectator the current state (once it asked for it). */
@@ -291,11 +262,7 @@ export class GameSession extends DurableObject<Bindings> {
     const tally = ws.deserializeAttachment() as SpectatorTally | null;
     if (tally) ws.serializeAttachment({ ...tally, lastReply: Date.now() });
     const current = this.read();
-    try {
-      if (current.ok) ws.send(JSON.stringify(live(current.value, "sync")));
-    } catch {
-      // The spectator went away meanwhile.
-    }
+    if (current.ok) sendQuietly(ws, JSON.stringify(live(current.value, "sync")));
   }
 
   override webSocketClose(ws: WebSocket, code: number, reason: string): void {
@@ -328,11 +295,10 @@ export class GameSession extends DurableObject<Bindings> {
     move: unknown,
     apply: (meta: SessionMeta, engine: AnyGameEngine) => SessionOutcome<Changed>,
   ): Promise<SessionOutcome<Changed>> {
-    const tokenHash = await sha256(input.ownerToken);
+    const tokenHash = await ownerHash(input.ownerToken);
     if (!this.#store.exists()) return UNKNOWN;
     const meta = this.#store.meta();
-    // Constant time in the contents: the time taken does not tell how many bytes matched.
-    if (!crypto.subtle.timingSafeEqual(tokenHash, meta.ownerHash)) return refuse("not_owner");
+    if (!sameHash(tokenHash, meta.ownerHash)) return refuse("not_owner");
     const fingerprint = JSON.stringify([input.kind, input.version, move]);
     if (input.idempotencyKey !== undefined) {
       const earlier = this.#store.reply(input.idempotencyKey);
@@ -385,62 +351,13 @@ export class GameSession extends DurableObject<Bindings> {
 
   #broadcast(message: LiveMessage): void {
     const text = JSON.stringify(message);
-    for (const ws of this.ctx.getWebSockets()) {
-      try {
-        ws.send(text);
-      } catch {
-        // A spectator that went away; the runtime closes it.
-      }
-    }
+    for (const ws of this.ctx.getWebSockets()) sendQuietly(ws, text);
   }
 }
 
 const engineOf = (meta: SessionMeta): AnyGameEngine => registeredEngine(meta.game);
 
-/**
- * The fields spectators get (a whitelist): what is passed to `live` may carry more than the
- * public snapshot (a change's move and events), and only these go out. The type check below
- * fails when the snapshot gains a field this list does not name.
- */
-const LIVE_FIELDS = [
-  "id",
-  "game",
-  "view",
-  "score",
-  "status",
-  "legalMoves",
-  "origin",
-  "custom",
-  "version",
-  "moveCount",
-  "redoCount",
-  "createdAt",
-  "updatedAt",
-] as const satisfies readonly (keyof SessionSnapshot)[];
-type Nothing<T extends never> = T;
-type _EveryFieldListed = Nothing<Exclude<keyof SessionSnapshot, (typeof LIVE_FIELDS)[number]>>;
-
-function live(state: SessionSnapshot, change: LiveMessage["change"]): LiveMessage {
-  const fields = Object.fromEntries(LIVE_FIELDS.map((key) => [key, state[key]])) as Pick<
-    SessionSnapshot,
-    (typeof LIVE_FIELDS)[number]
-  >;
-  return { type: "state", change, ...fields };
-}
-
 export function ttlSeconds(env: Pick<Bindings, "SESSION_TTL_SECONDS">): number {
   const value = Number(env.SESSION_TTL_SECONDS);
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_TTL_SECONDS;
-}
-
-function randomToken(): string {
-  const raw = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...raw))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-async function sha256(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 }

@@ -1,6 +1,9 @@
 import { fail, ok, type Result } from "../engine/index.ts";
 import type { Bindings } from "../env.ts";
+import { base64ToBytes, fromBase64Url, toBase64Url } from "../play/base64.ts";
 import { devSecretsAllowed, notConfigured } from "./secrets.ts";
+
+export { fromBase64Url, toBase64Url } from "../play/base64.ts";
 
 /**
  * Sealed state tokens: the full game state (hidden cards included), encrypted and
@@ -59,11 +62,6 @@ const tokenKey = (master: MasterKey, salt: Uint8Array<ArrayBuffer>) =>
     ["encrypt", "decrypt"],
   );
 
-function base64ToBytes(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-}
-
 async function buildRing(env: Bindings): Promise<KeyRing> {
   if (!env.STATE_KEYS) {
     if (!devSecretsAllowed(env)) throw notConfigured("STATE_KEYS is not set");
@@ -108,20 +106,6 @@ export function keyRing(env: Bindings): Promise<KeyRing> {
     ring.catch(() => ringCache.delete(cacheKey));
   }
   return ring;
-}
-
-export function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-export function fromBase64Url(text: string): Uint8Array | undefined {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return undefined;
-  const padded = text.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((text.length + 3) % 4);
-  const bytes = base64ToBytes(padded);
-  // One spelling per token: text whose unused last bits are set is not one we issued.
-  return toBase64Url(bytes) === text ? bytes : undefined;
 }
 
 function header(game: string, keyId: string): Uint8Array<ArrayBuffer> {

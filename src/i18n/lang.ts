@@ -3,8 +3,6 @@ export const LANGS = ["en", "es", "ca", "cs", "el"] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = "en";
 
-export const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
-
 /** Fills `{name}` placeholders from params; unknown placeholders stay visible. */
 export const format = (template: string, params: Readonly<Record<string, string | number>> = {}): string =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) =>

@@ -17,14 +17,15 @@ export interface GameSnapshot {
 
 export function snapshot(engine: AnyGameEngine, state: unknown): GameSnapshot {
   const view = engine.view(state);
+  const origin = engine.origin(state);
   return {
     game: engine.id,
     view,
     score: view.score,
     status: view.status,
     legalMoves: engine.legalMoves(state),
-    origin: engine.origin(state),
-    custom: engine.origin(state) === "custom",
+    origin,
+    custom: origin === "custom",
   };
 }
 
