@@ -57,7 +57,10 @@ export class GameSession extends DurableObject<Bindings> {
           };
     if (!initial.ok) return initial;
     const keptLayout = layout ?? (input.deal === undefined ? engine.toLayout(initial.value) : undefined);
-    const { token: ownerToken, hash } = await newOwnerToken();
+    const { token: ownerToken, hash } =
+      input.ownerToken !== undefined
+        ? { token: input.ownerToken, hash: await ownerHash(input.ownerToken) }
+        : await newOwnerToken();
     if (this.#store.exists()) throw new Error("create: this session already exists");
     const now = Date.now();
     const meta: SessionMeta = {

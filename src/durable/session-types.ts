@@ -58,6 +58,11 @@ export interface CreateInput {
   readonly deal?: number;
   /** A custom layout, as JSON text (its shape is the game's). */
   readonly layoutJson?: string;
+  /**
+   * The owner credential, when the caller derives it from something it already holds (a
+   * façade whose game handle is the capability); otherwise 256 new random bits.
+   */
+  readonly ownerToken?: string;
 }
 
 export interface Created extends SessionSnapshot {
