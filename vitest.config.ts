@@ -19,7 +19,10 @@ export default defineConfig({
               // The rate limit is off for the suite (every request comes without a client
               // address, so all would share one key); its own tests turn it on.
               bindings: { DEV_SECRETS: "on", RATE_LIMIT: "off" },
-              ratelimits: { RATE_LIMITER: { namespace_id: "1001", simple: { limit: 25, period: 60 } } },
+              ratelimits: {
+                RATE_LIMITER: { namespace_id: "1001", simple: { limit: 25, period: 60 } },
+                PLAYER_LIMITER: { namespace_id: "1002", simple: { limit: 10, period: 60 } },
+              },
             },
           }),
         ],

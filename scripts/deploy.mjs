@@ -15,6 +15,8 @@ export const REQUIRED_SECRETS = {
     'JSON {"<key id>":"<base64 of 32 random bytes>"}; e.g. echo "{\\"k1\\":\\"$(openssl rand -base64 32)\\"}" | npx wrangler secret put STATE_KEYS',
   STATE_KEY_ID:
     "the key id of STATE_KEYS that seals new tokens; e.g. echo k1 | npx wrangler secret put STATE_KEY_ID",
+  DAILY_SECRET:
+    "the daily deals' key (never change it: it picks every date's deal); e.g. openssl rand -base64 32 | npx wrangler secret put DAILY_SECRET",
 };
 
 /** What stops a deployment: missing secrets, or the development switch in wrangler.toml. */

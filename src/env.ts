@@ -1,7 +1,9 @@
 /// <reference types="@cloudflare/workers-types" />
 // The Worker's bindings, at the root of src/ so that every façade (HTTP, Durable Objects)
 // reads them from below itself. Kept by hand beside wrangler.toml.
+import type { DailyChallenge } from "./durable/daily-challenge.ts";
 import type { GameSession } from "./durable/game-session.ts";
+import type { Player } from "./durable/player.ts";
 
 /** Bindings and secrets of the Worker (wrangler.toml, `wrangler secret put`). */
 export interface Bindings {
@@ -16,10 +18,20 @@ export interface Bindings {
   DEV_SECRETS?: string;
   /** Stored games: one Durable Object per game. */
   GAME_SESSIONS: DurableObjectNamespace<GameSession>;
+  /** Daily challenges: one Durable Object per game and date (the deal, its entries, the leaderboard). */
+  DAILY_CHALLENGES: DurableObjectNamespace<DailyChallenge>;
+  /** Players: one Durable Object per player (name, hashed token, results and streaks). */
+  PLAYERS: DurableObjectNamespace<Player>;
+  /** The daily deals' key (any high-entropy string); absent in local development. */
+  DAILY_SECRET?: string;
+  /** The first date with a challenge (YYYY-MM-DD); its challenge is number 0. */
+  DAILY_FIRST_DATE?: string;
   /** Seconds without a change after which a stored game is deleted (default 30 days). */
   SESSION_TTL_SECONDS?: string;
   /** Per-client request limit (wrangler.toml `[[ratelimits]]`); absent means no limit. */
   RATE_LIMITER?: RateLimit;
+  /** Player creation per client, tighter than RATE_LIMITER; absent means no limit. */
+  PLAYER_LIMITER?: RateLimit;
   /** "off" disables the rate limit (load benchmarks); anything else keeps it. */
   RATE_LIMIT?: string;
 }

@@ -4,3 +4,5 @@ const app = createApp();
 
 export default app;
 export { GameSession } from "./durable/game-session.ts";
+export { DailyChallenge } from "./durable/daily-challenge.ts";
+export { Player } from "./durable/player.ts";

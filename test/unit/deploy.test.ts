@@ -4,25 +4,27 @@ import { describe, expect, it } from "vitest";
 import { deployProblems } from "../../scripts/deploy.mjs";
 
 const script = new URL("../../scripts/deploy.mjs", import.meta.url).pathname;
+const ALL = ["STATE_KEYS", "STATE_KEY_ID", "DAILY_SECRET"];
 const toml = readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8");
 
 describe("npm run deploy", () => {
   it("names each missing secret and how to set it", () => {
     const problems = deployProblems([], toml);
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
     expect(problems[0]).toContain("STATE_KEYS");
     expect(problems[0]).toContain("wrangler secret put STATE_KEYS");
     expect(problems[1]).toContain("wrangler secret put STATE_KEY_ID");
-    expect(deployProblems(["STATE_KEYS"], toml)).toHaveLength(1);
-    expect(deployProblems(["STATE_KEYS", "STATE_KEY_ID"], toml)).toEqual([]);
+    expect(problems[2]).toContain("wrangler secret put DAILY_SECRET");
+    expect(deployProblems(["STATE_KEYS", "DAILY_SECRET"], toml)).toHaveLength(1);
+    expect(deployProblems(ALL, toml)).toEqual([]);
   });
 
   it("refuses a wrangler.toml that sets the development switch", () => {
     const withSwitch = toml.replace("[vars]", '[vars]\nDEV_SECRETS = "on"');
-    expect(deployProblems(["STATE_KEYS", "STATE_KEY_ID"], withSwitch).join()).toContain("DEV_SECRETS");
+    expect(deployProblems(ALL, withSwitch).join()).toContain("DEV_SECRETS");
     const inline = toml.replace("[vars]", '[vars]\nother = { DEV_SECRETS = "on" }');
-    expect(deployProblems(["STATE_KEYS", "STATE_KEY_ID"], inline).join()).toContain("DEV_SECRETS");
-    expect(deployProblems(["STATE_KEYS", "STATE_KEY_ID"], toml, ["--var", "DEV_SECRETS:on"])).toHaveLength(1);
+    expect(deployProblems(ALL, inline).join()).toContain("DEV_SECRETS");
+    expect(deployProblems(ALL, toml, ["--var", "DEV_SECRETS:on"])).toHaveLength(1);
   });
 
   it("exits non-zero before calling wrangler deploy when secrets are missing", () => {
