@@ -52,7 +52,8 @@ export const utcDateOf = (ms: number): IsoDate => new Date(ms).toISOString().sli
 export const addDays = (date: IsoDate, n: number): IsoDate => utcDateOf(midnightUtc(date) + n * DAY_MS);
 
 /** Whole days from `a` to `b` (b − a): negative when `b` comes first. */
-export const daysFrom = (a: IsoDate, b: IsoDate): number => Math.round((midnightUtc(b) - midnightUtc(a)) / DAY_MS);
+export const daysFrom = (a: IsoDate, b: IsoDate): number =>
+  Math.round((midnightUtc(b) - midnightUtc(a)) / DAY_MS);
 
 /** 00:00 of `date` at UTC+14: the first moment the date exists anywhere. */
 export const opensAt = (date: IsoDate): number => midnightUtc(date) - 14 * HOUR_MS;

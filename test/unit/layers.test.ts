@@ -16,6 +16,8 @@ const LAYERS: Readonly<Record<string, number>> = {
   i18n: 4,
   play: 4,
   render: 5,
+  // The daily challenge's pure core (calendar, keyed deals, proofs): façades above use it.
+  daily: 5,
   durable: 6,
   http: 7,
   // The root: index.ts wires the Worker; env.ts types its bindings for every façade.

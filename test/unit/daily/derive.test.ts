@@ -1,0 +1,246 @@
+import { createHash, createHmac } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { parseCard } from "../../../src/cards/index.ts";
+import {
+  candidateDeal,
+  canonicalJson,
+  challengeSalt,
+  dailyKey,
+  keyedShuffle,
+  prepareChallenge,
+  proveByHint,
+} from "../../../src/daily/derive.ts";
+import { engineOf, GAME_IDS, type GameId } from "../../../src/games/registry.ts";
+import { secureShuffle } from "../../../src/play/random-deal.ts";
+
+const SECRET = "test-daily-secret";
+
+/**
+ * The scheme re-implemented from derive.ts's top comment with node:crypto: the ground truth
+ * the Web Crypto code is checked against. `word(i)` is the i-th word of the stream.
+ */
+function referenceShuffle<T>(items: readonly T[], word: (index: number) => number): T[] {
+  const p = items.slice();
+  const n = p.length;
+  let r = n - 1;
+  for (let i = n - 1; i >= 1; i--) {
+    const m = i + 1;
+    const limit = 2 ** 32 - (2 ** 32 % m);
+    let w = word(n - 1 - i);
+    while (w >= limit) w = word(r++);
+    const j = w % m;
+    [p[i], p[j]] = [p[j]!, p[i]!];
+  }
+  return p;
+}
+
+function referenceStream(secret: string, game: string, date: string, k: number): (index: number) => number {
+  const seed = createHmac("sha256", secret).update(`patience-daily/v1/${game}/${date}/${k}`).digest();
+  const words: number[] = [];
+  return (index) => {
+    while (words.length <= index) {
+      const block = createHmac("sha256", seed)
+        .update(`block/${words.length / 8}`)
+        .digest();
+      for (let w = 0; w < 8; w++) words.push(block.readUInt32BE(w * 4));
+    }
+    return words[index]!;
+  };
+}
+
+const packOf = (codes: readonly string[]) => codes.map((code) => parseCard(code)!);
+
+// Wall's candidates take a second or so each to prove: each challenge is prepared once here.
+const PREPARED = new Map<string, ReturnType<typeof prepareChallenge>>();
+const prepared = (game: GameId, date: string) => {
+  const key = `${game} ${date}`;
+  if (!PREPARED.has(key)) PREPARED.set(key, prepareChallenge(SECRET, game, date));
+  return PREPARED.get(key)!;
+};
+
+describe("daily deals: the keyed generator", () => {
+  it("equals the documented scheme re-implemented with node:crypto (both games, several dates and k)", async () => {
+    const key = await dailyKey(SECRET);
+    for (const game of GAME_IDS) {
+      const engine = engineOf(game);
+      for (const date of ["2026-12-01", "2027-02-28", "2028-02-29"])
+        for (const k of [0, 1, 7]) {
+          const expected = referenceShuffle(engine.pack, referenceStream(SECRET, game, date, k));
+          const { pack, state } = await candidateDeal(key, game, date, k);
+          expect(pack, `${game} ${date} ${k}`).toEqual(expected);
+          const dealt = engine.dealFrom(expected);
+          expect(dealt.ok && engine.toLayout(dealt.value)).toEqual(engine.toLayout(state));
+        }
+    }
+  });
+
+  it("the reference's reading order is secureShuffle's: a rejected word is replaced by the next unused one", () => {
+    // Real streams almost never reject (about n/2^32 per word), so rejections are forced
+    // here: 0xffffffff is rejected for every m that is not a power of two.
+    const items = Array.from({ length: 52 }, (_, i) => i);
+    const words = Array.from({ length: 60 }, (_, i) => (i * 2654435761) >>> 0);
+    words[0] = 0xffffffff; // m = 52
+    words[5] = 0xffffffff; // m = 47
+    words[51] = 0xffffffff; // the first replacement, rejected in turn
+    let next = 0;
+    const fromWords = (n: number) => Uint32Array.from(words.slice(next, (next += n)));
+    const shuffled = secureShuffle(items, fromWords);
+    expect(next).toBe(51 + 3);
+    expect(shuffled).toEqual(referenceShuffle(items, (i) => words[i]!));
+  });
+
+  it("a prefix of the stream that runs out is recomputed longer: the same shuffle", async () => {
+    const seed = new Uint8Array(32).fill(7);
+    for (const game of GAME_IDS) {
+      const pack = engineOf(game).pack;
+      expect(await keyedShuffle(pack, seed, 1)).toEqual(await keyedShuffle(pack, seed));
+    }
+  });
+
+  it("is deterministic, and another secret, date, game or k gives another deal", async () => {
+    const key = await dailyKey(SECRET);
+    const codes = async (k: CryptoKey, game: GameId, date: string, n = 0) =>
+      (await candidateDeal(k, game, date, n)).pack.join(",");
+    const base = await codes(key, "maze", "2026-12-01");
+    expect(await codes(await dailyKey(SECRET), "maze", "2026-12-01")).toBe(base);
+    expect(await codes(await dailyKey(SECRET + "!"), "maze", "2026-12-01")).not.toBe(base);
+    expect(await codes(key, "maze", "2026-12-02")).not.toBe(base);
+    expect(await codes(key, "maze", "2026-12-01", 1)).not.toBe(base);
+    // Wall's pack holds Maze's cards twice (less both kings of spades): compare its first 52.
+    const wall = (await candidateDeal(key, "wall", "2026-12-01", 0)).pack;
+    expect(wall.slice(0, 52).join(",")).not.toBe(base);
+  });
+
+  it("each card lands at each position about equally often (chi-square, 2,000 Maze candidates)", async () => {
+    const key = await dailyKey(SECRET);
+    const counts = Array.from({ length: 52 }, () => new Array<number>(52).fill(0));
+    const deals = await Promise.all(
+      Array.from({ length: 2000 }, (_, k) => candidateDeal(key, "maze", "2026-12-01", k)),
+    );
+    for (const { pack } of deals) pack.forEach((card, position) => counts[card]![position]!++);
+    const chi = (row: readonly number[]) => {
+      const expected = row.reduce((a, b) => a + b, 0) / row.length;
+      return row.reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0);
+    };
+    // 51 degrees of freedom per card (mean 51, sd ~10): 100 is far in the tail of a fair
+    // shuffle; over all 52 cards about 2,652 (sd ~73).
+    expect(Math.max(...counts.map(chi))).toBeLessThan(100);
+    expect(counts.map(chi).reduce((a, b) => a + b, 0)).toBeLessThan(2652 + 6 * 73);
+  });
+});
+
+describe("daily challenges: proof, salt and commitment", () => {
+  const cases: [GameId, string][] = [
+    ["maze", "2026-12-01"],
+    ["maze", "2027-01-01"],
+    ["maze", "2028-02-29"],
+    ["wall", "2026-12-01"],
+    ["wall", "2026-12-03"],
+    ["wall", "2027-01-01"],
+  ];
+
+  for (const [game, date] of cases)
+    it(`${game} ${date}: the proof, as JSON, replays to a win in par moves from the revealed layout`, async () => {
+      const engine = engineOf(game);
+      const challenge = await prepared(game, date);
+      expect(challenge.tried).toBe(challenge.candidate + 1);
+      expect(challenge.par).toBe(challenge.proof.length);
+      // The archive publishes JSON: replay what a client would read back.
+      const revealed = JSON.parse(JSON.stringify({ layout: challenge.layout, proof: challenge.proof }));
+      const start = engine.fromLayout(revealed.layout);
+      if (!start.ok) throw new Error(start.error.code);
+      let state = start.value;
+      for (const raw of revealed.proof) {
+        const move = engine.parseMove(raw);
+        if (!move.ok) throw new Error(move.error.code);
+        const applied = engine.applyMove(state, move.value);
+        if (!applied.ok) throw new Error(applied.error.code);
+        state = applied.value.state;
+      }
+      expect(engine.status(state)).toBe("won");
+      // The pack, the layout and the encoded start are the same deal.
+      const dealt = engine.dealFrom(packOf(challenge.pack));
+      expect(dealt.ok && engine.toLayout(dealt.value)).toEqual(challenge.layout);
+      const initial = engine.decode(challenge.initial);
+      expect(initial.ok && engine.toLayout(initial.value)).toEqual(challenge.layout);
+      expect(initial.ok && engine.origin(initial.value)).toBe("random");
+    }, 60_000);
+
+  it("the same secret, game and date give the same challenge", async () => {
+    for (const game of GAME_IDS)
+      expect(await prepareChallenge(SECRET, game, "2026-12-01")).toEqual(await prepared(game, "2026-12-01"));
+  }, 60_000);
+
+  it("salt and commitment recomputed with node:crypto from the documented formula", async () => {
+    for (const game of GAME_IDS) {
+      const date = "2026-12-01";
+      const challenge = await prepared(game, date);
+      const salt = createHmac("sha256", SECRET)
+        .update(`patience-daily/v1/${game}/${date}/salt`)
+        .digest("base64url");
+      expect(challenge.salt).toBe(salt);
+      const layout = challenge.layout as { slots: unknown; faceUp?: unknown; score?: unknown };
+      // Keys in sorted order by hand: Wall's layout is {slots, faceUp, score}, Maze's {slots}.
+      const canonical = JSON.stringify(
+        game === "wall"
+          ? { faceUp: layout.faceUp, score: layout.score, slots: layout.slots }
+          : { slots: layout.slots },
+      );
+      const hash = createHash("sha256")
+        .update(`patience-daily/v1|${game}|${date}|${salt}|${canonical}`, "utf8")
+        .digest("hex");
+      expect(challenge.commitment).toBe(hash);
+      expect(await challengeSalt(await dailyKey(SECRET), game, "2026-12-02")).not.toBe(salt);
+    }
+  }, 60_000);
+
+  it("takes the first candidate the hint policy wins: earlier ones are not proven", async () => {
+    const key = await dailyKey(SECRET);
+    const wall = engineOf("wall");
+    const { candidate } = await prepared("wall", "2026-12-01");
+    for (let k = 0; k < candidate; k++)
+      expect(proveByHint(wall, (await candidateDeal(key, "wall", "2026-12-01", k)).state)).toBeNull();
+    await expect(
+      prepareChallenge(SECRET, "wall", "2026-12-01", { maxCandidates: candidate }),
+    ).rejects.toThrow(/no candidate/);
+  }, 60_000);
+
+  it("a proof longer than maxMoves is no proof", async () => {
+    const maze = engineOf("maze");
+    const { state } = await candidateDeal(await dailyKey(SECRET), "maze", "2026-12-01", 0);
+    const proof = proveByHint(maze, state);
+    expect(proof).not.toBeNull();
+    expect(proveByHint(maze, state, proof!.length)).toEqual(proof);
+    expect(proveByHint(maze, state, proof!.length - 1)).toBeNull();
+  });
+
+  it("refuses an empty secret, a date that is not one, a game that is not one", async () => {
+    expect(() => dailyKey("")).toThrow();
+    await expect(prepareChallenge(SECRET, "maze", " 2026-12-01")).rejects.toThrow();
+    await expect(prepareChallenge(SECRET, "maze", "2026-02-29")).rejects.toThrow();
+    await expect(prepareChallenge(SECRET, "chess" as GameId, "2026-12-01")).rejects.toThrow();
+  });
+});
+
+describe("canonicalJson", () => {
+  it("sorts keys at every depth (UTF-16 order, as RFC 8785) and writes no whitespace", () => {
+    const value = { b: 1, a: { d: [{ z: 1, y: null }, "x"], c: true }, é: -2, A: '"\n', aa: [] };
+    expect(canonicalJson(value)).toBe(
+      '{"A":"\\"\\n","a":{"c":true,"d":[{"y":null,"z":1},"x"]},"aa":[],"b":1,"é":-2}',
+    );
+    expect(canonicalJson({ y: { b: 2, a: 1 }, x: 0 })).toBe(canonicalJson({ x: 0, y: { a: 1, b: 2 } }));
+  });
+
+  it("refuses what is not plain JSON data", () => {
+    for (const bad of [
+      undefined,
+      Number.NaN,
+      Infinity,
+      new Date(0),
+      new Map(),
+      [1, undefined],
+      { a: undefined },
+    ])
+      expect(() => canonicalJson(bad)).toThrow();
+  });
+});
