@@ -34,4 +34,9 @@ export interface Bindings {
   PLAYER_LIMITER?: RateLimit;
   /** "off" disables the rate limit (load benchmarks); anything else keeps it. */
   RATE_LIMIT?: string;
+  /**
+   * Browser origins (or hostnames), comma-separated, that may call the MCP endpoint besides
+   * this machine's; a request from any other Origin gets 403. Requests without one pass.
+   */
+  MCP_ALLOWED_ORIGINS?: string;
 }

@@ -1,5 +1,236 @@
 import { DurableObject } from "cloudflare:workers";
+import { fail, ok, type Result } from "../engine/index.ts";
+import { engineOf, type GameId } from "../games/registry.ts";
+import { closesAt, opensAt, windowAt } from "../daily/calendar.ts";
+import { challengeName, dailySecret } from "../daily/config.ts";
+import { prepareChallenge } from "../daily/derive.ts";
 import type { Bindings } from "../env.ts";
+import { snapshot } from "../play/game-play.ts";
+import { ChallengeStore, type StoredChallenge } from "./challenge-store.ts";
+import type {
+  ChallengeFacts,
+  ChallengeRef,
+  DailyErrorCode,
+  Entered,
+  EntryResult,
+  Leaderboard,
+} from "./daily-types.ts";
+import type { JsonValue } from "./session-types.ts";
 
-/** One game's challenge of one date: its prepared deal, the entries and the leaderboard. */
-export class DailyChallenge extends DurableObject<Bindings> {}
+type Outcome<T> = Result<T, DailyErrorCode>;
+
+/**
+ * One game's challenge of one date (named `<game>/<date>`): the deal, prepared once and
+ * stored; the ranked entries, one per player, each a stored game that reports its own end
+ * here; the leaderboard. It holds no rules: the deal comes from `src/daily`, play from the
+ * stored games.
+ */
+export class DailyChallenge extends DurableObject<Bindings> {
+  readonly #store: ChallengeStore;
+  /** A preparation under way: concurrent requests wait for the same one. */
+  #preparing: Promise<StoredChallenge> | null = null;
+
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env);
+    this.#store = new ChallengeStore(ctx.storage.sql);
+  }
+
+  /** Prepares the challenge if it is not stored yet (the cron handler, or the first request). */
+  async prepare(ref: Omit<ChallengeRef, "now">): Promise<Outcome<{ prepareMs: number; preparedAt: number }>> {
+    const stored = await this.#prepared(ref);
+    if (!stored.ok) return stored;
+    return ok({ prepareMs: stored.value.prepareMs, preparedAt: stored.value.preparedAt });
+  }
+
+  async #prepared(ref: Omit<ChallengeRef, "now">): Promise<Outcome<StoredChallenge>> {
+    const stored = this.#store.challenge();
+    if (stored) return ok(stored);
+    const secret = dailySecret(this.env);
+    if (secret === null) {
+      console.error("server not configured: DAILY_SECRET is not set");
+      return fail("server_not_configured");
+    }
+    this.#preparing ??= (async () => {
+      const started = Date.now();
+      const p = await prepareChallenge(secret, ref.game, ref.date);
+      this.#store.saveChallenge({
+        game: p.game,
+        date: p.date,
+        scheme: p.scheme,
+        candidate: p.candidate,
+        layoutJson: JSON.stringify(p.layout),
+        pack: p.pack,
+        initial: p.initial,
+        proofJson: JSON.stringify(p.proof),
+        par: p.par,
+        salt: p.salt,
+        commitment: p.commitment,
+        preparedAt: Date.now(),
+        prepareMs: Date.now() - started,
+      });
+      return this.#store.challenge()!;
+    })().finally(() => (this.#preparing = null));
+    return ok(await this.#preparing);
+  }
+
+  /** The challenge as anyone may see it now: the public start while open; the reveal once closed. */
+  async facts(ref: ChallengeRef): Promise<Outcome<ChallengeFacts>> {
+    const open = this.#opened(ref);
+    if (!open.ok) return open;
+    const stored = await this.#prepared(ref);
+    if (!stored.ok) return stored;
+    const c = stored.value;
+    const engine = engineOf(ref.game);
+    const start = snapshot(engine, decoded(engine, c.initial));
+    const closed = open.value === "closed";
+    return ok({
+      game: ref.game,
+      date: ref.date,
+      status: open.value,
+      opensAt: opensAt(ref.date),
+      closesAt: closesAt(ref.date),
+      scheme: c.scheme,
+      par: c.par,
+      commitment: c.commitment,
+      start: {
+        view: start.view,
+        score: start.score,
+        status: start.status,
+        legalMoves: start.legalMoves as JsonValue[],
+      },
+      entries: this.#store.counts(),
+      ...(closed
+        ? {
+            reveal: {
+              scheme: c.scheme,
+              candidate: c.candidate,
+              layoutJson: c.layoutJson,
+              pack: c.pack,
+              salt: c.salt,
+              proof: JSON.parse(c.proofJson) as JsonValue[],
+            },
+          }
+        : {}),
+    });
+  }
+
+  /** The starting state (engine encoding, hidden cards included) for a sealed casual token. */
+  async startState(ref: ChallengeRef): Promise<Outcome<Uint8Array>> {
+    const open = this.#opened(ref);
+    if (!open.ok) return open;
+    const stored = await this.#prepared(ref);
+    return stored.ok ? ok(stored.value.initial) : stored;
+  }
+
+  /**
+   * A ranked entry: a stored game in daily mode for this player, while the challenge is
+   * open, once per player. The entry is written before the game is created (no await in
+   * between), so two requests of one player cannot both enter.
+   */
+  async enter(ref: ChallengeRef & { playerId: string; name: string }): Promise<Outcome<Entered>> {
+    const open = this.#opened(ref);
+    if (!open.ok) return open;
+    if (open.value === "closed") return closedFor(ref.date);
+    const stored = await this.#prepared(ref);
+    if (!stored.ok) return stored;
+    if (this.#store.entry(ref.playerId)) {
+      return fail("already_entered", { game: ref.game, date: ref.date });
+    }
+    const sessions = this.env.GAME_SESSIONS;
+    const id = sessions.newUniqueId();
+    this.#store.addEntry(ref.playerId, ref.name, id.toString(), ref.now);
+    try {
+      const created = await sessions.get(id).create({
+        game: ref.game,
+        daily: {
+          date: ref.date,
+          playerId: ref.playerId,
+          challenge: challengeName(ref.game, ref.date),
+          closesAt: closesAt(ref.date),
+          initial: stored.value.initial,
+        },
+        now: ref.now,
+      });
+      if (!created.ok) throw new Error(`daily entry not created: ${created.error.code}`);
+      return ok({ session: created.value, playerId: ref.playerId, name: ref.name });
+    } catch (error) {
+      this.#store.dropEntry(ref.playerId);
+      throw error;
+    }
+  }
+
+  /**
+   * How an entry ended, from its stored game (the only caller). Recorded once; the player's
+   * own record (streaks) is told every time, which is idempotent too, so a retry after a
+   * failure in between completes both.
+   */
+  async record(result: EntryResult): Promise<Result<{ recorded: boolean }, "unknown_entry">> {
+    const entry = this.#store.entry(result.playerId);
+    const stored = this.#store.challenge();
+    if (!entry || !stored || entry.sessionId !== result.sessionId) return fail("unknown_entry");
+    const recorded = this.#store.finish(result);
+    const final = this.#store.entry(result.playerId)!;
+    const players = this.env.PLAYERS;
+    await players.get(players.idFromName(result.playerId)).recordResult({
+      game: stored.game as GameId,
+      date: stored.date,
+      won: final.result === "won",
+      score: final.score,
+      moves: final.moves,
+      finishedAt: final.finishedAt,
+    });
+    return ok({ recorded });
+  }
+
+  /** Finished entries in order, `limit` from `offset`; stored games' ids only once closed. */
+  async leaderboard(ref: ChallengeRef & { offset: number; limit: number }): Promise<Outcome<Leaderboard>> {
+    const open = this.#opened(ref);
+    if (!open.ok) return open;
+    const stored = await this.#prepared(ref);
+    if (!stored.ok) return stored;
+    const closed = open.value === "closed";
+    const rows = this.#store.ranking(ref.offset, ref.limit + 1);
+    const entries = this.#store.counts();
+    return ok({
+      game: ref.game,
+      date: ref.date,
+      status: open.value,
+      entries,
+      rows: rows.slice(0, ref.limit).map((row, i) => ({
+        rank: ref.offset + i + 1,
+        playerId: row.playerId,
+        name: row.name,
+        result: row.result!,
+        score: row.score,
+        moves: row.moves,
+        undos: row.undos,
+        timeMs: row.timeMs,
+        finishedAt: row.finishedAt,
+        ...(closed ? { sessionId: row.sessionId } : {}),
+      })),
+      nextOffset: rows.length > ref.limit ? ref.offset + ref.limit : null,
+    });
+  }
+
+  /** Nothing about a challenge is served before its date begins somewhere on Earth. */
+  #opened(ref: ChallengeRef): Outcome<"open" | "closed"> {
+    const window = windowAt(ref.date, ref.now);
+    if (window === "upcoming") {
+      return fail("challenge_not_open", {
+        date: ref.date,
+        opensAt: new Date(opensAt(ref.date)).toISOString(),
+      });
+    }
+    return ok(window);
+  }
+}
+
+const closedFor = (date: string): Outcome<never> =>
+  fail("challenge_closed", { date, closesAt: new Date(closesAt(date)).toISOString() });
+
+function decoded(engine: ReturnType<typeof engineOf>, bytes: Uint8Array): unknown {
+  const state = engine.decode(bytes);
+  // Only this object wrote these bytes: failing to read them back is a bug, not bad input.
+  if (!state.ok) throw new Error(`stored ${engine.id} challenge does not decode: ${state.error.code}`);
+  return state.value;
+}

@@ -21,8 +21,11 @@ import type {
   SessionRefusal,
   SessionSnapshot,
 } from "./session-types.ts";
+import type { EntryResult } from "./daily-types.ts";
 
 export const DEFAULT_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** How soon a ranked entry's result is sent again when its challenge could not be reached. */
+const REPORT_RETRY_MS = 30_000;
 
 const refuse = <T>(code: SessionRefusal["code"], params?: SessionRefusal["params"]): SessionOutcome<T> =>
   fail(code, params);
@@ -47,22 +50,30 @@ export class GameSession extends DurableObject<Bindings> {
   async create(input: CreateInput): Promise<SessionOutcome<Created>> {
     const engine = registeredEngine(input.game);
     const layout: unknown = input.layoutJson !== undefined ? JSON.parse(input.layoutJson) : undefined;
-    // Without a deal number or a layout: a random deal, kept (and exported) as its layout.
+    // Without a deal number or a layout: a random deal (or a daily one), kept (and exported) as its layout.
     const initial =
       layout !== undefined
         ? engine.fromLayout(layout)
-        : {
-            ok: true as const,
-            value: input.deal !== undefined ? engine.deal(input.deal) : randomDeal(engine),
-          };
+        : input.daily !== undefined
+          ? engine.decode(input.daily.initial)
+          : {
+              ok: true as const,
+              value: input.deal !== undefined ? engine.deal(input.deal) : randomDeal(engine),
+            };
     if (!initial.ok) return initial;
     const keptLayout = layout ?? (input.deal === undefined ? engine.toLayout(initial.value) : undefined);
+    const daily = input.daily && {
+      date: input.daily.date,
+      playerId: input.daily.playerId,
+      challenge: input.daily.challenge,
+      closesAt: input.daily.closesAt,
+    };
     const { token: ownerToken, hash } =
       input.ownerToken !== undefined
         ? { token: input.ownerToken, hash: await ownerHash(input.ownerToken) }
         : await newOwnerToken();
     if (this.#store.exists()) throw new Error("create: this session already exists");
-    const now = Date.now();
+    const now = input.now ?? Date.now();
     const meta: SessionMeta = {
       game: input.game,
       deal: input.deal ?? null,
@@ -74,6 +85,10 @@ export class GameSession extends DurableObject<Bindings> {
       createdAt: now,
       updatedAt: now,
       revealed: false,
+      daily: daily ?? null,
+      undos: 0,
+      resigned: false,
+      reported: false,
     };
     this.ctx.storage.transactionSync(() => this.#store.create(meta));
     await this.#touch();
@@ -90,26 +105,49 @@ export class GameSession extends DurableObject<Bindings> {
     };
   }
 
-  /** A move, an undo or a redo: owner only, at the current version (see `#change`). */
+  /** A move, an undo, a redo or resigning: owner only, at the current version (see `#change`). */
   change(request: ChangeRequest): Promise<SessionOutcome<Changed>> {
+    const now = request.now ?? Date.now();
     switch (request.kind) {
       case "move":
-        return this.#change(request, request.move, (meta, engine) => this.#move(meta, engine, request.move));
+        return this.#change(request, request.move, (meta, engine) =>
+          this.#move(meta, engine, request.move, now),
+        );
       case "undo":
-        return this.#change(request, null, (meta, engine) => this.#undo(meta, engine));
+        return this.#change(request, null, (meta, engine) => this.#undo(meta, engine, now));
       case "redo":
-        return this.#change(request, null, (meta, engine) => this.#redo(meta, engine));
+        return this.#change(request, null, (meta, engine) => this.#redo(meta, engine, now));
+      case "resign":
+        return this.#change(request, null, (meta, engine) => this.#resign(meta, engine, now));
     }
   }
 
-  #move(meta: SessionMeta, engine: AnyGameEngine, rawMove: JsonValue): SessionOutcome<Changed> {
+  /**
+   * Why a change cannot be made whatever it is: the owner resigned, or a ranked entry's
+   * challenge has closed (or its game ended: a reported result is final).
+   */
+  #frozen(meta: SessionMeta, engine: AnyGameEngine, now: number): SessionOutcome<never> | null {
+    if (meta.resigned) return refuse("game_over");
+    if (meta.daily === null) return null;
+    if (now >= meta.daily.closesAt) {
+      return refuse("challenge_closed", {
+        date: meta.daily.date,
+        closesAt: new Date(meta.daily.closesAt).toISOString(),
+      });
+    }
+    const state = this.#decode(engine, this.#store.stateAt(meta.cursor));
+    return engine.status(state) === "playing" ? null : refuse("game_over");
+  }
+
+  #move(meta: SessionMeta, engine: AnyGameEngine, rawMove: JsonValue, now: number): SessionOutcome<Changed> {
+    const frozen = this.#frozen(meta, engine, now);
+    if (frozen) return frozen;
     if (meta.cursor >= MAX_MOVES) return refuse("move_limit", { limit: MAX_MOVES });
     const state = this.#decode(engine, this.#store.stateAt(meta.cursor));
     const result = play(engine, state, rawMove);
     if (!result.ok) return result;
     const { state: next, move, events } = result.value;
     const seq = meta.cursor + 1;
-    const now = Date.now();
     this.#store.push({
       seq,
       move: JSON.stringify(move),
@@ -128,12 +166,17 @@ export class GameSession extends DurableObject<Bindings> {
     return { ok: true, value };
   }
 
-  #undo(meta: SessionMeta, engine: AnyGameEngine): SessionOutcome<Changed> {
+  #undo(meta: SessionMeta, engine: AnyGameEngine, now: number): SessionOutcome<Changed> {
+    const frozen = this.#frozen(meta, engine, now);
+    if (frozen) return frozen;
+    // A ranked entry of a game with hidden cards: going back would show what the stock holds.
+    if (meta.daily !== null && engine.hasHiddenCards) return refuse("undo_not_allowed", { game: meta.game });
     if (meta.cursor === 0) return refuse("nothing_to_undo");
     // An export showed every hidden card: going back into play would be playing with them seen.
     if (meta.revealed) return refuse("game_revealed");
     const undone = this.#store.move(meta.cursor)!;
-    this.#store.setCursor(meta.cursor - 1, meta.version + 1, Date.now());
+    this.#store.setCursor(meta.cursor - 1, meta.version + 1, now);
+    this.#store.countUndo();
     const state = this.#decode(engine, this.#store.stateAt(meta.cursor - 1));
     const value = {
       ...this.#describe(this.#store.meta(), engine, state),
@@ -143,10 +186,12 @@ export class GameSession extends DurableObject<Bindings> {
     return { ok: true, value };
   }
 
-  #redo(meta: SessionMeta, engine: AnyGameEngine): SessionOutcome<Changed> {
+  #redo(meta: SessionMeta, engine: AnyGameEngine, now: number): SessionOutcome<Changed> {
+    const frozen = this.#frozen(meta, engine, now);
+    if (frozen) return frozen;
     const redone = this.#store.move(meta.cursor + 1);
     if (!redone) return refuse("nothing_to_redo");
-    this.#store.setCursor(redone.seq, meta.version + 1, Date.now());
+    this.#store.setCursor(redone.seq, meta.version + 1, now);
     const state = this.#decode(engine, redone.state);
     const value = {
       ...this.#describe(this.#store.meta(), engine, state),
@@ -154,6 +199,16 @@ export class GameSession extends DurableObject<Bindings> {
       events: JSON.parse(redone.events),
     };
     return { ok: true, value };
+  }
+
+  /** The owner gives the game up: it is over, lost (a ranked entry reports it so). */
+  #resign(meta: SessionMeta, engine: AnyGameEngine, now: number): SessionOutcome<Changed> {
+    const frozen = this.#frozen(meta, engine, now);
+    if (frozen) return frozen;
+    const state = this.#decode(engine, this.#store.stateAt(meta.cursor));
+    if (engine.status(state) !== "playing") return refuse("game_over");
+    this.#store.markResigned(meta.version + 1, now);
+    return { ok: true, value: { ...this.#describe(this.#store.meta(), engine, state), events: [] } };
   }
 
   /** The hint for the current position, from its public view only. */
@@ -202,13 +257,19 @@ export class GameSession extends DurableObject<Bindings> {
     };
   }
 
-  /** Deal number (or layout) and moves; refused while the deal number would reveal hidden cards. */
-  export(): SessionOutcome<SessionExport> {
+  /**
+   * Deal number (or layout) and moves; refused while the deal number would reveal hidden
+   * cards, and for a ranked entry while its challenge is open (the deal is everyone's).
+   */
+  export(now: number = Date.now()): SessionOutcome<SessionExport> {
     if (!this.#store.exists()) return UNKNOWN;
     const meta = this.#store.meta();
     const engine = engineOf(meta);
+    if (meta.daily !== null && now < meta.daily.closesAt) {
+      return refuse("challenge_open", { closesAt: new Date(meta.daily.closesAt).toISOString() });
+    }
     const state = this.#decode(engine, this.#store.stateAt(meta.cursor));
-    const status = engine.status(state);
+    const status = meta.resigned ? "lost" : engine.status(state);
     if (engine.hasHiddenCards && status === "playing")
       return refuse("export_unavailable", { game: meta.game });
     // The export shows the deal, and so every card the game hid: from now on undo is refused.
@@ -217,7 +278,7 @@ export class GameSession extends DurableObject<Bindings> {
       ok: true,
       value: {
         game: meta.game,
-        origin: engine.origin(this.#decode(engine, meta.initial)),
+        origin: meta.daily !== null ? "daily" : engine.origin(this.#decode(engine, meta.initial)),
         ...(meta.layout !== null ? { layoutJson: meta.layout } : { deal: meta.deal! }),
         moves: this.#store.line(meta.cursor).map((row) => JSON.parse(row.move)),
         version: meta.version,
@@ -276,8 +337,16 @@ export class GameSession extends DurableObject<Bindings> {
     }
   }
 
-  /** Idle for the whole TTL: the game and everything stored with it goes. */
+  /**
+   * A ranked entry's result that did not reach its challenge is sent again; otherwise the
+   * game was idle for the whole TTL: it and everything stored with it goes.
+   */
   override async alarm(): Promise<void> {
+    if (this.#store.exists() && this.#unreported(this.#store.meta())) {
+      await this.#report();
+      if (this.#unreported(this.#store.meta())) return;
+      return this.#touch();
+    }
     for (const ws of this.ctx.getWebSockets()) {
       try {
         ws.close(1001, "session expired");
@@ -322,15 +391,72 @@ export class GameSession extends DurableObject<Bindings> {
       // Spectators hear of the change before any await, so changes reach them in order.
       this.#broadcast(live(outcome.value, input.kind));
       await this.#touch();
+      if (this.#unreported(this.#store.meta())) await this.#report();
     }
     return outcome;
   }
 
+  /** A ranked entry whose game is over and whose result its challenge has not acknowledged. */
+  #unreported(meta: SessionMeta): boolean {
+    if (meta.daily === null || meta.reported) return false;
+    if (meta.resigned) return true;
+    const engine = engineOf(meta);
+    return engine.status(this.#decode(engine, this.#store.stateAt(meta.cursor))) !== "playing";
+  }
+
+  /**
+   * The stored game itself tells its challenge how the entry ended: nothing else can. The
+   * challenge records it once (by player); if it cannot be reached, the alarm tries again.
+   */
+  async #report(): Promise<void> {
+    const meta = this.#store.meta();
+    const link = meta.daily!;
+    const engine = engineOf(meta);
+    const state = this.#decode(engine, this.#store.stateAt(meta.cursor));
+    const result: EntryResult = {
+      playerId: link.playerId,
+      sessionId: this.ctx.id.toString(),
+      result: meta.resigned ? "resigned" : engine.status(state) === "won" ? "won" : "lost",
+      score: engine.score(state),
+      moves: meta.cursor,
+      undos: meta.undos,
+      startedAt: meta.createdAt,
+      finishedAt: meta.updatedAt,
+    };
+    try {
+      const challenges = this.env.DAILY_CHALLENGES;
+      const recorded = await challenges.get(challenges.idFromName(link.challenge)).record(result);
+      if (recorded.ok) this.#store.markReported();
+      else console.error("daily result refused", link.challenge, recorded.error.code);
+    } catch (error) {
+      console.error("daily result not delivered, retrying", link.challenge, error);
+      await this.ctx.storage.setAlarm(Date.now() + REPORT_RETRY_MS);
+    }
+  }
+
   #describe(meta: SessionMeta, engine: AnyGameEngine, state: unknown): SessionSnapshot {
+    // Engines' moves are flat JSON objects (the schemas in src/http/schemas say which).
+    const seen = snapshot(engine, state) as GameSnapshot & { legalMoves: JsonValue[] };
+    // Resigning ends the game: lost, with nothing left to play.
+    const over = meta.resigned
+      ? { status: "lost" as const, view: { ...seen.view, status: "lost" as const }, legalMoves: [] }
+      : {};
     return {
       id: this.ctx.id.toString(),
-      // Engines' moves are flat JSON objects (the schemas in src/http/schemas say which).
-      ...(snapshot(engine, state) as GameSnapshot & { legalMoves: JsonValue[] }),
+      ...seen,
+      ...over,
+      resigned: meta.resigned,
+      ...(meta.daily !== null
+        ? {
+            origin: "daily" as const,
+            daily: {
+              date: meta.daily.date,
+              ranked: true as const,
+              playerId: meta.daily.playerId,
+              undos: meta.undos,
+            },
+          }
+        : {}),
       game: meta.game,
       version: meta.version,
       moveCount: meta.cursor,

@@ -55,6 +55,8 @@ const LIVE_FIELDS = [
   "legalMoves",
   "origin",
   "custom",
+  "daily",
+  "resigned",
   "version",
   "moveCount",
   "redoCount",
@@ -69,7 +71,9 @@ export function live(state: SessionSnapshot, change: LiveMessage["change"]): Liv
     SessionSnapshot,
     (typeof LIVE_FIELDS)[number]
   >;
-  return { type: "state", change, ...fields };
+  // An absent field (`daily` of an unranked game) stays absent, as in the snapshot.
+  const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  return { type: "state", change, ...(present as typeof fields) };
 }
 
 /** Sends without failing: a spectator that went away is closed by the runtime. */

@@ -1,5 +1,122 @@
 import { DurableObject } from "cloudflare:workers";
+import { parseIsoDate } from "../daily/calendar.ts";
+import { playerName } from "../daily/player-name.ts";
+import { streaks } from "../daily/streaks.ts";
+import { fail, ok, type RefusalParams } from "../engine/result.ts";
+import { GAME_IDS, isGameId, type GameId } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
+import { sameHash } from "./owner-token.ts";
+import { PlayerStore, type PlayerMeta } from "./player-store.ts";
+import {
+  RECENT_RESULTS,
+  type CreatedPlayer,
+  type GameRecord,
+  type NewPlayer,
+  type PlayerErrorCode,
+  type PlayerIdentity,
+  type PlayerOutcome,
+  type PlayerProfile,
+  type RecordedResult,
+  type ResultReport,
+} from "./player-types.ts";
 
-/** One player: name, hashed token, results per game and date (streaks). */
-export class Player extends DurableObject<Bindings> {}
+const SHA256_BYTES = 32;
+
+const refuse = <T>(code: PlayerErrorCode, params?: RefusalParams): PlayerOutcome<T> => fail(code, params);
+
+const describe = (meta: PlayerMeta): CreatedPlayer => ({
+  id: meta.id,
+  name: meta.name,
+  createdAt: new Date(meta.createdAt).toISOString(),
+});
+
+const isHash = (value: unknown): value is Uint8Array =>
+  value instanceof Uint8Array && value.length === SHA256_BYTES;
+
+/** What is wrong with a result report (its first bad field), or undefined when it is one. */
+function badField(report: ResultReport): string | undefined {
+  if (typeof report.game !== "string" || !isGameId(report.game)) return "game";
+  if (typeof report.date !== "string" || parseIsoDate(report.date) === null) return "date";
+  if (typeof report.won !== "boolean") return "won";
+  if (!Number.isSafeInteger(report.score)) return "score";
+  if (!Number.isSafeInteger(report.moves) || report.moves < 0) return "moves";
+  if (!Number.isSafeInteger(report.finishedAt) || report.finishedAt < 0) return "finishedAt";
+  return undefined;
+}
+
+/**
+ * One player (`PLAYERS.idFromName(playerId)`): display name, the hash of the player token, and
+ * one result per game and date, from which the profile's streaks are computed when read. Like
+ * the stored game it holds no rules of its own; methods return refusals as values.
+ */
+export class Player extends DurableObject<Bindings> {
+  readonly #store: PlayerStore;
+
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env);
+    this.#store = new PlayerStore(ctx.storage.sql);
+  }
+
+  create(input: NewPlayer): PlayerOutcome<CreatedPlayer> {
+    const name = playerName(typeof input.name === "string" ? input.name : "");
+    if (!name.ok) return name;
+    if (!isHash(input.tokenHash)) return refuse("invalid_player_token");
+    if (typeof input.id !== "string" || input.id === "" || !Number.isSafeInteger(input.now))
+      return refuse("invalid_input");
+    if (this.#store.exists()) return refuse("player_exists");
+    const meta: PlayerMeta = {
+      id: input.id,
+      name: name.value,
+      tokenHash: input.tokenHash,
+      createdAt: input.now,
+    };
+    this.ctx.storage.transactionSync(() => this.#store.create(meta));
+    return ok(describe(meta));
+  }
+
+  /** Who holds this token's hash: compared in constant time. */
+  authenticate(tokenHash: Uint8Array): PlayerOutcome<PlayerIdentity> {
+    if (!this.#store.exists()) return refuse("unknown_player");
+    const meta = this.#store.meta();
+    if (!isHash(tokenHash) || !sameHash(tokenHash, meta.tokenHash)) return refuse("invalid_player_token");
+    return ok({ id: meta.id, name: meta.name });
+  }
+
+  /**
+   * The end of a ranked entry. One result per game and date: a second report of the same
+   * game and date (a retry, a race) changes nothing and returns the one stored.
+   */
+  recordResult(report: ResultReport): PlayerOutcome<RecordedResult> {
+    if (!this.#store.exists()) return refuse("unknown_player");
+    const field = badField(report);
+    if (field !== undefined) return refuse("invalid_input", { field });
+    // No await between the read and the write: no other call can slip in.
+    const stored = this.#store.result(report.game, report.date);
+    if (stored) return ok({ ...stored, recorded: false });
+    const { game, date, won, score, moves, finishedAt } = report;
+    const result = { game, date, won, score, moves, finishedAt };
+    this.#store.addResult(result);
+    return ok({ ...result, recorded: true });
+  }
+
+  /** Name, streaks and recent results of every game at `now` (streaks depend on which dates are still open). */
+  profile(now: number): PlayerOutcome<PlayerProfile> {
+    if (!this.#store.exists()) return refuse("unknown_player");
+    const games = Object.fromEntries(GAME_IDS.map((game) => [game, this.#record(game, now)]));
+    return ok({ ...describe(this.#store.meta()), games: games as Record<GameId, GameRecord> });
+  }
+
+  #record(game: GameId, now: number): GameRecord {
+    const results = this.#store.results(game);
+    const { current, best } = streaks(results, now);
+    return {
+      currentStreak: current,
+      bestStreak: best,
+      played: results.length,
+      won: results.filter((result) => result.won).length,
+      recent: results
+        .slice(0, RECENT_RESULTS)
+        .map(({ date, won, score, moves }) => ({ date, won, score, moves })),
+    };
+  }
+}

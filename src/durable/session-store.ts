@@ -18,6 +18,24 @@ export interface SessionMeta {
   readonly updatedAt: number;
   /** True once an export has shown what the game hid: it can no longer go back into play. */
   readonly revealed: boolean;
+  /** A ranked entry of a daily challenge, or null. */
+  readonly daily: DailyLink | null;
+  /** Undos taken (counted on ranked entries' leaderboard). */
+  readonly undos: number;
+  /** The owner gave the game up: it is over, lost. */
+  readonly resigned: boolean;
+  /** A ranked entry's result has reached its challenge. */
+  readonly reported: boolean;
+}
+
+/** What ties a ranked entry to its daily challenge. */
+export interface DailyLink {
+  readonly date: string;
+  readonly playerId: string;
+  /** The challenge's Durable Object name. */
+  readonly challenge: string;
+  /** When the challenge closes (epoch ms): no ranked play after it. */
+  readonly closesAt: number;
 }
 
 export interface MoveRow {
@@ -44,7 +62,11 @@ const SCHEMA = `
     cursor INTEGER NOT NULL,
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL,
-    revealed INTEGER NOT NULL DEFAULT 0
+    revealed INTEGER NOT NULL DEFAULT 0,
+    daily TEXT,
+    undos INTEGER NOT NULL DEFAULT 0,
+    resigned INTEGER NOT NULL DEFAULT 0,
+    reported INTEGER NOT NULL DEFAULT 0
   );
   CREATE TABLE IF NOT EXISTS moves (
     seq INTEGER PRIMARY KEY,
@@ -95,15 +117,23 @@ export class SessionStore {
       .exec<Row>("PRAGMA table_info(meta)")
       .toArray()
       .map((row) => String(row.name));
-    if (!columns.includes("revealed"))
-      this.#sql.exec("ALTER TABLE meta ADD COLUMN revealed INTEGER NOT NULL DEFAULT 0");
+    const added = {
+      revealed: "INTEGER NOT NULL DEFAULT 0",
+      daily: "TEXT",
+      undos: "INTEGER NOT NULL DEFAULT 0",
+      resigned: "INTEGER NOT NULL DEFAULT 0",
+      reported: "INTEGER NOT NULL DEFAULT 0",
+    };
+    for (const [name, type] of Object.entries(added)) {
+      if (!columns.includes(name)) this.#sql.exec(`ALTER TABLE meta ADD COLUMN ${name} ${type}`);
+    }
   }
 
   create(meta: SessionMeta): void {
     this.#sql.exec(SCHEMA);
     this.#sql.exec(
-      `INSERT INTO meta (k, game, deal, layout, initial, owner_hash, version, cursor, created_at, updated_at)
-       VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO meta (k, game, deal, layout, initial, owner_hash, version, cursor, created_at, updated_at, daily)
+       VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       meta.game,
       meta.deal,
       meta.layout,
@@ -113,6 +143,7 @@ export class SessionStore {
       meta.cursor,
       meta.createdAt,
       meta.updatedAt,
+      meta.daily === null ? null : JSON.stringify(meta.daily),
     );
   }
 
@@ -130,11 +161,28 @@ export class SessionStore {
       createdAt: Number(row.created_at),
       updatedAt: Number(row.updated_at),
       revealed: Number(row.revealed ?? 0) === 1,
+      daily:
+        row.daily === null || row.daily === undefined ? null : (JSON.parse(String(row.daily)) as DailyLink),
+      undos: Number(row.undos ?? 0),
+      resigned: Number(row.resigned ?? 0) === 1,
+      reported: Number(row.reported ?? 0) === 1,
     };
   }
 
   markRevealed(): void {
     this.#sql.exec("UPDATE meta SET revealed = 1 WHERE k = 1");
+  }
+
+  countUndo(): void {
+    this.#sql.exec("UPDATE meta SET undos = undos + 1 WHERE k = 1");
+  }
+
+  markResigned(version: number, now: number): void {
+    this.#sql.exec("UPDATE meta SET resigned = 1, version = ?, updated_at = ? WHERE k = 1", version, now);
+  }
+
+  markReported(): void {
+    this.#sql.exec("UPDATE meta SET reported = 1 WHERE k = 1");
   }
 
   /** The encoded state after `cursor` moves (the initial state at 0). */

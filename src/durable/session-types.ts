@@ -1,5 +1,7 @@
-import type { Origin, PublicViewBase, Refusal, Result, RuleErrorCode } from "../engine/index.ts";
+import type { PublicViewBase, Refusal, Result, RuleErrorCode } from "../engine/index.ts";
 import type { GameId } from "../games/registry.ts";
+import type { PlayOrigin } from "../play/game-play.ts";
+import type { DailyLink } from "./session-store.ts";
 
 // The plain data a stored game's RPC methods return. The HTTP routes import these types
 // only (`import type`), so the app stays importable from plain Node.
@@ -13,7 +15,10 @@ export type SessionErrorCode =
   | "nothing_to_undo"
   | "nothing_to_redo"
   | "move_limit"
-  | "game_revealed";
+  | "game_revealed"
+  | "undo_not_allowed"
+  | "challenge_closed"
+  | "challenge_open";
 
 /**
  * A stored game's refusal, never an exception: the façade maps `code` to its problem.
@@ -39,8 +44,17 @@ export interface SessionSnapshot {
   readonly score: number;
   readonly status: PublicViewBase["status"];
   readonly legalMoves: readonly JsonValue[];
-  readonly origin: Origin;
+  readonly origin: PlayOrigin;
   readonly custom: boolean;
+  /** A ranked entry of a daily challenge: its date, its player and the undos taken so far. */
+  readonly daily?: {
+    readonly date: string;
+    readonly ranked: true;
+    readonly playerId: string;
+    readonly undos: number;
+  };
+  /** True when the owner resigned (the game is then over, lost). */
+  readonly resigned: boolean;
   readonly id: string;
   /** Grows by one with every change (create, move, undo, redo). */
   readonly version: number;
@@ -63,6 +77,13 @@ export interface CreateInput {
    * façade whose game handle is the capability); otherwise 256 new random bits.
    */
   readonly ownerToken?: string;
+  /**
+   * A ranked entry of a daily challenge: the challenge's starting state (the engine's
+   * encoding) and what ties the game to it.
+   */
+  readonly daily?: DailyLink & { readonly initial: Uint8Array };
+  /** The façade's clock (epoch ms), as for changes. */
+  readonly now?: number;
 }
 
 export interface Created extends SessionSnapshot {
@@ -75,16 +96,21 @@ export interface ChangeInput {
   readonly ownerToken: string;
   readonly version: number;
   readonly idempotencyKey?: string;
+  /** The façade's clock (epoch ms), so that tests can move it; the object's own otherwise. */
+  readonly now?: number;
 }
 
 /** The three changes a stored game's owner can make. */
 export type Change =
-  { readonly kind: "move"; readonly move: JsonValue } | { readonly kind: "undo" } | { readonly kind: "redo" };
+  | { readonly kind: "move"; readonly move: JsonValue }
+  | { readonly kind: "undo" }
+  | { readonly kind: "redo" }
+  | { readonly kind: "resign" };
 export type ChangeRequest = ChangeInput & Change;
 
 export interface Changed extends SessionSnapshot {
-  /** The move played (move, redo) or taken back (undo). */
-  readonly move: JsonValue;
+  /** The move played (move, redo) or taken back (undo); absent when the owner resigned. */
+  readonly move?: JsonValue;
   /** What happened: the move's events (move, redo); empty for undo. */
   readonly events: readonly JsonValue[];
 }
@@ -115,7 +141,7 @@ export interface SessionHistory {
 /** What replays the game exactly: a deal number, or the starting layout (custom or random), and the moves. */
 export interface SessionExport {
   readonly game: GameId;
-  readonly origin: Origin;
+  readonly origin: PlayOrigin;
   readonly deal?: number;
   /** The custom layout, as JSON text (its shape is the game's). */
   readonly layoutJson?: string;
@@ -128,7 +154,7 @@ export interface SessionExport {
 /** What live spectators receive after every change (and once on connecting). */
 export interface LiveMessage extends SessionSnapshot {
   readonly type: "state";
-  readonly change: "connected" | "sync" | "move" | "undo" | "redo";
+  readonly change: "connected" | "sync" | "move" | "undo" | "redo" | "resign";
 }
 
 /** A stored game's hint, as data: the façade writes its sentence. */

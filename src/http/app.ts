@@ -8,10 +8,13 @@ import { methodNotAllowed } from "hono/method-not-allowed";
 import type { AppEnv } from "./env.ts";
 import { problem, ProblemError } from "./problem.ts";
 import { DEFAULT_LANG, LANGS } from "../i18n/lang.ts";
+import { mcpRoutes } from "../mcp/routes.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
+import { dailyRoutes } from "./routes/daily.ts";
 import { docsRoutes } from "./routes/docs.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { playRoutes, stateBoardRoutes } from "./routes/play.ts";
+import { playerRoutes } from "./routes/players.ts";
 import { sessionRoutes } from "./routes/sessions.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -47,6 +50,16 @@ export const OPENAPI_INFO = {
       name: "Stored games",
       description:
         "Games kept on the server (one Durable Object each): an id to read and watch, an owner token to play, optimistic versions, undo and redo, history, export, a live view.",
+    },
+    {
+      name: "Daily challenge",
+      description:
+        "One deal per game and date, the same for everyone, proven winnable before it is published and revealed with its proof once the date has ended everywhere; ranked entries are stored games whose results the server records itself.",
+    },
+    {
+      name: "Players",
+      description:
+        "Anonymous players for the daily challenges: a display name and a token shown once (one person can make many), and a public profile with streaks and recent results per game.",
     },
   ],
 };
@@ -106,11 +119,20 @@ export function clientKey(address: string | undefined): string {
   );
 }
 
-/** Per-client rate limit; RATE_LIMIT=off turns it off (load benchmarks, local development). */
+/**
+ * Whether `limiter` refuses this client now, counting this request: never without the binding
+ * or with RATE_LIMIT=off (load benchmarks, local development).
+ */
+export async function overLimit(c: Context<AppEnv>, limiter: RateLimit | undefined): Promise<boolean> {
+  if (!limiter || c.env?.RATE_LIMIT === "off") return false;
+  const { success } = await limiter.limit({ key: clientKey(c.req.header("CF-Connecting-IP")) });
+  return !success;
+}
+
+/** Per-client rate limit of every request. */
 async function rateLimit(c: Context<AppEnv>, next: () => Promise<void>) {
-  if (c.env?.RATE_LIMITER && c.env.RATE_LIMIT !== "off") {
-    const { success } = await c.env.RATE_LIMITER.limit({ key: clientKey(c.req.header("CF-Connecting-IP")) });
-    if (!success) return problem(c, "rate_limited", { headers: { "Retry-After": "60" } });
+  if (await overLimit(c, c.env?.RATE_LIMITER)) {
+    return problem(c, "rate_limited", { headers: { "Retry-After": "60" } });
   }
   await next();
 }
@@ -129,8 +151,18 @@ function handleError(error: Error, c: Context): Response {
   return problem(c, "internal_error");
 }
 
-export function createApp() {
+export interface AppOptions {
+  /** The clock daily challenges and ranked entries go by (epoch ms); tests move it. */
+  readonly now?: () => number;
+}
+
+export function createApp(options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const now = options.now ?? Date.now;
+  app.use(async (c, next) => {
+    c.set("now", now);
+    await next();
+  });
   // `?lang=` first, then Accept-Language (q-values; `es-ES` is `es`), then English.
   app.use(
     languageDetector({
@@ -141,6 +173,9 @@ export function createApp() {
     }),
   );
   app.use(cors({ origin: "*", exposeHeaders: ["Location", "Content-Language"] }));
+  // MCP (chat assistants) before the guards below: it answers its own refusals (foreign Origin,
+  // rate limit with the same limiter and client key, body size) as JSON-RPC errors.
+  app.route("/mcp", mcpRoutes({ clientKey }));
   app.use(rateLimit);
   app.use(
     methodNotAllowed({
@@ -169,6 +204,8 @@ export function createApp() {
     .route("/v1/games", playRoutes)
     .route("/v1/games", stateBoardRoutes)
     .route("/v1/sessions", sessionRoutes)
+    .route("/v1/players", playerRoutes)
+    .route("/v1/daily", dailyRoutes)
     .route("/", docsRoutes);
   routes.doc31("/openapi.json", OPENAPI_INFO);
   return routes;

@@ -2,18 +2,36 @@ import type { Context } from "hono";
 import type { AnyGameEngine } from "../engine/index.ts";
 import type { AppEnv } from "./env.ts";
 import { ProblemError } from "./problem.ts";
-import { keyRing, openState, sealState } from "./state-token.ts";
+import { keyRing, openMarkedState, sealState } from "./state-token.ts";
 
-export async function seal(c: Context<AppEnv>, engine: AnyGameEngine, state: unknown): Promise<string> {
-  return sealState(await keyRing(c.env), engine.id, engine.encode(state));
+/** `mark`: what kind of deal the token carries, kept through every move (`daily:<date>`). */
+export async function seal(
+  c: Context<AppEnv>,
+  engine: AnyGameEngine,
+  state: unknown,
+  mark = "",
+): Promise<string> {
+  return sealState(await keyRing(c.env), engine.id, engine.encode(state), mark);
 }
 
-/** Opens a sealed token into a state of `engine`; every way it can be wrong has its code. */
-export async function unseal(c: Context<AppEnv>, engine: AnyGameEngine, token: string): Promise<unknown> {
-  const opened = await openState(await keyRing(c.env), engine.id, token);
+/** Opens a sealed token into a state of `engine` and its mark; every way it can be wrong has its code. */
+export async function unsealMarked(
+  c: Context<AppEnv>,
+  engine: AnyGameEngine,
+  token: string,
+): Promise<{ state: unknown; mark: string }> {
+  const opened = await openMarkedState(await keyRing(c.env), engine.id, token);
   if (!opened.ok) throw new ProblemError(opened.error.code, { params: { game: engine.id } });
-  const decoded = engine.decode(opened.value);
+  const decoded = engine.decode(opened.value.payload);
   // Authentic but undecodable can only mean a server-side format change: treat as stale.
   if (!decoded.ok) throw new ProblemError("state_version_unsupported");
-  return decoded.value;
+  return { state: decoded.value, mark: opened.value.mark };
 }
+
+export async function unseal(c: Context<AppEnv>, engine: AnyGameEngine, token: string): Promise<unknown> {
+  return (await unsealMarked(c, engine, token)).state;
+}
+
+/** The date of a daily challenge's casual token, from its mark. */
+export const dailyMark = (date: string): string => `daily:${date}`;
+export const markedDate = (mark: string): string | null => (mark.startsWith("daily:") ? mark.slice(6) : null);

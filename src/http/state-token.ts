@@ -10,16 +10,20 @@ export { fromBase64Url, toBase64Url } from "../play/base64.ts";
  * authenticated with AES-256-GCM so a client can hold it without reading or changing it.
  *
  * Layout (then base64url without padding):
- *   [version=2][game id length][game id][key id length][key id][16-byte salt][12-byte IV]
- *   [ciphertext + 16-byte tag]
+ *   [version=3][game id length][game id][key id length][key id][mark length][mark]
+ *   [16-byte salt][12-byte IV][ciphertext + 16-byte tag]
+ * The mark is empty, or says what kind of deal this is in a way that must survive every
+ * move (`daily:<date>`: a daily challenge's casual game, never ranked).
  * Each token is sealed with its own AES key, derived by HKDF-SHA256 from the key ring's
  * master key and the token's random salt, so no master key ever reaches GCM's limit of
  * 2^32 random nonces per key, however many tokens it seals. The header is the GCM
  * additional data, so a token bound to one game or key cannot be relabelled; it is
  * readable so that the refusal can say why (wrong game, unknown key, old format) before
- * any decryption. Version 1 tokens (one key, no salt) are refused as an old format.
+ * any decryption. Version 2 tokens (no mark) are still read; version 1 tokens (one key, no
+ * salt) are refused as an old format.
  */
-export const TOKEN_VERSION = 2;
+export const TOKEN_VERSION = 3;
+const UNMARKED_VERSION = 2;
 const SALT_BYTES = 16;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -108,14 +112,21 @@ export function keyRing(env: Bindings): Promise<KeyRing> {
   return ring;
 }
 
-function header(game: string, keyId: string): Uint8Array<ArrayBuffer> {
+function header(game: string, keyId: string, mark: string): Uint8Array<ArrayBuffer> {
   const g = encoder.encode(game);
   const k = encoder.encode(keyId);
-  return Uint8Array.from([TOKEN_VERSION, g.length, ...g, k.length, ...k]);
+  const m = encoder.encode(mark);
+  return Uint8Array.from([TOKEN_VERSION, g.length, ...g, k.length, ...k, m.length, ...m]);
 }
 
-export async function sealState(ring: KeyRing, game: string, payload: Uint8Array): Promise<string> {
-  const head = header(game, ring.currentId);
+export async function sealState(
+  ring: KeyRing,
+  game: string,
+  payload: Uint8Array,
+  mark = "",
+): Promise<string> {
+  if (encoder.encode(mark).length > 255) throw new Error("token mark longer than 255 bytes");
+  const head = header(game, ring.currentId, mark);
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const key = await tokenKey(ring.keys.get(ring.currentId)!, salt);
@@ -130,28 +141,40 @@ export async function sealState(ring: KeyRing, game: string, payload: Uint8Array
   return toBase64Url(token);
 }
 
+/** A token's payload, opened. */
 export async function openState(
   ring: KeyRing,
   game: string,
   token: string,
 ): Promise<Result<Uint8Array, TokenError>> {
+  const opened = await openMarkedState(ring, game, token);
+  return opened.ok ? ok(opened.value.payload) : opened;
+}
+
+/** A token's payload and its mark ("" for none). */
+export async function openMarkedState(
+  ring: KeyRing,
+  game: string,
+  token: string,
+): Promise<Result<{ payload: Uint8Array; mark: string }, TokenError>> {
   const bytes = fromBase64Url(token);
   if (!bytes || bytes.length < 2) return fail("state_malformed");
+  const version = bytes[0]!;
   // An earlier format of ours is "no longer read"; any other first byte is not a token of ours.
-  if (bytes[0] !== TOKEN_VERSION) {
-    return fail(
-      bytes[0]! >= 1 && bytes[0]! < TOKEN_VERSION ? "state_version_unsupported" : "state_malformed",
-    );
+  if (version !== TOKEN_VERSION && version !== UNMARKED_VERSION) {
+    return fail(version >= 1 && version < TOKEN_VERSION ? "state_version_unsupported" : "state_malformed");
   }
   const gameLength = bytes[1]!;
   const keyIdAt = 2 + gameLength;
   if (bytes.length < keyIdAt + 1) return fail("state_malformed");
   const keyIdLength = bytes[keyIdAt]!;
-  const saltAt = keyIdAt + 1 + keyIdLength;
+  const markAt = keyIdAt + 1 + keyIdLength;
+  if (version === TOKEN_VERSION && bytes.length < markAt + 1) return fail("state_malformed");
+  const saltAt = version === TOKEN_VERSION ? markAt + 1 + bytes[markAt]! : markAt;
   const ivAt = saltAt + SALT_BYTES;
   if (bytes.length < ivAt + IV_BYTES + TAG_BYTES) return fail("state_malformed");
   if (decoder.decode(bytes.subarray(2, keyIdAt)) !== game) return fail("state_wrong_game");
-  const master = ring.keys.get(decoder.decode(bytes.subarray(keyIdAt + 1, saltAt)));
+  const master = ring.keys.get(decoder.decode(bytes.subarray(keyIdAt + 1, markAt)));
   if (!master) return fail("state_unknown_key");
   try {
     const key = await tokenKey(master, bytes.slice(saltAt, ivAt));
@@ -164,7 +187,8 @@ export async function openState(
       key,
       bytes.subarray(ivAt + IV_BYTES),
     );
-    return ok(new Uint8Array(plain));
+    const mark = version === TOKEN_VERSION ? decoder.decode(bytes.subarray(markAt + 1, saltAt)) : "";
+    return ok({ payload: new Uint8Array(plain), mark });
   } catch {
     return fail("state_tampered");
   }

@@ -2,6 +2,12 @@ import type { AnyGameEngine, Origin, PublicViewBase, Result } from "../engine/in
 import { secureShuffle, type RandomWords } from "./random-deal.ts";
 
 /**
+ * Where a game came from, as the façades say it: the engine's origin, or `daily` for a daily
+ * challenge's deal (a keyed shuffle the engine knows only as a random deal).
+ */
+export type PlayOrigin = Origin | "daily";
+
+/**
  * What every façade (stateless routes, stored games, MCP) says about a position: the
  * public view, score, status and the complete list of legal moves. Never the state.
  */

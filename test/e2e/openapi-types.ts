@@ -261,6 +261,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/sessions/{id}/resign": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give the game up (owner only)
+     * @description As the owner, at the current `version`: the game ends, lost (no more moves, undo or redo). A ranked daily entry reports it to its leaderboard as resigned.
+     */
+    post: operations["resignSession"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/sessions/{id}/history": {
     parameters: {
       query?: never;
@@ -381,6 +401,146 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/players": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a player: its id and a player token (shown once)
+     * @description A player is anonymous: a display name and a token, nothing else (one person can make many). The token is shown once (only its SHA-256 is stored) and is sent as `Authorization: Bearer <token>` for ranked daily play. Each client may create 10 players a minute.
+     */
+    post: operations["createPlayer"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/players/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A player's profile: name, streaks and recent results per game
+     * @description Public: anyone with the id may read a player's name, and per game the current and best streaks (consecutive dates won), how many dates were played and won, and the latest results.
+     */
+    get: operations["getPlayer"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/daily": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Today's challenges, one per game
+     * @description Today's (UTC) challenge of every game, as `GET /v1/daily/{game}/today` gives each. A date is open from when it begins anywhere on Earth (00:00 at UTC+14) until it ends everywhere (24:00 at UTC−12), so players in every time zone get the whole of their day.
+     */
+    get: operations["getDailyChallenges"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/daily/{game}/{date}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A game's daily challenge (the reveal once it has closed)
+     * @description One game's challenge of a date: the public starting position, the par (length of the winning line proven before publication), a commitment to the deal, entry counts; once closed, the reveal (layout, salt, proof line) to check the commitment and replay the win with the stateless routes. Nothing is served before the date opens.
+     */
+    get: operations["getDailyChallenge"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/daily/{game}/{date}/deals": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Play a daily deal casually (stateless, never ranked)
+     * @description Play the date's deal without ranking: a stateless game like `POST /v1/games/{game}/deals`, whose sealed `state` is marked daily through every move (`origin: daily`, `daily.ranked: false`). Open and closed dates alike.
+     */
+    post: operations["dealDailyChallenge"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/daily/{game}/{date}/entries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Enter the daily challenge: a ranked stored game for a player
+     * @description A ranked entry for the player of the bearer token, while the challenge is open, one per player: a stored game (`/v1/sessions/{id}`, its owner token shown once) in daily mode. The server applies every move; when the game ends (won, lost, or resigned with `POST /v1/sessions/{id}/resign`) the stored game itself reports the result to the leaderboard: no route takes a score. No undo where the game hides cards (Wall); undos counted in Maze. Entries not finished when the challenge closes are not ranked.
+     */
+    post: operations["enterDailyChallenge"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/daily/{game}/{date}/leaderboard": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The leaderboard of a daily challenge
+     * @description Finished ranked entries, best first, a page at a time (`limit` default 50, at most 100). Players are anonymous and anyone can make many: the leaderboard ranks the server's own record of play, not people. Each entry's stored game is linked once the challenge has closed (before, its history would show the deal).
+     */
+    get: operations["getDailyLeaderboard"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -430,6 +590,17 @@ export interface components {
         | "spectators_full"
         | "idempotency_key_reused"
         | "websocket_required"
+        | "invalid_player_name"
+        | "missing_player_token"
+        | "invalid_player_token"
+        | "unknown_player"
+        | "invalid_date"
+        | "no_challenge"
+        | "challenge_not_open"
+        | "challenge_closed"
+        | "challenge_open"
+        | "already_entered"
+        | "undo_not_allowed"
         | "invalid_move"
         | "invalid_state"
         | "invalid_notation"
@@ -768,6 +939,12 @@ export interface components {
       origin: components["schemas"]["Origin"];
       /** @description True for a custom layout: never counts for a leaderboard. */
       custom: boolean;
+      /** @description A daily challenge's casual game (its token is marked so, through every move): never ranked. Ranked play is a stored game made by the challenge's entries route. */
+      daily?: {
+        date: string;
+        /** @enum {boolean} */
+        ranked: false;
+      };
       /** @description The deal number, only when the caller chose it. */
       deal?: number;
     };
@@ -839,10 +1016,10 @@ export interface components {
       to: number;
     };
     /**
-     * @description Where the game came from: `deal`, an Aisleriot deal number the caller chose; `random`, a shuffle from a cryptographic generator (no deal number exists); `custom`, a layout the caller gave.
+     * @description Where the game came from: `deal`, an Aisleriot deal number the caller chose; `random`, a shuffle from a cryptographic generator (no deal number exists); `custom`, a layout the caller gave; `daily`, a daily challenge's deal (a keyed shuffle, revealed once the challenge closes).
      * @enum {string}
      */
-    Origin: "deal" | "random" | "custom";
+    Origin: "deal" | "random" | "custom" | "daily";
     /**
      * @example {
      *       "deal": 1
@@ -1373,6 +1550,15 @@ export interface components {
       origin: components["schemas"]["Origin"];
       /** @description True for a custom layout: never counts for a leaderboard. */
       custom: boolean;
+      /** @description A ranked entry of a daily challenge: the server reports its end to the leaderboard. No undo where the game hides cards (Wall); no change once over or once the challenge closes; no export until it closes. */
+      daily?: {
+        date: string;
+        /** @enum {boolean} */
+        ranked: true;
+        playerId: string;
+        /** @description Undos taken (they count on the leaderboard). */
+        undos: number;
+      };
       /** @description Unguessable id: anyone holding it may watch the game. */
       id: string;
       /** @description Grows by one with every change. */
@@ -1381,6 +1567,8 @@ export interface components {
       moveCount: number;
       /** @description Undone moves that redo can play again. */
       redoCount: number;
+      /** @description True once the owner resigned: the game is over, lost. */
+      resigned: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1407,7 +1595,7 @@ export interface components {
       layout?: components["schemas"]["Layout"];
     };
     SessionChange: components["schemas"]["Session"] & {
-      move: components["schemas"]["Move"] & unknown;
+      move?: components["schemas"]["Move"] & unknown;
       /** @description What happened, in order (empty for undo). */
       events: components["schemas"]["GameEvent"][];
     };
@@ -1468,6 +1656,218 @@ export interface components {
       version: number;
       status: components["schemas"]["GameStatus"];
       score: number;
+    };
+    CreatedPlayer: {
+      /**
+       * @description 128 random bits, base64url (22 characters): public, it names the player's profile.
+       * @example q3Vx8dLrT0mYcJ2pZkW9aA
+       */
+      id: string;
+      /**
+       * @description The display name as kept.
+       * @example Ada
+       */
+      name: string;
+      /**
+       * @description The player token `<id>.<secret>` (256 random bits): shown once, only its SHA-256 is stored. Send it as `Authorization: Bearer <token>` for ranked play.
+       * @example q3Vx8dLrT0mYcJ2pZkW9aA.Vd4m…
+       */
+      token: string;
+      /**
+       * Format: date-time
+       * @example 2026-12-01T09:30:00.000Z
+       */
+      createdAt: string;
+    };
+    /**
+     * @example {
+     *       "name": "Ada"
+     *     }
+     */
+    CreatePlayerRequest: {
+      /**
+       * @description The display name: NFC-normalised and trimmed, then 1–24 characters (Unicode code points: an emoji is one) with no control or format characters (bidi overrides, zero-width characters) and no line breaks; else 422 invalid_player_name.
+       * @example Ada
+       */
+      name: string;
+    };
+    /**
+     * @description A player's public profile: anyone with the id may read it.
+     * @example {
+     *       "id": "q3Vx8dLrT0mYcJ2pZkW9aA",
+     *       "name": "Ada",
+     *       "createdAt": "2026-12-01T09:30:00.000Z",
+     *       "games": {
+     *         "wall": {
+     *           "currentStreak": 0,
+     *           "bestStreak": 0,
+     *           "played": 0,
+     *           "won": 0,
+     *           "recent": []
+     *         },
+     *         "maze": {
+     *           "currentStreak": 2,
+     *           "bestStreak": 2,
+     *           "played": 3,
+     *           "won": 2,
+     *           "recent": [
+     *             {
+     *               "date": "2026-12-03",
+     *               "won": true,
+     *               "score": 48,
+     *               "moves": 81
+     *             },
+     *             {
+     *               "date": "2026-12-02",
+     *               "won": true,
+     *               "score": 48,
+     *               "moves": 95
+     *             },
+     *             {
+     *               "date": "2026-12-01",
+     *               "won": false,
+     *               "score": 30,
+     *               "moves": 112
+     *             }
+     *           ]
+     *         }
+     *       }
+     *     }
+     */
+    PlayerProfile: {
+      /**
+       * @description 128 random bits, base64url (22 characters): public, it names the player's profile.
+       * @example q3Vx8dLrT0mYcJ2pZkW9aA
+       */
+      id: string;
+      /**
+       * @description The display name as kept.
+       * @example Ada
+       */
+      name: string;
+      /**
+       * Format: date-time
+       * @example 2026-12-01T09:30:00.000Z
+       */
+      createdAt: string;
+      /** @description Every game, zeros for those never played. */
+      games: {
+        wall: components["schemas"]["PlayerGameRecord"];
+        maze: components["schemas"]["PlayerGameRecord"];
+      };
+    };
+    PlayerGameRecord: {
+      /** @description Consecutive dates won up to the latest win, while no later date is lost or closed unplayed: a date stays open until it has ended everywhere on Earth (24:00 at UTC−12), so a streak never breaks at a time-zone edge. */
+      currentStreak: number;
+      /** @description The longest run of consecutive dates won. */
+      bestStreak: number;
+      /** @description Dates with a ranked entry that ended. */
+      played: number;
+      /** @description Of those, the dates won. */
+      won: number;
+      /** @description The latest 10 results, newest date first. */
+      recent: components["schemas"]["PlayerResult"][];
+    };
+    /** @description The player's ranked entry of one date's challenge. */
+    PlayerResult: {
+      /**
+       * Format: date
+       * @example 2026-12-01
+       */
+      date: string;
+      won: boolean;
+      score: number;
+      moves: number;
+    };
+    DailyChallenges: {
+      /** @description Today in UTC. */
+      date: string;
+      /** @description One per game. */
+      challenges: components["schemas"]["DailyChallenge"][];
+    };
+    DailyChallenge: {
+      game: string;
+      /** @example 2026-12-01 */
+      date: string;
+      /** @description Days since the first challenge (which is number 0). */
+      number: number;
+      /**
+       * @description `open` from 00:00 at UTC+14 of the date until 24:00 at UTC−12: ranked entries are taken; `closed` after: the deal is revealed.
+       * @enum {string}
+       */
+      status: "open" | "closed";
+      /** Format: date-time */
+      opensAt: string;
+      /** Format: date-time */
+      closesAt: string;
+      /** @example patience-daily/v1 */
+      scheme: string;
+      /** @description Length of the winning line proven before publication (Maze: the solver's; Wall: the non-peeking hint policy's). */
+      par: number;
+      /** @description Lowercase hex SHA-256 of the UTF-8 text `patience-daily/v1|<game>|<date>|<salt>|<layout>`, where `<layout>` is the starting layout as JSON with keys sorted and no spaces. Check it against `reveal` once closed. */
+      commitment: string;
+      /** @description The public starting position (hidden cards as `??`). */
+      start: {
+        view: components["schemas"]["PublicView"];
+        score: number;
+        status: components["schemas"]["GameStatus"];
+        legalMoves: components["schemas"]["Move"][];
+      };
+      entries: components["schemas"]["EntryCounts"];
+      reveal?: components["schemas"]["ChallengeReveal"];
+    };
+    EntryCounts: {
+      /** @description Ranked entries made. */
+      total: number;
+      /** @description Entries whose game ended (won, lost or resigned). */
+      finished: number;
+      won: number;
+    };
+    /** @description Only once the challenge has closed. */
+    ChallengeReveal: {
+      scheme: string;
+      /** @description The k of the deal taken: candidates 0…k−1 were not proven winnable by the hint policy. */
+      candidate: number;
+      layout: components["schemas"]["Layout"] & unknown;
+      /** @description The keyed shuffle of the pack, card codes in dealing order. */
+      pack: string[];
+      /** @description The secret per-challenge salt of the commitment (base64url). */
+      salt: string;
+      /** @description The winning line found before publication; its length is `par`. */
+      proof: components["schemas"]["Move"][];
+    };
+    DailyEntry: components["schemas"]["CreatedSession"] & {
+      player: {
+        id: string;
+        name: string;
+      };
+    };
+    /** @description Finished entries only. Won before not won; among wins fewer moves, then fewer undos, then less time; among the rest higher score, then fewer moves; then who finished first. */
+    Leaderboard: {
+      game: string;
+      date: string;
+      /** @enum {string} */
+      status: "open" | "closed";
+      entries: components["schemas"]["EntryCounts"];
+      rows: components["schemas"]["LeaderboardRow"][];
+      /** @description The address of the next page; null on the last one. */
+      next: string | null;
+    };
+    LeaderboardRow: {
+      rank: number;
+      playerId: string;
+      name: string;
+      /** @enum {string} */
+      result: "won" | "lost" | "resigned";
+      score: number;
+      moves: number;
+      undos: number;
+      /** @description From entering to the end, by the server's clock. */
+      timeMs: number;
+      /** Format: date-time */
+      finishedAt: string;
+      /** @description The entry's stored game (history, export), once the challenge has closed. */
+      sessionId?: string;
     };
   };
   responses: never;
@@ -2483,7 +2883,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, or an exported game that cannot be undone. Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed. */
+      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2619,7 +3019,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, or an exported game that cannot be undone. Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed. */
+      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2755,7 +3155,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, or an exported game that cannot be undone. Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed. */
+      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2783,6 +3183,142 @@ export interface operations {
         };
       };
       /** @description An Idempotency-Key reused for another request. Codes: idempotency_key_reused. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  resignSession: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Optional: a retry with the same key returns the first reply instead of applying anything again. */
+        "idempotency-key"?: string;
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The stored game's id, as returned on creation. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["VersionRequest"];
+      };
+    };
+    responses: {
+      /** @description The game, over. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SessionChange"];
+        };
+      };
+      /** @description Malformed JSON or a body of the wrong shape. Codes: malformed_json, validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No owner token. Codes: missing_owner_token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not this game's owner token. Codes: not_owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown or expired session id. Codes: unknown_session. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body too large. Codes: payload_too_large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body not sent as application/json. Codes: unsupported_media_type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The game is already over, or an Idempotency-Key reused for another request. Codes: game_over, idempotency_key_reused. */
       422: {
         headers: {
           [name: string]: unknown;
@@ -2947,7 +3483,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The game still hides cards that the export would reveal. Codes: export_unavailable. */
+      /** @description The game still hides cards that the export would reveal, or it is a ranked entry of a challenge still open. Codes: export_unavailable, challenge_open. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3289,6 +3825,631 @@ export interface operations {
       };
       /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  createPlayer: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreatePlayerRequest"];
+      };
+    };
+    responses: {
+      /** @description The new player. `Location` is its profile. */
+      201: {
+        headers: {
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CreatedPlayer"];
+        };
+      };
+      /** @description Malformed JSON or a body of the wrong shape. Codes: malformed_json, validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body too large. Codes: payload_too_large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body not sent as application/json. Codes: unsupported_media_type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The name is empty, longer than 24 characters, or has a control or format character (`params.reason` says which). Codes: invalid_player_name. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client, or more than 10 players created in a minute: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getPlayer: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The player's id (22 characters), as returned on creation. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PlayerProfile"];
+        };
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Malformed or unknown player id. Codes: unknown_player. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getDailyChallenges: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Today's challenges. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DailyChallenges"];
+        };
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No challenge yet: today is before the first one. Codes: no_challenge. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getDailyChallenge: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The game: wall or maze. */
+        game: "wall" | "maze";
+        /** @description The date, YYYY-MM-DD, or `today` (the date in UTC now). */
+        date: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The challenge. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DailyChallenge"];
+        };
+      };
+      /** @description The date is not YYYY-MM-DD or `today`. Codes: invalid_date, validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game, a date before the first challenge, or a challenge not open yet (nothing about it is served before). Codes: unknown_game, no_challenge, challenge_not_open. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  dealDailyChallenge: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The game: wall or maze. */
+        game: "wall" | "maze";
+        /** @description The date, YYYY-MM-DD, or `today` (the date in UTC now). */
+        date: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new game. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GameResponse"];
+        };
+      };
+      /** @description The date is not YYYY-MM-DD or `today`. Codes: invalid_date, validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game, a date before the first challenge, or a challenge not open yet (nothing about it is served before). Codes: unknown_game, no_challenge, challenge_not_open. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  enterDailyChallenge: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The game: wall or maze. */
+        game: "wall" | "maze";
+        /** @description The date, YYYY-MM-DD, or `today` (the date in UTC now). */
+        date: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry's stored game. `Location` is its address. */
+      201: {
+        headers: {
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DailyEntry"];
+        };
+      };
+      /** @description The date is not YYYY-MM-DD or `today`. Codes: invalid_date, validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No player token, or one that is not valid. Codes: missing_player_token, invalid_player_token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game or player, a date before the first challenge, or a challenge not open yet. Codes: unknown_game, unknown_player, no_challenge, challenge_not_open. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The player has entered this challenge already, or it has closed. Codes: already_entered, challenge_closed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getDailyLeaderboard: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip (default 0). */
+        offset?: number | null;
+        /** @description Rows (default 50, at most 100). */
+        limit?: number;
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The game: wall or maze. */
+        game: "wall" | "maze";
+        /** @description The date, YYYY-MM-DD, or `today` (the date in UTC now). */
+        date: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the leaderboard. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Leaderboard"];
+        };
+      };
+      /** @description The date is not YYYY-MM-DD or `today`. Codes: invalid_date, validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game, a date before the first challenge, or a challenge not open yet (nothing about it is served before). Codes: unknown_game, no_challenge, challenge_not_open. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      503: {
         headers: {
           [name: string]: unknown;
         };

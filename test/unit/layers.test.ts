@@ -19,6 +19,9 @@ const LAYERS: Readonly<Record<string, number>> = {
   // The daily challenge's pure core (calendar, keyed deals, proofs): façades above use it.
   daily: 5,
   durable: 6,
+  // The MCP façade drives stored games through their Durable Objects and is mounted by the
+  // HTTP app at /mcp: above durable, below http (it imports nothing of the REST routes).
+  mcp: 6.5,
   http: 7,
   // The root: index.ts wires the Worker; env.ts types its bindings for every façade.
   "index.ts": 8,
@@ -26,7 +29,7 @@ const LAYERS: Readonly<Record<string, number>> = {
 };
 // env.ts is types only: the façades that need bindings read them there, and it names the
 // Durable Object class that a binding holds.
-const ALLOWED = new Set(["durable -> env.ts", "http -> env.ts", "env.ts -> durable"]);
+const ALLOWED = new Set(["durable -> env.ts", "mcp -> env.ts", "http -> env.ts", "env.ts -> durable"]);
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "../../src");
 

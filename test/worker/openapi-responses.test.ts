@@ -731,6 +731,61 @@ const cases: Case[] = [
       },
     ];
   }),
+
+  // --- players
+  ...(() => {
+    const op = "POST /v1/players";
+    let made: Promise<string> | undefined;
+    /** The id of a player made once for the profile cases. */
+    const player = () =>
+      (made ??= post("/v1/players", { name: "Ada" }).then(
+        async (res) => ((await res.json()) as { id: string }).id,
+      ));
+    const flooded = async () => {
+      const headers = { ...json, "CF-Connecting-IP": "198.51.100.77" };
+      const create = () =>
+        app.request("/v1/players", { method: "POST", headers, body: '{"name":"Ada"}' }, limited);
+      for (let i = 0; i < 10; i++) expect((await create()).status).toBe(201);
+      return create();
+    };
+    return [
+      { name: "create a player", op, status: 201, send: () => post("/v1/players", { name: "Ada 😀" }) },
+      { name: "player, bad JSON", op, status: 400, send: () => post("/v1/players", "{") },
+      { name: "player without a name", op, status: 400, send: () => post("/v1/players", {}) },
+      {
+        name: "player, body as text/plain",
+        op,
+        status: 415,
+        send: () => send("POST", "/v1/players", { "Content-Type": "text/plain" }, '{"name":"Ada"}'),
+      },
+      { name: "player, body too large", op, status: 413, send: () => post("/v1/players", big) },
+      {
+        name: "player name with a bidi override",
+        op,
+        status: 422,
+        send: () => post("/v1/players", { name: "\u202eAda" }),
+      },
+      { name: "player creation over its own limit", op, status: 429, send: flooded },
+      {
+        name: "a player's profile",
+        op: "GET /v1/players/{id}",
+        status: 200,
+        send: async () => get(`/v1/players/${await player()}`),
+      },
+      {
+        name: "an unknown player",
+        op: "GET /v1/players/{id}",
+        status: 404,
+        send: () => get(`/v1/players/${"A".repeat(22)}`),
+      },
+      {
+        name: "a malformed player id",
+        op: "GET /v1/players/{id}",
+        status: 404,
+        send: () => get("/v1/players/nope"),
+      },
+    ] satisfies Case[];
+  })(),
 ];
 
 /** A concrete address for a path template. */

@@ -12,7 +12,8 @@ import {
 import { deal, post, type GameJson } from "./helpers.ts";
 
 /*
- * A state token is [version][game id length][game id][key id length][key id][salt][IV][sealed],
+ * A state token is [version][game id length][game id][key id length][key id][mark length][mark]
+ * [salt][IV][sealed],
  * and the header (everything before the salt) is AES-GCM additional data (state-token.ts).
  * Most header changes are refused by the readable checks before decryption (wrong game,
  * unknown key, old format); the binding is what refuses the ones that pass those checks:
@@ -41,14 +42,17 @@ function headerOf(bytes: Uint8Array) {
   const gameLength = bytes[1]!;
   const keyIdAt = 2 + gameLength;
   const keyIdLength = bytes[keyIdAt]!;
+  const markAt = keyIdAt + 1 + keyIdLength;
   const text = (from: number, to: number) => new TextDecoder().decode(bytes.subarray(from, to));
   return {
     version: bytes[0]!,
     gameAt: 2,
     game: text(2, keyIdAt),
     keyIdAt,
-    keyId: text(keyIdAt + 1, keyIdAt + 1 + keyIdLength),
-    length: keyIdAt + 1 + keyIdLength,
+    keyId: text(keyIdAt + 1, markAt),
+    markAt,
+    mark: text(markAt + 1, markAt + 1 + bytes[markAt]!),
+    length: markAt + 1 + bytes[markAt]!,
   };
 }
 
@@ -93,18 +97,23 @@ describe("every byte of a token's header is checked", () => {
     const head = headerOf(fromBase64Url(game.state)!);
     expect(head).toMatchObject({ version: TOKEN_VERSION, game: "maze" });
     for (let at = 0; at < head.length; at++) {
-      const isText = (at >= head.gameAt && at < head.keyIdAt) || at > head.keyIdAt;
+      const isText = (at >= head.gameAt && at < head.keyIdAt) || (at > head.keyIdAt && at < head.markAt);
       // The version and the two lengths are numbers: try one more and one less (a length
       // change cannot keep the header parseable; the code is then whichever check fails first).
       const variants = isText ? [otherChar] : [(b: number) => (b + 1) & 0xff, (b: number) => (b - 1) & 0xff];
       for (const change of variants) {
         const forged = withBytes(game.state, (bytes) => (bytes[at] = change(bytes[at]!)));
         const res = await post("/v1/games/maze/moves", { state: forged, move });
+        const version = fromBase64Url(forged)![0]!;
+        // Version 2 (no mark) is still read: the header then ends a byte early, and the
+        // binding refuses it (whichever code the first failing check gives).
         const expected =
           at === 0
-            ? forged && fromBase64Url(forged)![0]! < TOKEN_VERSION
-              ? "state_version_unsupported"
-              : "state_malformed"
+            ? version === 2
+              ? undefined
+              : version < TOKEN_VERSION
+                ? "state_version_unsupported"
+                : "state_malformed"
             : !isText
               ? undefined
               : at < head.keyIdAt

@@ -3,7 +3,7 @@ import type { AnyGameEngine } from "../../engine/index.ts";
 import { hintText } from "../../i18n/hints.ts";
 import { play, randomDeal, snapshot } from "../../play/game-play.ts";
 import type { AppEnv } from "../env.ts";
-import { seal, unseal } from "../game-state.ts";
+import { markedDate, seal, unseal, unsealMarked } from "../game-state.ts";
 import { langOf, orRefuse } from "../problem.ts";
 import { engineOf } from "../../games/registry.ts";
 import {
@@ -34,8 +34,15 @@ import { boardRoutes } from "./boards.ts";
 // Stateless play, mounted at /v1/games: the whole game travels in the sealed `state`.
 
 type Described = Omit<z.infer<typeof GameResponseSchema>, "state" | "deal">;
-/** The snapshot in the JSON shape the schema documents (engines type views as readonly). */
-const describe = (engine: AnyGameEngine, state: unknown) => snapshot(engine, state) as unknown as Described;
+/**
+ * The snapshot in the JSON shape the schema documents (engines type views as readonly); a
+ * daily challenge's casual game says so, as its token's mark does.
+ */
+export function describe(engine: AnyGameEngine, state: unknown, mark = ""): Described {
+  const described = snapshot(engine, state) as unknown as Described;
+  const date = markedDate(mark);
+  return date === null ? described : { ...described, origin: "daily", daily: { date, ranked: false } };
+}
 const TAG = "Play (stateless)";
 
 const dealRoute = apiRoute({
@@ -117,13 +124,13 @@ export const playRoutes = new OpenAPIHono<AppEnv>()
   .openapi(moveRoute, async (c) => {
     const engine = engineFor(c.req.valid("param").game);
     const body = c.req.valid("json");
-    const state = await unseal(c, engine, body.state);
+    const { state, mark } = await unsealMarked(c, engine, body.state);
     const result = orRefuse(play(engine, state, body.move));
     const next = result.state;
     return c.json(
       {
-        ...describe(engine, next),
-        state: await seal(c, engine, next),
+        ...describe(engine, next, mark),
+        state: await seal(c, engine, next, mark),
         move: result.move as Described["legalMoves"][number],
         events: result.events as z.infer<typeof MoveResponseSchema>["events"],
       },

@@ -52,12 +52,14 @@ const CHANGE_ERRORS = {
   401: problemResponse("No owner token.", "missing_owner_token"),
   403: problemResponse("Not this game's owner token.", "not_owner"),
   409: problemResponse(
-    "`version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, or an exported game that cannot be undone.",
+    "`version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed).",
     "version_conflict",
     "nothing_to_undo",
     "nothing_to_redo",
     "move_limit",
     "game_revealed",
+    "undo_not_allowed",
+    "challenge_closed",
   ),
 };
 
@@ -156,6 +158,32 @@ const changeRoute = (kind: "undo" | "redo") =>
 const undoRoute = changeRoute("undo");
 const redoRoute = changeRoute("redo");
 
+const resignRoute = apiRoute({
+  method: "post",
+  path: "/{id}/resign",
+  operationId: "resignSession",
+  description:
+    "As the owner, at the current `version`: the game ends, lost (no more moves, undo or redo). A ranked daily entry reports it to its leaderboard as resigned.",
+  tags: [TAG],
+  summary: "Give the game up (owner only)",
+  security: OWNER,
+  middleware: [requireBearer] as const,
+  request: {
+    params: SessionIdParamSchema,
+    headers: IdempotencyHeaderSchema,
+    body: { content: json(VersionRequestSchema), required: true },
+  },
+  responses: {
+    200: { description: "The game, over.", content: json(SessionChangeSchema) },
+    ...CHANGE_ERRORS,
+    422: problemResponse(
+      "The game is already over, or an Idempotency-Key reused for another request.",
+      "game_over",
+      "idempotency_key_reused",
+    ),
+  },
+});
+
 const historyRoute = apiRoute({
   method: "get",
   path: "/{id}/history",
@@ -179,7 +207,11 @@ const exportRoute = apiRoute({
   responses: {
     200: { description: "The export.", content: json(ExportSchema) },
     ...NOT_FOUND,
-    409: problemResponse("The game still hides cards that the export would reveal.", "export_unavailable"),
+    409: problemResponse(
+      "The game still hides cards that the export would reveal, or it is a ranked entry of a challenge still open.",
+      "export_unavailable",
+      "challenge_open",
+    ),
   },
 });
 
@@ -222,7 +254,7 @@ async function applyChange(
   request: { version: number; idempotencyKey: string | undefined },
   change: SessionChange,
 ) {
-  const full: ChangeRequest = { ...change, ...request, ownerToken: bearerToken(c) };
+  const full: ChangeRequest = { ...change, ...request, ownerToken: bearerToken(c), now: c.var.now() };
   const value = asChange(orSessionProblem(await sessionStub(c, id).change(full)));
   c.header("ETag", `"${value.version}"`);
   return value;
@@ -236,8 +268,8 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
     const created = orSessionProblem(
       await c.env.GAME_SESSIONS.get(id).create(
         body.layout !== undefined
-          ? { game, layoutJson: JSON.stringify(body.layout) }
-          : { game, ...(body.deal !== undefined ? { deal: body.deal } : {}) },
+          ? { game, layoutJson: JSON.stringify(body.layout), now: c.var.now() }
+          : { game, ...(body.deal !== undefined ? { deal: body.deal } : {}), now: c.var.now() },
       ),
     );
     c.header("Location", `/v1/sessions/${created.id}`);
@@ -267,6 +299,11 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
     const request = { version, idempotencyKey: c.req.valid("header")["idempotency-key"] };
     return c.json(await applyChange(c, c.req.valid("param").id, request, { kind: "redo" }), 200);
   })
+  .openapi(resignRoute, async (c) => {
+    const { version } = c.req.valid("json");
+    const request = { version, idempotencyKey: c.req.valid("header")["idempotency-key"] };
+    return c.json(await applyChange(c, c.req.valid("param").id, request, { kind: "resign" }), 200);
+  })
   .openapi(historyRoute, async (c) => {
     const { id } = c.req.valid("param");
     const { after = 0, limit = HISTORY_PAGE } = c.req.valid("query");
@@ -276,7 +313,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(exportRoute, async (c) => {
     const { layoutJson, ...exported } = orSessionProblem(
-      await sessionStub(c, c.req.valid("param").id).export(),
+      await sessionStub(c, c.req.valid("param").id).export(c.var.now()),
     );
     const layout =
       layoutJson !== undefined ? { layout: JSON.parse(layoutJson) as Record<string, unknown> } : {};

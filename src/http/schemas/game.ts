@@ -22,9 +22,9 @@ export const StateTokenSchema = z.string().min(1).max(2048).openapi("StateToken"
     "Opaque sealed game state (AES-GCM, versioned, bound to its game). Send it back unchanged; it cannot be read or altered.",
 });
 
-export const OriginSchema = z.enum(["deal", "random", "custom"]).openapi("Origin", {
+export const OriginSchema = z.enum(["deal", "random", "custom", "daily"]).openapi("Origin", {
   description:
-    "Where the game came from: `deal`, an Aisleriot deal number the caller chose; `random`, a shuffle from a cryptographic generator (no deal number exists); `custom`, a layout the caller gave.",
+    "Where the game came from: `deal`, an Aisleriot deal number the caller chose; `random`, a shuffle from a cryptographic generator (no deal number exists); `custom`, a layout the caller gave; `daily`, a daily challenge's deal (a keyed shuffle, revealed once the challenge closes).",
 });
 
 /** A layout `deals` and stored games accept, and what exports of random deals give. */
@@ -117,6 +117,13 @@ export const GameResponseSchema = z
     legalMoves: z.array(AnyMoveSchema).openapi({ description: "The complete list of legal moves." }),
     origin: OriginSchema,
     custom: z.boolean().openapi({ description: "True for a custom layout: never counts for a leaderboard." }),
+    daily: z
+      .object({ date: z.string(), ranked: z.literal(false) })
+      .optional()
+      .openapi({
+        description:
+          "A daily challenge's casual game (its token is marked so, through every move): never ranked. Ranked play is a stored game made by the challenge's entries route.",
+      }),
     deal: z
       .number()
       .int()

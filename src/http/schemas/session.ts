@@ -56,6 +56,19 @@ export const SessionSchema = GameResponseSchema.omit({ state: true, deal: true }
     version: z.number().int().openapi({ description: "Grows by one with every change." }),
     moveCount: z.number().int().openapi({ description: "Moves on the current line of play." }),
     redoCount: z.number().int().openapi({ description: "Undone moves that redo can play again." }),
+    daily: z
+      .object({
+        date: z.string(),
+        ranked: z.literal(true),
+        playerId: z.string(),
+        undos: z.number().int().openapi({ description: "Undos taken (they count on the leaderboard)." }),
+      })
+      .optional()
+      .openapi({
+        description:
+          "A ranked entry of a daily challenge: the server reports its end to the leaderboard. No undo where the game hides cards (Wall); no change once over or once the challenge closes; no export until it closes.",
+      }),
+    resigned: z.boolean().openapi({ description: "True once the owner resigned: the game is over, lost." }),
     createdAt: z.string().openapi({ format: "date-time" }),
     updatedAt: z.string().openapi({ format: "date-time" }),
   })
@@ -81,7 +94,9 @@ export const SessionMoveRequestSchema = z
 export const VersionRequestSchema = z.object({ version: Version }).strict().openapi("VersionRequest");
 
 export const SessionChangeSchema = SessionSchema.extend({
-  move: AnyMoveSchema.openapi({ description: "The move played (move, redo) or taken back (undo)." }),
+  move: AnyMoveSchema.optional().openapi({
+    description: "The move played (move, redo) or taken back (undo); absent after resigning.",
+  }),
   events: z.array(AnyEventSchema).openapi({ description: "What happened, in order (empty for undo)." }),
 }).openapi("SessionChange");
 

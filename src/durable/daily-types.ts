@@ -1,0 +1,92 @@
+import type { GameId } from "../games/registry.ts";
+import type { Created, JsonValue, SessionSnapshot } from "./session-types.ts";
+
+// The plain data a daily challenge's RPC methods take and return (see session-types.ts).
+
+export type DailyErrorCode =
+  "challenge_not_open" | "challenge_closed" | "already_entered" | "server_not_configured";
+
+/** Which challenge, and the caller's clock (epoch ms; tests move it). */
+export interface ChallengeRef {
+  readonly game: GameId;
+  readonly date: string;
+  readonly now: number;
+}
+
+/** How a ranked entry ended, as its stored game reports it (nothing else can). */
+export interface EntryResult {
+  readonly playerId: string;
+  readonly sessionId: string;
+  readonly result: "won" | "lost" | "resigned";
+  readonly score: number;
+  /** Moves on the line of play at the end. */
+  readonly moves: number;
+  readonly undos: number;
+  readonly startedAt: number;
+  readonly finishedAt: number;
+}
+
+/** What is revealed once the challenge has closed: enough to check the commitment and replay the win. */
+export interface ChallengeReveal {
+  readonly scheme: string;
+  /** The candidate k whose deal was taken (k = 0, 1, … were tried in order). */
+  readonly candidate: number;
+  /** The starting layout as JSON text (the game's layout shape). */
+  readonly layoutJson: string;
+  /** The shuffled pack, card codes in dealing order. */
+  readonly pack: readonly string[];
+  readonly salt: string;
+  /** The winning line found before publication; `par` is its length. */
+  readonly proof: readonly JsonValue[];
+}
+
+export interface EntryCounts {
+  readonly total: number;
+  readonly finished: number;
+  readonly won: number;
+}
+
+export interface ChallengeFacts {
+  readonly game: GameId;
+  readonly date: string;
+  readonly status: "open" | "closed";
+  readonly opensAt: number;
+  readonly closesAt: number;
+  readonly scheme: string;
+  readonly par: number;
+  readonly commitment: string;
+  /** The public starting position (hidden cards hidden). */
+  readonly start: Pick<SessionSnapshot, "view" | "score" | "status" | "legalMoves">;
+  readonly entries: EntryCounts;
+  /** Only once closed. */
+  readonly reveal?: ChallengeReveal;
+}
+
+export interface Entered {
+  readonly session: Created;
+  readonly playerId: string;
+  readonly name: string;
+}
+
+export interface LeaderboardRow {
+  readonly rank: number;
+  readonly playerId: string;
+  readonly name: string;
+  readonly result: EntryResult["result"];
+  readonly score: number;
+  readonly moves: number;
+  readonly undos: number;
+  readonly timeMs: number;
+  readonly finishedAt: number;
+  /** The entry's stored game, once the challenge has closed (its history shows the deal). */
+  readonly sessionId?: string;
+}
+
+export interface Leaderboard {
+  readonly game: GameId;
+  readonly date: string;
+  readonly status: "open" | "closed";
+  readonly entries: EntryCounts;
+  readonly rows: readonly LeaderboardRow[];
+  readonly nextOffset: number | null;
+}

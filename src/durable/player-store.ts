@@ -1,0 +1,112 @@
+// The SQL of one player. Every call is synchronous: inside one RPC method of the
+// (single-threaded) Durable Object, a read-check-write sequence cannot interleave with another.
+
+import type { GameId } from "../games/registry.ts";
+import type { ResultReport } from "./player-types.ts";
+
+export interface PlayerMeta {
+  readonly id: string;
+  readonly name: string;
+  readonly tokenHash: Uint8Array;
+  readonly createdAt: number;
+}
+
+type Row = Record<string, SqlStorageValue>;
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS player (
+    k INTEGER PRIMARY KEY CHECK (k = 1),
+    id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    token_hash BLOB NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS results (
+    game TEXT NOT NULL,
+    date TEXT NOT NULL,
+    won INTEGER NOT NULL,
+    score INTEGER NOT NULL,
+    moves INTEGER NOT NULL,
+    finished_at INTEGER NOT NULL,
+    PRIMARY KEY (game, date)
+  );
+`;
+
+const bytes = (value: SqlStorageValue | undefined): Uint8Array =>
+  value instanceof ArrayBuffer ? new Uint8Array(value) : new Uint8Array();
+
+export class PlayerStore {
+  readonly #sql: SqlStorage;
+
+  constructor(sql: SqlStorage) {
+    this.#sql = sql;
+  }
+
+  /** Tables are made by `create` only: probing an unknown id must not bring storage into existence. */
+  exists(): boolean {
+    const table = this.#sql
+      .exec<Row>("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'player'")
+      .toArray();
+    return table.length > 0 && this.#sql.exec<Row>("SELECT k FROM player").toArray().length > 0;
+  }
+
+  create(meta: PlayerMeta): void {
+    this.#sql.exec(SCHEMA);
+    this.#sql.exec(
+      "INSERT INTO player (k, id, name, token_hash, created_at) VALUES (1, ?, ?, ?, ?)",
+      meta.id,
+      meta.name,
+      meta.tokenHash,
+      meta.createdAt,
+    );
+  }
+
+  meta(): PlayerMeta {
+    const row = this.#sql.exec<Row>("SELECT * FROM player WHERE k = 1").one();
+    return {
+      id: String(row.id),
+      name: String(row.name),
+      tokenHash: bytes(row.token_hash),
+      createdAt: Number(row.created_at),
+    };
+  }
+
+  result(game: GameId, date: string): ResultReport | undefined {
+    const row = this.#sql
+      .exec<Row>("SELECT * FROM results WHERE game = ? AND date = ?", game, date)
+      .toArray()[0];
+    return row && toResult(row);
+  }
+
+  addResult(result: ResultReport): void {
+    this.#sql.exec(
+      "INSERT INTO results (game, date, won, score, moves, finished_at) VALUES (?, ?, ?, ?, ?, ?)",
+      result.game,
+      result.date,
+      result.won ? 1 : 0,
+      result.score,
+      result.moves,
+      result.finishedAt,
+    );
+  }
+
+  /** Every result of a game, newest date first (one a date: a few hundred a year at most). */
+  results(game: GameId): ResultReport[] {
+    return this.#sql
+      .exec<Row>("SELECT * FROM results WHERE game = ? ORDER BY date DESC", game)
+      .toArray()
+      .map(toResult);
+  }
+}
+
+function toResult(row: Row): ResultReport {
+  return {
+    // Written by addResult() from a registered id only.
+    game: String(row.game) as GameId,
+    date: String(row.date),
+    won: Number(row.won) === 1,
+    score: Number(row.score),
+    moves: Number(row.moves),
+    finishedAt: Number(row.finished_at),
+  };
+}

@@ -1,0 +1,226 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { daysFrom, parseIsoDate, utcDateOf, windowAt, opensAt } from "../../daily/calendar.ts";
+import { challengeName, firstDate } from "../../daily/config.ts";
+import type { ChallengeFacts, DailyErrorCode } from "../../durable/daily-types.ts";
+import type { Result } from "../../engine/index.ts";
+import { GAME_IDS, type GameId } from "../../games/registry.ts";
+import type { AppEnv } from "../env.ts";
+import { dailyMark, seal } from "../game-state.ts";
+import { ProblemError } from "../problem.ts";
+import { apiRoute, engineFor, gameIdFor, json, problemResponse, SECRET_PROBLEMS } from "../route-kit.ts";
+import { GameResponseSchema } from "../schemas/game.ts";
+import {
+  ChallengeSchema,
+  DailyParamSchema,
+  EntryCreatedSchema,
+  LeaderboardQuerySchema,
+  LeaderboardSchema,
+  TodaySchema,
+} from "../schemas/daily.ts";
+import { describe } from "./play.ts";
+import { PLAYER_SECURITY, PLAYER_TOKEN_PROBLEMS, PLAYER_TOKEN_SCHEME, playerFromRequest } from "./players.ts";
+
+// Daily challenges, mounted at /v1/daily: one deal per game and date, the same for everyone.
+
+const TAG = "Daily challenge";
+const LEADERBOARD_PAGE = 50;
+
+const DATE_PROBLEMS = {
+  400: problemResponse("The date is not YYYY-MM-DD or `today`.", "invalid_date", "validation_failed"),
+  404: problemResponse(
+    "Unknown game, a date before the first challenge, or a challenge not open yet (nothing about it is served before).",
+    "unknown_game",
+    "no_challenge",
+    "challenge_not_open",
+  ),
+  ...SECRET_PROBLEMS,
+};
+
+/** The game and date of a request: a known game, a valid date from the first one on, already open. */
+function challengeOf(c: Context<AppEnv>, params: { game: string; date: string }) {
+  const game = gameIdFor(params.game);
+  const now = c.var.now();
+  const date = params.date === "today" ? utcDateOf(now) : parseIsoDate(params.date);
+  if (date === null) throw new ProblemError("invalid_date");
+  const first = firstDate(c.env);
+  if (date < first) throw new ProblemError("no_challenge", { params: { firstDate: first } });
+  // Checked here too, so that a date far ahead never even reaches a Durable Object.
+  if (windowAt(date, now) === "upcoming") {
+    throw new ProblemError("challenge_not_open", {
+      params: { date, opensAt: new Date(opensAt(date)).toISOString() },
+    });
+  }
+  const challenges = c.env.DAILY_CHALLENGES;
+  const stub = challenges.get(challenges.idFromName(challengeName(game, date)));
+  return { game, date, now, stub, ref: { game, date, now } };
+}
+
+function orDailyProblem<T>(outcome: Result<T, DailyErrorCode>): T {
+  if (outcome.ok) return outcome.value;
+  throw new ProblemError(outcome.error.code, { params: outcome.error.params });
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A challenge as the API shows it: the stored facts, with its number and instants in words. */
+function shown(c: Context<AppEnv>, facts: ChallengeFacts): z.infer<typeof ChallengeSchema> {
+  const { reveal, opensAt: opens, closesAt: closes, ...rest } = facts;
+  return {
+    ...(rest as unknown as Omit<z.infer<typeof ChallengeSchema>, "number" | "opensAt" | "closesAt">),
+    number: daysFrom(firstDate(c.env), facts.date),
+    opensAt: iso(opens),
+    closesAt: iso(closes),
+    ...(reveal
+      ? {
+          reveal: {
+            ...(reveal as unknown as NonNullable<z.infer<typeof ChallengeSchema>["reveal"]>),
+            layout: JSON.parse(reveal.layoutJson) as NonNullable<
+              z.infer<typeof ChallengeSchema>["reveal"]
+            >["layout"],
+          },
+        }
+      : {}),
+  };
+}
+
+const todayRoute = apiRoute({
+  method: "get",
+  path: "/",
+  operationId: "getDailyChallenges",
+  description:
+    "Today's (UTC) challenge of every game, as `GET /v1/daily/{game}/today` gives each. A date is open from when it begins anywhere on Earth (00:00 at UTC+14) until it ends everywhere (24:00 at UTC−12), so players in every time zone get the whole of their day.",
+  tags: [TAG],
+  summary: "Today's challenges, one per game",
+  responses: {
+    200: { description: "Today's challenges.", content: json(TodaySchema) },
+    404: problemResponse("No challenge yet: today is before the first one.", "no_challenge"),
+    ...SECRET_PROBLEMS,
+  },
+});
+
+const challengeRoute = apiRoute({
+  method: "get",
+  path: "/{game}/{date}",
+  operationId: "getDailyChallenge",
+  description:
+    "One game's challenge of a date: the public starting position, the par (length of the winning line proven before publication), a commitment to the deal, entry counts; once closed, the reveal (layout, salt, proof line) to check the commitment and replay the win with the stateless routes. Nothing is served before the date opens.",
+  tags: [TAG],
+  summary: "A game's daily challenge (the reveal once it has closed)",
+  request: { params: DailyParamSchema },
+  responses: { 200: { description: "The challenge.", content: json(ChallengeSchema) }, ...DATE_PROBLEMS },
+});
+
+const casualRoute = apiRoute({
+  method: "post",
+  path: "/{game}/{date}/deals",
+  operationId: "dealDailyChallenge",
+  description:
+    "Play the date's deal without ranking: a stateless game like `POST /v1/games/{game}/deals`, whose sealed `state` is marked daily through every move (`origin: daily`, `daily.ranked: false`). Open and closed dates alike.",
+  tags: [TAG],
+  summary: "Play a daily deal casually (stateless, never ranked)",
+  request: { params: DailyParamSchema },
+  responses: { 201: { description: "The new game.", content: json(GameResponseSchema) }, ...DATE_PROBLEMS },
+});
+
+const entryRoute = apiRoute({
+  method: "post",
+  path: "/{game}/{date}/entries",
+  operationId: "enterDailyChallenge",
+  description:
+    "A ranked entry for the player of the bearer token, while the challenge is open, one per player: a stored game (`/v1/sessions/{id}`, its owner token shown once) in daily mode. The server applies every move; when the game ends (won, lost, or resigned with `POST /v1/sessions/{id}/resign`) the stored game itself reports the result to the leaderboard: no route takes a score. No undo where the game hides cards (Wall); undos counted in Maze. Entries not finished when the challenge closes are not ranked.",
+  tags: [TAG],
+  summary: "Enter the daily challenge: a ranked stored game for a player",
+  security: PLAYER_SECURITY,
+  request: { params: DailyParamSchema },
+  responses: {
+    201: {
+      description: "The entry's stored game. `Location` is its address.",
+      headers: z.object({ Location: z.string() }),
+      content: json(EntryCreatedSchema),
+    },
+    ...DATE_PROBLEMS,
+    ...PLAYER_TOKEN_PROBLEMS,
+    404: problemResponse(
+      "Unknown game or player, a date before the first challenge, or a challenge not open yet.",
+      "unknown_game",
+      "unknown_player",
+      "no_challenge",
+      "challenge_not_open",
+    ),
+    409: problemResponse(
+      "The player has entered this challenge already, or it has closed.",
+      "already_entered",
+      "challenge_closed",
+    ),
+  },
+});
+
+const leaderboardRoute = apiRoute({
+  method: "get",
+  path: "/{game}/{date}/leaderboard",
+  operationId: "getDailyLeaderboard",
+  description: `Finished ranked entries, best first, a page at a time (\`limit\` default ${LEADERBOARD_PAGE}, at most 100). Players are anonymous and anyone can make many: the leaderboard ranks the server's own record of play, not people. Each entry's stored game is linked once the challenge has closed (before, its history would show the deal).`,
+  tags: [TAG],
+  summary: "The leaderboard of a daily challenge",
+  request: { params: DailyParamSchema, query: LeaderboardQuerySchema },
+  responses: {
+    200: { description: "A page of the leaderboard.", content: json(LeaderboardSchema) },
+    ...DATE_PROBLEMS,
+  },
+});
+
+export const dailyRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(todayRoute, async (c) => {
+    const date = utcDateOf(c.var.now());
+    const challenges = await Promise.all(
+      GAME_IDS.map(async (game: GameId) => {
+        const { stub, ref } = challengeOf(c, { game, date });
+        return shown(c, orDailyProblem(await stub.facts(ref)));
+      }),
+    );
+    return c.json({ date, challenges }, 200);
+  })
+  .openapi(challengeRoute, async (c) => {
+    const { stub, ref } = challengeOf(c, c.req.valid("param"));
+    return c.json(shown(c, orDailyProblem(await stub.facts(ref))), 200);
+  })
+  .openapi(casualRoute, async (c) => {
+    const { game, date, stub, ref } = challengeOf(c, c.req.valid("param"));
+    const engine = engineFor(game);
+    const decoded = engine.decode(orDailyProblem(await stub.startState(ref)));
+    if (!decoded.ok) throw new Error(`daily ${game} ${date}: stored start does not decode`);
+    const mark = dailyMark(date);
+    const body = {
+      ...describe(engine, decoded.value, mark),
+      state: await seal(c, engine, decoded.value, mark),
+    };
+    return c.json(body, 201);
+  })
+  .openapi(entryRoute, async (c) => {
+    const { stub, ref } = challengeOf(c, c.req.valid("param"));
+    const player = await playerFromRequest(c);
+    const entered = orDailyProblem(await stub.enter({ ...ref, playerId: player.id, name: player.name }));
+    const { ownerToken, ...session } = entered.session;
+    c.header("Location", `/v1/sessions/${session.id}`);
+    c.header("Cache-Control", "no-store");
+    const body = { ...session, ownerToken, player: { id: entered.playerId, name: entered.name } };
+    return c.json(body as unknown as z.infer<typeof EntryCreatedSchema>, 201);
+  })
+  .openapi(leaderboardRoute, async (c) => {
+    const params = c.req.valid("param");
+    const { stub, ref } = challengeOf(c, params);
+    const { offset = 0, limit = LEADERBOARD_PAGE } = c.req.valid("query");
+    const board = orDailyProblem(await stub.leaderboard({ ...ref, offset, limit }));
+    const next =
+      board.nextOffset === null
+        ? null
+        : `/v1/daily/${ref.game}/${ref.date}/leaderboard?offset=${board.nextOffset}&limit=${limit}`;
+    const rows = board.rows.map((row) => ({ ...row, finishedAt: iso(row.finishedAt) }));
+    return c.json(
+      { game: board.game, date: board.date, status: board.status, entries: board.entries, rows, next },
+      200,
+    );
+  });
+
+dailyRoutes.openAPIRegistry.registerComponent("securitySchemes", "playerToken", PLAYER_TOKEN_SCHEME);

@@ -1,0 +1,147 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { playerName } from "../../daily/player-name.ts";
+import { ownerHash as tokenHash } from "../../durable/owner-token.ts";
+import type { PlayerIdentity, PlayerOutcome } from "../../durable/player-types.ts";
+import { fromBase64Url, toBase64Url } from "../../play/base64.ts";
+import { overLimit } from "../app.ts";
+import type { AppEnv } from "../env.ts";
+import { orRefuse, ProblemError } from "../problem.ts";
+import { ANY_ROUTE_PROBLEMS, apiRoute, BODY_PROBLEMS, json, problemResponse } from "../route-kit.ts";
+import {
+  CreatedPlayerSchema,
+  CreatePlayerRequestSchema,
+  PlayerIdParamSchema,
+  PlayerProfileSchema,
+} from "../schemas/player.ts";
+
+// Players, mounted at /v1/players: one Durable Object each (PLAYERS.idFromName(id)). A player
+// is anonymous: a display name and a bearer token, nothing else.
+
+const TAG = "Players";
+const ID_BYTES = 16;
+const SECRET_BYTES = 32;
+/** PLAYER_LIMITER's limit (wrangler.toml), for the docs. */
+const PLAYERS_PER_MINUTE = 10;
+
+/**
+ * For routes that act as a player (`playerFromRequest`): their `security`, the scheme it names
+ * (register it on those routes' app, `openAPIRegistry.registerComponent("securitySchemes",
+ * "playerToken", PLAYER_TOKEN_SCHEME)`: the document may not hold an unused one), and the 401
+ * their token can earn.
+ */
+export const PLAYER_SECURITY = [{ playerToken: [] }];
+export const PLAYER_TOKEN_SCHEME = {
+  type: "http",
+  scheme: "bearer",
+  description: "The player `token` returned once when the player was created (`POST /v1/players`).",
+} as const;
+export const PLAYER_TOKEN_PROBLEMS = {
+  401: problemResponse(
+    "No player token, or one that is not valid.",
+    "missing_player_token",
+    "invalid_player_token",
+  ),
+};
+
+const UNKNOWN = { 404: problemResponse("Malformed or unknown player id.", "unknown_player") };
+
+const isPlayerId = (id: string): boolean => fromBase64Url(id)?.length === ID_BYTES;
+
+/** The Durable Object of a player; an id that is not one we make is simply unknown. */
+function playerStub(c: Context<AppEnv>, id: string) {
+  if (!isPlayerId(id)) throw new ProblemError("unknown_player");
+  return c.env.PLAYERS.get(c.env.PLAYERS.idFromName(id));
+}
+
+const invalidToken = () =>
+  new ProblemError("invalid_player_token", {
+    headers: { "WWW-Authenticate": 'Bearer error="invalid_token"' },
+  });
+
+/** The value of a player's answer; a refusal becomes its problem, a caller's mistake a 500. */
+function orPlayerProblem<O extends PlayerOutcome<unknown>>(outcome: O): Extract<O, { ok: true }>["value"] {
+  if (outcome.ok) return outcome.value as Extract<O, { ok: true }>["value"];
+  const { code, params } = outcome.error;
+  if (code === "player_exists" || code === "invalid_input") {
+    throw new Error(`player: ${code} ${JSON.stringify(params ?? {})}`);
+  }
+  if (code === "invalid_player_token") throw invalidToken();
+  throw new ProblemError(code, { params });
+}
+
+/**
+ * The player a request acts as, from `Authorization: Bearer <player token>`. The token is
+ * `<id>.<secret>`: the id finds the player, whose object compares the token's SHA-256 with
+ * the one it keeps, in constant time. Throws the problem to answer: missing_player_token (no
+ * bearer token), invalid_player_token (not a player token, or not this player's),
+ * unknown_player (no player with the token's id).
+ */
+export async function playerFromRequest(c: Context<AppEnv>): Promise<PlayerIdentity> {
+  const match = /^Bearer[ ]+(\S+)[ ]*$/i.exec(c.req.header("Authorization") ?? "");
+  if (!match) throw new ProblemError("missing_player_token", { headers: { "WWW-Authenticate": "Bearer" } });
+  const token = match[1]!;
+  const [id = "", secret = "", ...rest] = token.split(".");
+  if (rest.length > 0 || !isPlayerId(id) || fromBase64Url(secret)?.length !== SECRET_BYTES)
+    throw invalidToken();
+  return orPlayerProblem(await playerStub(c, id).authenticate(await tokenHash(token)));
+}
+
+const createPlayerRoute = apiRoute({
+  method: "post",
+  path: "/",
+  operationId: "createPlayer",
+  description: `A player is anonymous: a display name and a token, nothing else (one person can make many). The token is shown once (only its SHA-256 is stored) and is sent as \`Authorization: Bearer <token>\` for ranked daily play. Each client may create ${PLAYERS_PER_MINUTE} players a minute.`,
+  tags: [TAG],
+  summary: "Create a player: its id and a player token (shown once)",
+  request: { body: { content: json(CreatePlayerRequestSchema), required: true } },
+  responses: {
+    201: {
+      description: "The new player. `Location` is its profile.",
+      headers: z.object({ Location: z.string() }),
+      content: json(CreatedPlayerSchema),
+    },
+    ...BODY_PROBLEMS,
+    422: problemResponse(
+      "The name is empty, longer than 24 characters, or has a control or format character (`params.reason` says which).",
+      "invalid_player_name",
+    ),
+    429: {
+      ...ANY_ROUTE_PROBLEMS[429],
+      description: `Too many requests from this client, or more than ${PLAYERS_PER_MINUTE} players created in a minute: wait \`Retry-After\` seconds. Codes: rate_limited.`,
+    },
+  },
+});
+
+const getPlayerRoute = apiRoute({
+  method: "get",
+  path: "/{id}",
+  operationId: "getPlayer",
+  description:
+    "Public: anyone with the id may read a player's name, and per game the current and best streaks (consecutive dates won), how many dates were played and won, and the latest results.",
+  tags: [TAG],
+  summary: "A player's profile: name, streaks and recent results per game",
+  request: { params: PlayerIdParamSchema },
+  responses: { 200: { description: "The profile now.", content: json(PlayerProfileSchema) }, ...UNKNOWN },
+});
+
+export const playerRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(createPlayerRoute, async (c) => {
+    const body = c.req.valid("json");
+    if (await overLimit(c, c.env.PLAYER_LIMITER)) {
+      throw new ProblemError("rate_limited", { headers: { "Retry-After": "60" } });
+    }
+    const name = orRefuse(playerName(body.name));
+    const id = toBase64Url(crypto.getRandomValues(new Uint8Array(ID_BYTES)));
+    const token = `${id}.${toBase64Url(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)))}`;
+    const created = orPlayerProblem(
+      await playerStub(c, id).create({ id, name, tokenHash: await tokenHash(token), now: c.get("now")() }),
+    );
+    c.header("Location", `/v1/players/${id}`);
+    c.header("Cache-Control", "no-store");
+    return c.json({ ...created, token }, 201);
+  })
+  .openapi(getPlayerRoute, async (c) => {
+    const profile = orPlayerProblem(await playerStub(c, c.req.valid("param").id).profile(c.get("now")()));
+    return c.json(profile as unknown as z.infer<typeof PlayerProfileSchema>, 200);
+  });

@@ -1,0 +1,147 @@
+import { z } from "@hono/zod-openapi";
+import { GAME_IDS } from "../../games/registry.ts";
+import { AnyMoveSchema, AnyViewSchema, StatusSchema } from "./games.ts";
+import { LayoutSchema } from "./game.ts";
+import { CreatedSessionSchema } from "./session.ts";
+
+export const DailyParamSchema = z.object({
+  game: z.string().openapi({
+    param: { name: "game", in: "path" },
+    description: `The game: ${GAME_IDS.join(" or ")}.`,
+    enum: [...GAME_IDS],
+    example: "maze",
+  }),
+  date: z.string().openapi({
+    param: { name: "date", in: "path" },
+    description: "The date, YYYY-MM-DD, or `today` (the date in UTC now).",
+    example: "today",
+  }),
+});
+
+const Instant = z.string().openapi({ format: "date-time" });
+
+const EntryCountsSchema = z
+  .object({
+    total: z.number().int().openapi({ description: "Ranked entries made." }),
+    finished: z.number().int().openapi({ description: "Entries whose game ended (won, lost or resigned)." }),
+    won: z.number().int(),
+  })
+  .openapi("EntryCounts");
+
+const RevealSchema = z
+  .object({
+    scheme: z.string(),
+    candidate: z.number().int().openapi({
+      description: "The k of the deal taken: candidates 0…k−1 were not proven winnable by the hint policy.",
+    }),
+    layout: LayoutSchema.openapi({
+      description:
+        "The starting layout: a stateless deal with it (`POST /v1/games/{game}/deals`) replays the proof.",
+    }),
+    pack: z
+      .array(z.string())
+      .openapi({ description: "The keyed shuffle of the pack, card codes in dealing order." }),
+    salt: z.string().openapi({ description: "The secret per-challenge salt of the commitment (base64url)." }),
+    proof: z
+      .array(AnyMoveSchema)
+      .openapi({ description: "The winning line found before publication; its length is `par`." }),
+  })
+  .openapi("ChallengeReveal");
+
+export const ChallengeSchema = z
+  .object({
+    game: z.string(),
+    date: z.string().openapi({ example: "2026-12-01" }),
+    number: z.number().int().openapi({ description: "Days since the first challenge (which is number 0)." }),
+    status: z.enum(["open", "closed"]).openapi({
+      description:
+        "`open` from 00:00 at UTC+14 of the date until 24:00 at UTC−12: ranked entries are taken; `closed` after: the deal is revealed.",
+    }),
+    opensAt: Instant,
+    closesAt: Instant,
+    scheme: z.string().openapi({ example: "patience-daily/v1" }),
+    par: z.number().int().openapi({
+      description:
+        "Length of the winning line proven before publication (Maze: the solver's; Wall: the non-peeking hint policy's).",
+    }),
+    commitment: z.string().openapi({
+      description:
+        "Lowercase hex SHA-256 of the UTF-8 text `patience-daily/v1|<game>|<date>|<salt>|<layout>`, where `<layout>` is the starting layout as JSON with keys sorted and no spaces. Check it against `reveal` once closed.",
+    }),
+    start: z
+      .object({
+        view: AnyViewSchema,
+        score: z.number().int(),
+        status: StatusSchema,
+        legalMoves: z.array(AnyMoveSchema),
+      })
+      .openapi({ description: "The public starting position (hidden cards as `??`)." }),
+    entries: EntryCountsSchema,
+    reveal: RevealSchema.optional().openapi({ description: "Only once the challenge has closed." }),
+  })
+  .openapi("DailyChallenge");
+
+export const TodaySchema = z
+  .object({
+    date: z.string().openapi({ description: "Today in UTC." }),
+    challenges: z.array(ChallengeSchema).openapi({ description: "One per game." }),
+  })
+  .openapi("DailyChallenges");
+
+export const EntryCreatedSchema = CreatedSessionSchema.extend({
+  player: z.object({ id: z.string(), name: z.string() }),
+}).openapi("DailyEntry");
+
+export const LeaderboardQuerySchema = z.object({
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .optional()
+    .openapi({ description: "Rows to skip (default 0)." }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({ description: "Rows (default 50, at most 100)." }),
+});
+
+export const LeaderboardSchema = z
+  .object({
+    game: z.string(),
+    date: z.string(),
+    status: z.enum(["open", "closed"]),
+    entries: EntryCountsSchema,
+    rows: z.array(
+      z
+        .object({
+          rank: z.number().int(),
+          playerId: z.string(),
+          name: z.string(),
+          result: z.enum(["won", "lost", "resigned"]),
+          score: z.number().int(),
+          moves: z.number().int(),
+          undos: z.number().int(),
+          timeMs: z
+            .number()
+            .int()
+            .openapi({ description: "From entering to the end, by the server's clock." }),
+          finishedAt: Instant,
+          sessionId: z.string().optional().openapi({
+            description: "The entry's stored game (history, export), once the challenge has closed.",
+          }),
+        })
+        .openapi("LeaderboardRow"),
+    ),
+    next: z
+      .string()
+      .nullable()
+      .openapi({ description: "The address of the next page; null on the last one." }),
+  })
+  .openapi("Leaderboard", {
+    description:
+      "Finished entries only. Won before not won; among wins fewer moves, then fewer undos, then less time; among the rest higher score, then fewer moves; then who finished first.",
+  });

@@ -1,0 +1,238 @@
+import type {
+  Change,
+  Changed,
+  ChangeRequest,
+  JsonValue,
+  SessionHint,
+  SessionOutcome,
+  SessionSnapshot,
+} from "../durable/session-types.ts";
+import { engineOf } from "../games/registry.ts";
+import { hintText } from "../i18n/hints.ts";
+import { format, type Lang } from "../i18n/lang.ts";
+import { MCP_WORDS } from "../i18n/mcp-texts.ts";
+import { eventsText, moveText } from "../i18n/move-texts.ts";
+import { gameName } from "../i18n/board-words.ts";
+import { newHandle, objectName, ownerTokenOf, parseHandle } from "./handle.ts";
+import { moveLabel, positionOf } from "./position.ts";
+import { gameReply, refusalReply, type Refusal } from "./replies.ts";
+import {
+  GameReplySchema,
+  HandleInput,
+  NewGameInput,
+  PlayMoveInput,
+  UndoInput,
+  type JsonObject,
+  type Position,
+} from "./schemas.ts";
+import { defineTool, langOf, READ_ONLY, type ToolContext } from "./tool.ts";
+
+// The tools that start, show and play stored games. Each is a thin façade over the stored
+// game's Durable Object (the same one as /v1/sessions/{id}): no rule is decided here.
+
+/** The stored game a handle names; the owner token is derived from the handle, never shown. */
+function storedGame(context: ToolContext, handle: string) {
+  const games = context.env.GAME_SESSIONS;
+  const stub = games.get(games.idFromName(objectName(handle)));
+  return {
+    read: async () => (await stub.read()) as unknown as SessionOutcome<SessionSnapshot>,
+    hint: async () => (await stub.hint()) as unknown as SessionOutcome<SessionHint>,
+    change: async (change: Change & { readonly version: number }) =>
+      (await stub.change({
+        ...change,
+        ownerToken: await ownerTokenOf(handle),
+      } as ChangeRequest)) as unknown as SessionOutcome<Changed>,
+  };
+}
+
+/** A stored game's refusal as the model reads it (an unknown game is an unknown handle here). */
+const refusalOf = (error: Refusal): Refusal =>
+  error.code === "unknown_session" ? { code: "unknown_handle" } : error;
+
+/** The game a handle names, as it is now, or the tool error that says why there is none. */
+async function current(handleText: string, context: ToolContext, lang: Lang) {
+  const handle = parseHandle(handleText);
+  if (handle === undefined) return { error: refusalReply({ code: "malformed_handle" }, lang) } as const;
+  const game = storedGame(context, handle);
+  const read = await game.read();
+  if (!read.ok) return { error: refusalReply(refusalOf(read.error), lang) } as const;
+  return {
+    handle,
+    game,
+    snapshot: read.value,
+    position: positionOf(handle, read.value, { ...context, lang }),
+  };
+}
+
+/** `3`, `"3"`, `"#3"` or `"3."`: a number from the list. */
+const NUMBERED = /^\s*#?(\d{1,4})\.?\s*$/;
+
+/**
+ * The move the model means, from the position it was numbered against: a number from the
+ * list, the game's notation, or the move as JSON (text or object). Its legality is the stored
+ * game's to judge.
+ */
+function chosenMove(
+  input: number | string | JsonObject,
+  position: Position,
+): { move: JsonValue; number?: number } | Refusal {
+  const engine = engineOf(position.game);
+  const numbered =
+    typeof input === "number" ? input : typeof input === "string" ? NUMBERED.exec(input)?.[1] : undefined;
+  if (numbered !== undefined) {
+    const number = Number(numbered);
+    if (position.legalMoves.length === 0) return { code: "game_over", params: { status: position.status } };
+    const listed = position.legalMoves[number - 1];
+    if (!listed) return { code: "no_such_move", params: { number, count: position.legalMoves.length } };
+    return { move: listed.move as JsonValue, number };
+  }
+  if (typeof input !== "string") return { move: input as JsonValue };
+  if (input.trim().startsWith("{")) {
+    try {
+      return { move: JSON.parse(input) as JsonValue };
+    } catch {
+      return { code: "invalid_json_move" };
+    }
+  }
+  const parsed = engine.notation.parseMove(input);
+  return parsed.ok ? { move: parsed.value as JsonValue } : parsed.error;
+}
+
+export const newGame = defineTool({
+  name: "new_game",
+  title: "Start a new game",
+  description:
+    "Starts a stored game of wall or maze (a random deal, or an Aisleriot deal number) and returns its handle, the board and the numbered legal moves. The handle is the key to play this game: pass it to show_game, play_move, hint and undo. Anyone can watch the game (read only) at its watch link.",
+  input: NewGameInput,
+  output: GameReplySchema,
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  run: async (args, context) => {
+    const lang = langOf(args, context);
+    const handle = newHandle();
+    const games = context.env.GAME_SESSIONS;
+    const created = (await games.get(games.idFromName(objectName(handle))).create({
+      game: args.game,
+      ...(args.deal !== undefined ? { deal: args.deal } : {}),
+      ownerToken: await ownerTokenOf(handle),
+    })) as unknown as SessionOutcome<SessionSnapshot & { ownerToken: string }>;
+    if (!created.ok) return refusalReply(refusalOf(created.error), lang);
+    const { ownerToken: _secret, ...snapshot } = created.value;
+    const position = positionOf(handle, snapshot, { ...context, lang });
+    const origin =
+      args.deal !== undefined
+        ? format(MCP_WORDS.deal_origin[lang], { deal: args.deal })
+        : MCP_WORDS.random_origin[lang];
+    const lead = format(MCP_WORDS.new_game[lang], {
+      game: gameName(args.game, lang),
+      origin,
+      handle,
+      watch: position.watchUrl,
+    });
+    return gameReply({ position, ...(args.deal !== undefined ? { deal: args.deal } : {}) }, lead, lang);
+  },
+});
+
+export const showGame = defineTool({
+  name: "show_game",
+  title: "Show a game",
+  description:
+    "The game now: the text board (hidden cards as ??), score, status, version and every legal move, numbered. Use it to see the position again.",
+  input: HandleInput,
+  output: GameReplySchema,
+  annotations: READ_ONLY,
+  run: async (args, context) => {
+    const lang = langOf(args, context);
+    const now = await current(args.handle, context, lang);
+    return now.error ?? gameReply({ position: now.position }, null, lang);
+  },
+});
+
+export const playMove = defineTool({
+  name: "play_move",
+  title: "Play a move",
+  description:
+    "Plays one move: best by its number in the list of legal moves (or its notation, or the move as JSON). Pass the version you last saw to be safe: if the game changed since, nothing is played. Returns what happened and the new position. An illegal, stale or malformed move is refused with the reason and the legal moves.",
+  input: PlayMoveInput,
+  output: GameReplySchema,
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  run: async (args, context) => {
+    const lang = langOf(args, context);
+    const now = await current(args.handle, context, lang);
+    if (now.error) return now.error;
+    const chosen = chosenMove(args.move as number | string | JsonObject, now.position);
+    if ("code" in chosen) return refusalReply(chosen, lang, now.position);
+    const version = args.version ?? now.position.version;
+    const changed = await now.game.change({ kind: "move", move: chosen.move, version });
+    if (!changed.ok) return refusalReply(refusalOf(changed.error), lang, now.position);
+    const { move = chosen.move, events, ...after } = changed.value;
+    const game = after.game;
+    const notation = engineOf(game).notation.move(move);
+    const what = eventsText(game, events, lang);
+    const played = {
+      ...(chosen.number !== undefined ? { number: chosen.number } : {}),
+      notation,
+      move: move as JsonObject,
+      text: what,
+      events: events as JsonObject[],
+    };
+    const position = positionOf(now.handle, after, { ...context, lang });
+    const lead = format(MCP_WORDS.played[lang], { move: moveLabel(notation, chosen.number), what });
+    return gameReply({ position, played }, lead, lang);
+  },
+});
+
+export const hint = defineTool({
+  name: "hint",
+  title: "Ask for a hint",
+  description:
+    "A hint for the current position, computed from what a player can see (never hidden cards): the proposed move's number in the list of legal moves, and why.",
+  input: HandleInput,
+  output: GameReplySchema,
+  annotations: READ_ONLY,
+  run: async (args, context) => {
+    const lang = langOf(args, context);
+    const now = await current(args.handle, context, lang);
+    if (now.error) return now.error;
+    const asked = await now.game.hint();
+    if (!asked.ok) return refusalReply(refusalOf(asked.error), lang, now.position);
+    const { game, hint: proposed } = asked.value;
+    const text = hintText(game, proposed, lang);
+    const notation = proposed.move === null ? undefined : engineOf(game).notation.move(proposed.move);
+    const listed = now.position.legalMoves.find((m) => m.notation === notation);
+    const lead =
+      notation === undefined
+        ? format(MCP_WORDS.hint_no_move[lang], { text })
+        : format(MCP_WORDS.hint[lang], { move: moveLabel(notation, listed?.number), text });
+    const hinted = {
+      text,
+      reason: proposed.reason,
+      ...(listed ? { number: listed.number } : {}),
+      ...(notation !== undefined ? { notation } : {}),
+    };
+    return gameReply({ position: now.position, hint: hinted }, lead, lang);
+  },
+});
+
+export const undo = defineTool({
+  name: "undo",
+  title: "Take back the last move",
+  description:
+    "Takes back the last move, as the stored game allows (not once a Wall game has been exported, which showed its hidden cards). Pass the version you last saw to be safe.",
+  input: UndoInput,
+  output: GameReplySchema,
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  run: async (args, context) => {
+    const lang = langOf(args, context);
+    const now = await current(args.handle, context, lang);
+    if (now.error) return now.error;
+    const changed = await now.game.change({ kind: "undo", version: args.version ?? now.position.version });
+    if (!changed.ok) return refusalReply(refusalOf(changed.error), lang, now.position);
+    const { move = {}, events: _none, ...after } = changed.value;
+    const notation = engineOf(after.game).notation.move(move);
+    const position = positionOf(now.handle, after, { ...context, lang });
+    // The move taken back is legal again in the position it returns to: phrased from there.
+    const text = moveText(after.game, after.view, move, lang);
+    const undone = { notation, move: move as JsonObject, text, events: [] };
+    return gameReply({ position, undone }, format(MCP_WORDS.undone[lang], { notation }), lang);
+  },
+});

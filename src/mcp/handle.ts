@@ -1,0 +1,42 @@
+import { toBase64Url } from "../play/base64.ts";
+
+// A game handle is the MCP façade's only credential: short enough for a model to copy
+// without slips, and both the stored game's name and the capability to play it.
+
+/** Crockford's base32, lower case: no i, l, o or u, so misread letters map back (see `parseHandle`). */
+const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
+/** 26 characters of 5 bits each: 130 random bits. */
+export const HANDLE_LENGTH = 26;
+const HANDLE = new RegExp(`^[${ALPHABET}]{${HANDLE_LENGTH}}$`);
+
+// Domain separation: neither derived value can be mistaken for the other or for the handle.
+const OBJECT_NAME_PREFIX = "patience-mcp-game:";
+const OWNER_TOKEN_PREFIX = "patience-mcp-owner:";
+
+/** A new handle: 26 characters from 26 random bytes (a byte's low 5 bits are uniform). */
+export function newHandle(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(HANDLE_LENGTH));
+  return Array.from(bytes, (byte) => ALPHABET[byte & 31]).join("");
+}
+
+/**
+ * The handle as the model wrote it, in its one canonical spelling, or undefined when it is
+ * not a handle: case and surrounding blanks do not matter, and the letters Crockford's
+ * alphabet leaves out are read as the digits they look like (i and l as 1, o as 0).
+ */
+export function parseHandle(text: string): string | undefined {
+  const canonical = text.trim().toLowerCase().replace(/[il]/g, "1").replace(/o/g, "0");
+  return HANDLE.test(canonical) ? canonical : undefined;
+}
+
+/** The name of the handle's Durable Object (`idFromName`): its hex id is the public watch id. */
+export const objectName = (handle: string): string => OBJECT_NAME_PREFIX + handle;
+
+/**
+ * The stored game's owner token, derived from the handle: whoever holds the handle may play,
+ * and the token is never shown (the object keeps only its SHA-256, as for every owner token).
+ */
+export async function ownerTokenOf(handle: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(OWNER_TOKEN_PREFIX + handle));
+  return toBase64Url(new Uint8Array(digest));
+}

@@ -1,0 +1,159 @@
+import { z } from "zod";
+import { MAX_DEAL_NUMBER } from "../cards/index.ts";
+import { GAME_IDS } from "../games/registry.ts";
+import { LANGS } from "../i18n/lang.ts";
+
+// The tools' input and output schemas. `tools/list` advertises them as JSON Schema; every
+// schema names its types (no bare `{}`), so clients that map tool schemas onto stricter
+// dialects keep every constraint (the Inspector's --strict check).
+
+export const LangSchema = z
+  .enum(LANGS)
+  .optional()
+  .describe("Language of the texts: en, es, ca, cs or el (default: the client's Accept-Language, else en).");
+
+export const GameIdSchema = z.enum(GAME_IDS).describe("The game: wall or maze.");
+
+export const HandleSchema = z
+  .string()
+  .max(100)
+  .describe("The game handle that new_game returned: 26 letters and digits, the key to play the game.");
+
+const VersionSchema = z
+  .number()
+  .int()
+  .min(1)
+  .describe(
+    "The version you last saw: the change is made only if the game is still at that version (safe retries).",
+  );
+
+/** A move as JSON, as the HTTP API takes it: `{"type":"move","from":32,"to":8}`, `{"type":"deal"}`, … */
+const MoveObjectSchema = z
+  .object({
+    type: z.string().describe("move (Maze); attack or deal (Wall)."),
+    from: z.number().int().optional(),
+    to: z.number().int().optional(),
+    target: z.number().int().optional(),
+    cards: z.array(z.string()).optional(),
+  })
+  .describe(
+    'A move as JSON, e.g. {"type":"move","from":32,"to":8} or {"type":"attack","target":46,"cards":["9C"]}.',
+  );
+
+export const MoveInputSchema = z
+  .union([
+    z.number().int().describe("The move's number in the list of legal moves (best)."),
+    z.string().max(200).describe("The move's number, or its notation as listed (32-8, 46:9C+2D, deal)."),
+    MoveObjectSchema,
+  ])
+  .describe("Which move: its number in the list of legal moves, its notation, or the move as JSON.");
+
+export const ListGamesInput = z.object({ lang: LangSchema });
+export const GetRulesInput = z.object({ game: GameIdSchema, lang: LangSchema });
+export const NewGameInput = z.object({
+  game: GameIdSchema,
+  deal: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_DEAL_NUMBER)
+    .optional()
+    .describe("An Aisleriot deal number (public: anyone can replay it); without one, a random deal."),
+  lang: LangSchema,
+});
+export const HandleInput = z.object({ handle: HandleSchema, lang: LangSchema });
+export const PlayMoveInput = z.object({
+  handle: HandleSchema,
+  move: MoveInputSchema,
+  version: VersionSchema.optional(),
+  lang: LangSchema,
+});
+export const UndoInput = z.object({
+  handle: HandleSchema,
+  version: VersionSchema.optional(),
+  lang: LangSchema,
+});
+
+/** Moves and events as flat JSON objects (their shapes are the game's). */
+const JsonFieldSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
+const JsonObjectSchema = z.record(z.string(), JsonFieldSchema);
+
+const LegalMoveSchema = z.object({
+  number: z.number().int().min(1).describe("Play this move with play_move and this number."),
+  notation: z.string().describe("The move in the game's notation."),
+  move: JsonObjectSchema.describe("The move as JSON (as the HTTP API takes it)."),
+  text: z.string().describe("What the move does."),
+});
+
+export const PositionSchema = z.object({
+  handle: z.string().describe("The game handle: the key to play this game."),
+  game: z.enum(GAME_IDS),
+  watchId: z.string().describe("The public id: anyone may watch the game with it (GET /v1/sessions/{id})."),
+  watchUrl: z.string().describe("Where anyone can watch the game (read only)."),
+  boardUri: z.string().describe("The board as an SVG picture (resources/read)."),
+  version: z.number().int().describe("Grows by one with every change; send it back to play safely."),
+  status: z.enum(["playing", "won", "lost"]),
+  score: z.number().int(),
+  maxScore: z.number().int(),
+  moveCount: z.number().int().describe("Moves on the line of play."),
+  board: z
+    .string()
+    .describe("The table as text: one line per row, slots as number:cards, hidden cards as ??."),
+  legalMoves: z.array(LegalMoveSchema).describe("Every legal move, numbered in a stable order."),
+});
+
+const ErrorSchema = z
+  .object({
+    code: z.string().describe("A stable snake_case code (the API's problem codes, or malformed_handle, …)."),
+    message: z.string(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  })
+  .describe("Only on a tool error: why nothing was done.");
+
+const PlayedSchema = z.object({
+  number: z.number().int().optional().describe("The move's number in the list it was chosen from."),
+  notation: z.string(),
+  move: JsonObjectSchema,
+  text: z.string().describe("What happened, in words."),
+  events: z.array(JsonObjectSchema).describe("What happened, as the game's events."),
+});
+
+const HintSchema = z.object({
+  text: z.string().describe("The hint in words."),
+  number: z.number().int().optional().describe("The proposed move's number in legalMoves (absent: no move)."),
+  notation: z.string().optional(),
+  reason: z.string().describe("The hint's reason key."),
+});
+
+/**
+ * Every tool about one game answers with this: the position (absent only when there is no
+ * game to show), and what the tool adds to it. A tool error carries `error` and, when the
+ * game exists, its position, so even refusals match the schema.
+ */
+export const GameReplySchema = z.object({
+  position: PositionSchema.optional().describe("The game now."),
+  played: PlayedSchema.optional().describe("play_move: the move played and what happened."),
+  undone: PlayedSchema.optional().describe("undo: the move taken back."),
+  hint: HintSchema.optional().describe("hint: the proposed move."),
+  deal: z.number().int().optional().describe("new_game: the deal number, when one was asked for."),
+  error: ErrorSchema.optional(),
+});
+
+export const GameSummarySchema = z.object({
+  id: z.enum(GAME_IDS),
+  name: z.string(),
+  summary: z.string(),
+  maxScore: z.number().int(),
+  hiddenCards: z.boolean().describe("Whether some cards stay hidden until the game ends."),
+  rulesUri: z.string().describe("The full rules as a resource."),
+});
+
+export const ListGamesOutput = z.object({ games: z.array(GameSummarySchema) });
+export const RulesOutput = GameSummarySchema.extend({
+  lang: z.enum(LANGS),
+  rules: z.array(z.object({ title: z.string(), body: z.string() })),
+});
+
+export type Position = z.infer<typeof PositionSchema>;
+export type GameReply = z.infer<typeof GameReplySchema>;
+export type JsonObject = z.infer<typeof JsonObjectSchema>;

@@ -1,0 +1,158 @@
+import {
+  McpServer,
+  ProtocolError,
+  ProtocolErrorCode,
+  ResourceNotFoundError,
+  ResourceTemplate,
+} from "@modelcontextprotocol/server";
+import { z } from "zod";
+import type { SessionOutcome, SessionSnapshot } from "../durable/session-types.ts";
+import { engineOf, GAME_IDS, isGameId } from "../games/registry.ts";
+import { LANGS, type Lang } from "../i18n/lang.ts";
+import { RULE_TEXTS } from "../i18n/rules/index.ts";
+import { svgBoard } from "../render/svg-board.ts";
+import { getRules, listGames, rulesMarkdown, rulesUri } from "./catalogue-tools.ts";
+import { hint, newGame, playMove, showGame, undo } from "./game-tools.ts";
+import { refusalReply } from "./replies.ts";
+import { GameIdSchema, LangSchema } from "./schemas.ts";
+import type { Tool, ToolContext } from "./tool.ts";
+
+/**
+ * Every tool, in the order `tools/list` gives them (the same for every caller). A new tool is
+ * one entry here (the daily challenge's `daily_challenge` belongs beside `new_game`).
+ */
+export const TOOLS: readonly Tool[] = [listGames, getRules, newGame, showGame, playMove, hint, undo];
+
+const INSTRUCTIONS =
+  "Plays GNOME Aisleriot's patience games Wall and Maze with Aisleriot's exact rules. Start with new_game " +
+  "(get_rules explains a game); it returns a game handle: pass it to every later call. Every reply shows the " +
+  "board and the legal moves, numbered: play one with play_move and its number (and the version you saw). " +
+  "hint proposes a move by its number. The server keeps the game: never guess a position, read it again " +
+  "with show_game.";
+
+const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
+
+/** A tool's handler, kept from failing loudly: an unexpected error is logged and told as such. */
+function guarded(tool: Tool, context: ToolContext) {
+  return async (args: unknown) => {
+    try {
+      return await tool.run(args, context);
+    } catch (error) {
+      console.error("mcp tool failed", tool.name, error);
+      const lang = isLang((args as { lang?: unknown } | undefined)?.lang)
+        ? (args as { lang: Lang }).lang
+        : context.lang;
+      return refusalReply({ code: "internal_error" }, lang);
+    }
+  };
+}
+
+/** One MCP server instance for one request (the transport is stateless: nothing is kept). */
+export function buildServer(context: ToolContext): McpServer {
+  const server = new McpServer({ name: "patience", version: "1.0.0" }, { instructions: INSTRUCTIONS });
+  for (const tool of TOOLS) {
+    server.registerTool(
+      tool.name,
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: tool.input,
+        outputSchema: tool.output,
+        annotations: tool.annotations,
+      },
+      guarded(tool, context),
+    );
+  }
+  registerRules(server);
+  registerBoards(server, context);
+  registerPrompt(server);
+  return server;
+}
+
+/** The rules of each game in each language, as Markdown. */
+function registerRules(server: McpServer) {
+  const list = () => ({
+    resources: GAME_IDS.flatMap((game) =>
+      LANGS.map((lang) => ({
+        uri: rulesUri(game, lang),
+        name: `${game}-rules-${lang}`,
+        title: `${RULE_TEXTS[game][lang].name} (${lang})`,
+        mimeType: "text/markdown",
+      })),
+    ),
+  });
+  server.registerResource(
+    "rules",
+    new ResourceTemplate("patience://rules/{game}/{lang}", { list }),
+    {
+      title: "A game's rules",
+      description: "The full rules of a game in one language.",
+      mimeType: "text/markdown",
+    },
+    (uri, variables) => {
+      const { game, lang } = variables;
+      if (typeof game !== "string" || !isGameId(game) || !isLang(lang))
+        throw new ResourceNotFoundError(uri.href);
+      return { contents: [{ uri: uri.href, mimeType: "text/markdown", text: rulesMarkdown(game, lang) }] };
+    },
+  );
+}
+
+/** A stored game's board as an SVG picture, by its public id (boards show the public view only). */
+function registerBoards(server: McpServer, context: ToolContext) {
+  server.registerResource(
+    "board",
+    new ResourceTemplate("patience://boards/{id}", { list: undefined }),
+    {
+      title: "A game's board",
+      description: "The board of a stored game as an SVG picture, by its public (watch) id.",
+      mimeType: "image/svg+xml",
+    },
+    async (uri, variables) => {
+      const games = context.env.GAME_SESSIONS;
+      let id: DurableObjectId;
+      try {
+        id = games.idFromString(String(variables.id));
+      } catch {
+        throw new ResourceNotFoundError(uri.href);
+      }
+      const read = (await games.get(id).read()) as unknown as SessionOutcome<SessionSnapshot>;
+      if (!read.ok) throw new ResourceNotFoundError(uri.href);
+      const svg = svgBoard(engineOf(read.value.game), read.value.view, context.lang);
+      return { contents: [{ uri: uri.href, mimeType: "image/svg+xml", text: svg }] };
+    },
+  );
+}
+
+/** How to play here, as a prompt a person can pick in a client. */
+function registerPrompt(server: McpServer) {
+  server.registerPrompt(
+    "play_patience",
+    {
+      title: "Play a game of patience",
+      description: "Starts a game of Wall or Maze and plays it with you, move by move.",
+      argsSchema: z.object({ game: GameIdSchema, lang: LangSchema }),
+    },
+    ({ game, lang = "en" }) => {
+      if (!isGameId(game)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, "game: wall or maze");
+      const text = RULE_TEXTS[game][lang];
+      return {
+        messages: [
+          {
+            role: "user" as const,
+            content: {
+              type: "text" as const,
+              text:
+                `Let's play ${text.name} with the patience tools. ${text.summary}\n\n` +
+                `Call new_game with game "${game}"${lang === "en" ? "" : ` and lang "${lang}"`} and keep the handle it returns. ` +
+                "Each reply shows the board and the legal moves, numbered: choose one, say briefly why, and play it " +
+                "with play_move (the handle, the move's number and the version you saw). Ask hint when unsure. " +
+                "Never invent a move or a position: only the numbered moves are legal, and show_game shows the " +
+                "game again. Read get_rules if you need the full rules. Stop when the game is won or lost.",
+            },
+          },
+        ],
+      };
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/server";
+import type { z } from "zod";
+import type { Bindings } from "../env.ts";
+import type { Lang } from "../i18n/lang.ts";
+import type { ReplyContext } from "./position.ts";
+
+/** What a tool call may use besides its arguments: the bindings and the request's defaults. */
+export interface ToolContext extends ReplyContext {
+  readonly env: Bindings;
+}
+
+/** One tool: its schemas, honest annotations and what it does. */
+export interface Tool {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly input: z.ZodObject;
+  readonly output: z.ZodObject;
+  readonly annotations: ToolAnnotations;
+  readonly run: (args: unknown, context: ToolContext) => Promise<CallToolResult>;
+}
+
+/** A tool whose handler sees its arguments as its input schema types them (once validated). */
+export function defineTool<I extends z.ZodObject>(tool: {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly input: I;
+  readonly output: z.ZodObject;
+  readonly annotations: ToolAnnotations;
+  readonly run: (args: z.output<I>, context: ToolContext) => Promise<CallToolResult> | CallToolResult;
+}): Tool {
+  return { ...tool, run: async (args, context) => tool.run(args as z.output<I>, context) };
+}
+
+/** The language of a call: its `lang` argument, else the request's (Accept-Language, else en). */
+export const langOf = (args: { lang?: Lang | undefined }, context: ToolContext): Lang =>
+  args.lang ?? context.lang;
+
+/** Read-only tools that look at nothing outside this server. */
+export const READ_ONLY: ToolAnnotations = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+};

@@ -1,0 +1,409 @@
+import { runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { closesAt, opensAt } from "../../src/daily/calendar.ts";
+import { challengeName, dailySecret } from "../../src/daily/config.ts";
+import { prepareChallenge } from "../../src/daily/derive.ts";
+import { expectProblem, type GameJson } from "./helpers.ts";
+import {
+  act,
+  auth,
+  bindings,
+  clockedApi,
+  enter,
+  newPlayer,
+  okJson,
+  playHints,
+  type ChallengeJson,
+  type EntryJson,
+  type LeaderboardJson,
+} from "./daily-helpers.ts";
+
+const HOUR = 3_600_000;
+/** Noon UTC of a date: every date from the day before to the day after is open then or near. */
+const noon = (date: string) => Date.parse(`${date}T12:00:00Z`);
+
+const challengeStub = (game: string, date: string) =>
+  bindings.DAILY_CHALLENGES.get(bindings.DAILY_CHALLENGES.idFromName(challengeName(game as "maze", date)));
+
+describe("the window of a date", () => {
+  it("opens at 00:00 UTC+14 and closes at 24:00 UTC-12: nothing before, the reveal only after", async () => {
+    const date = "2027-03-10";
+    const api = clockedApi(opensAt(date) - 1);
+    expect(opensAt(date)).toBe(Date.parse("2027-03-09T10:00:00Z"));
+    expect(closesAt(date)).toBe(Date.parse("2027-03-11T12:00:00Z"));
+
+    const early = await expectProblem(await api.get(`/v1/daily/maze/${date}`), 404, "challenge_not_open");
+    // Nothing about the deal: the problem's own members only.
+    expect(Object.keys(early).sort()).toEqual(["code", "detail", "params", "status", "title", "type"]);
+    expect(early.params).toEqual({ date, opensAt: "2027-03-09T10:00:00.000Z" });
+    await expectProblem(await api.post(`/v1/daily/maze/${date}/deals`), 404, "challenge_not_open");
+    await expectProblem(await api.get(`/v1/daily/maze/${date}/leaderboard`), 404, "challenge_not_open");
+
+    api.at(opensAt(date));
+    const open = await okJson<ChallengeJson>(await api.get(`/v1/daily/maze/${date}`));
+    expect(open).toMatchObject({ game: "maze", date, status: "open", scheme: "patience-daily/v1" });
+    expect(open.opensAt).toBe("2027-03-09T10:00:00.000Z");
+    expect(open.closesAt).toBe("2027-03-11T12:00:00.000Z");
+    expect(open.number).toBe(99); // days since the first date, 2026-12-01
+    expect(open.reveal).toBeUndefined();
+    expect(open.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(open.par).toBeGreaterThan(0);
+
+    api.at(closesAt(date) - 1);
+    expect((await okJson<ChallengeJson>(await api.get(`/v1/daily/maze/${date}`))).reveal).toBeUndefined();
+
+    api.at(closesAt(date));
+    const closed = await okJson<ChallengeJson>(await api.get(`/v1/daily/maze/${date}`));
+    expect(closed.status).toBe("closed");
+    expect(closed.reveal?.salt).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The same challenge: the reveal belongs to what was committed while open.
+    expect({ ...closed, status: "open", reveal: undefined, entries: open.entries }).toEqual(open);
+  });
+
+  it("refuses malformed dates, dates before the first one and unknown games", async () => {
+    const api = clockedApi(noon("2027-03-10"));
+    for (const bad of ["2027-3-10", "2027-02-29", "yesterday", "2027-03-10T00:00"]) {
+      await expectProblem(await api.get(`/v1/daily/maze/${bad}`), 400, "invalid_date");
+    }
+    const before = await expectProblem(await api.get("/v1/daily/maze/2026-11-30"), 404, "no_challenge");
+    expect(before.params).toEqual({ firstDate: "2026-12-01" });
+    await expectProblem(await api.get("/v1/daily/spider/today"), 404, "unknown_game");
+  });
+
+  it("today's challenges: one per game, for the date in UTC", async () => {
+    const api = clockedApi(Date.parse("2027-03-12T23:59:00Z"));
+    const today = await okJson<{ date: string; challenges: ChallengeJson[] }>(await api.get("/v1/daily"));
+    expect(today.date).toBe("2027-03-12");
+    expect(today.challenges.map((c) => c.game)).toEqual(["wall", "maze"]);
+    const one = await okJson<ChallengeJson>(await api.get("/v1/daily/maze/today"));
+    expect(one).toEqual(today.challenges[1]);
+  }, 60_000);
+});
+
+describe("the deal of a date", () => {
+  it("is the documented keyed shuffle of the secret and the date, the same on every request", async () => {
+    const date = "2027-03-13";
+    const api = clockedApi(closesAt(date));
+    const served = await okJson<ChallengeJson>(await api.get(`/v1/daily/maze/${date}`));
+    const again = await okJson<ChallengeJson>(await api.get(`/v1/daily/maze/${date}`));
+    expect(again).toEqual(served);
+    // Derived again here, outside the Durable Object, from the secret this Worker runs with.
+    const expected = await prepareChallenge(dailySecret(bindings)!, "maze", date);
+    expect(served.reveal!.pack).toEqual(expected.pack);
+    expect(served.commitment).toBe(expected.commitment);
+    expect(served.par).toBe(expected.par);
+    const other = await prepareChallenge("another secret", "maze", date);
+    expect(other.pack).not.toEqual(expected.pack);
+    const nextDay = await prepareChallenge(dailySecret(bindings)!, "maze", "2027-03-14");
+    expect(nextDay.pack).not.toEqual(expected.pack);
+  }, 60_000);
+
+  it("once closed, the commitment checks out and the proof line wins through the stateless routes", async () => {
+    for (const game of ["maze", "wall"]) {
+      const date = "2027-03-15";
+      const api = clockedApi(closesAt(date) + HOUR);
+      const c = await okJson<ChallengeJson>(await api.get(`/v1/daily/${game}/${date}`));
+      const reveal = c.reveal!;
+      // The commitment, computed from the published recipe with an independent canonical JSON.
+      const canonical = (v: unknown): string =>
+        Array.isArray(v)
+          ? `[${v.map(canonical).join(",")}]`
+          : v !== null && typeof v === "object"
+            ? `{${Object.keys(v)
+                .sort()
+                .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+                .join(",")}}`
+            : JSON.stringify(v);
+      const text = `patience-daily/v1|${game}|${date}|${reveal.salt}|${canonical(reveal.layout)}`;
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+      const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+      expect(hex).toBe(c.commitment);
+
+      // The proof, replayed by a client through the public stateless routes.
+      let g = await okJson<GameJson>(
+        await api.post(`/v1/games/${game}/deals`, { layout: reveal.layout }),
+        201,
+      );
+      expect(g.view.slots).toEqual(
+        c.start.view.slots.map((s, i) => (s.includes("??") ? g.view.slots[i] : s)),
+      );
+      for (const move of reveal.proof) {
+        g = await okJson<GameJson>(await api.post(`/v1/games/${game}/moves`, { state: g.state, move }));
+      }
+      expect(g.status).toBe("won");
+      expect(reveal.proof).toHaveLength(c.par);
+    }
+  }, 120_000);
+});
+
+describe("casual play of a daily deal", () => {
+  it("is a stateless game whose token stays marked daily through every move, never ranked", async () => {
+    const date = "2027-03-16";
+    const api = clockedApi(noon(date));
+    const c = await okJson<ChallengeJson>(await api.get(`/v1/daily/maze/${date}`));
+    const g = await okJson<GameJson & { daily?: unknown }>(
+      await api.post(`/v1/daily/maze/${date}/deals`),
+      201,
+    );
+    expect(g.origin).toBe("daily");
+    expect(g.daily).toEqual({ date, ranked: false });
+    expect(g.view).toEqual(c.start.view);
+    expect(g.legalMoves).toEqual(c.start.legalMoves);
+    const moved = await okJson<GameJson & { daily?: unknown }>(
+      await api.post("/v1/games/maze/moves", { state: g.state, move: g.legalMoves[0] }),
+    );
+    expect(moved.origin).toBe("daily");
+    expect(moved.daily).toEqual({ date, ranked: false });
+    // The mark is bound to the token: another date of the same length is a forgery.
+    const bytes = Uint8Array.from(atob(moved.state.replace(/-/g, "+").replace(/_/g, "/")), (ch) =>
+      ch.charCodeAt(0),
+    );
+    const at = new TextDecoder("latin1").decode(bytes).indexOf(`daily:${date}`);
+    expect(at).toBeGreaterThan(0);
+    bytes.set(new TextEncoder().encode("daily:2027-03-17"), at);
+    const forged = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
+    await expectProblem(
+      await api.post("/v1/games/maze/moves", { state: forged, move: moved.legalMoves[0] }),
+      422,
+      "state_tampered",
+    );
+  }, 60_000);
+});
+
+describe("ranked entries", () => {
+  it("one per player and date, even when asked twice at once; none after the challenge closes", async () => {
+    const date = "2027-03-17";
+    const api = clockedApi(noon(date));
+    const p = await newPlayer(api, "Ada");
+    const [a, b] = await Promise.all([
+      api.post(`/v1/daily/maze/${date}/entries`, undefined, auth(p.token)),
+      api.post(`/v1/daily/maze/${date}/entries`, undefined, auth(p.token)),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const refused = [a, b].find((r) => r.status === 409)!;
+    await expectProblem(refused, 409, "already_entered");
+    await expectProblem(
+      await api.post(`/v1/daily/maze/${date}/entries`, undefined, auth(p.token)),
+      409,
+      "already_entered",
+    );
+    // Another game's challenge of the same date is another entry.
+    await enter(api, "wall", date, p.token);
+
+    api.at(closesAt(date));
+    const late = await newPlayer(api, "Late");
+    await expectProblem(
+      await api.post(`/v1/daily/maze/${date}/entries`, undefined, auth(late.token)),
+      409,
+      "challenge_closed",
+    );
+    await expectProblem(await api.post(`/v1/daily/maze/${date}/entries`), 401, "missing_player_token");
+    await expectProblem(
+      await api.post(`/v1/daily/maze/${date}/entries`, undefined, auth("x.y")),
+      401,
+      "invalid_player_token",
+    );
+  }, 60_000);
+
+  it("a Wall entry cannot be undone or exported while open; a Maze entry counts its undos", async () => {
+    const date = "2027-03-18";
+    const api = clockedApi(noon(date));
+    const p = await newPlayer(api, "Grace");
+    const wall = await enter(api, "wall", date, p.token);
+    expect(wall).toMatchObject({ origin: "daily", daily: { date, ranked: true, playerId: p.id, undos: 0 } });
+    const moved = await okJson<EntryJson>(await act(api, wall, "moves", wall.legalMoves[0]));
+    await expectProblem(
+      await act(api, { ...moved, ownerToken: wall.ownerToken }, "undo"),
+      409,
+      "undo_not_allowed",
+    );
+    await expectProblem(await api.get(`/v1/sessions/${wall.id}/export`), 409, "challenge_open");
+
+    const maze = await enter(api, "maze", date, p.token);
+    const one = {
+      ...(await okJson<EntryJson>(await act(api, maze, "moves", maze.legalMoves[0]))),
+      ownerToken: maze.ownerToken,
+    };
+    const undone = await okJson<EntryJson>(await act(api, one, "undo"));
+    expect(undone.daily.undos).toBe(1);
+    expect(undone.moveCount).toBe(0);
+
+    // After the close, a ranked entry takes no more moves.
+    api.at(closesAt(date));
+    await expectProblem(
+      await act(api, { ...undone, ownerToken: maze.ownerToken }, "redo"),
+      409,
+      "challenge_closed",
+    );
+  }, 60_000);
+});
+
+describe("the leaderboard", () => {
+  it("ranks wins by moves, then undos, then time, then the rest by score; the server records every end itself", async () => {
+    const date = "2027-03-19";
+    const api = clockedApi(noon(date));
+    const players = await Promise.all(
+      ["Fast", "Undoer", "Slow", "Quitter", "Sitter"].map((n) => newPlayer(api, n)),
+    );
+    const fast = players[0]!;
+    const entries = new Map<string, EntryJson>();
+    for (const p of players) entries.set(p.name, await enter(api, "maze", date, p.token));
+
+    // Fast: the hints from the deal, quickly. Slow: the same line, later. Undoer: one undo first.
+    api.at(noon(date) + 60_000);
+    const fastEnd = await playHints(api, entries.get("Fast")!);
+    expect(fastEnd.status).toBe("won");
+    api.at(noon(date) + 120_000);
+    const slowEnd = await playHints(api, entries.get("Slow")!);
+    expect(slowEnd.moveCount).toBe(fastEnd.moveCount);
+    const u = entries.get("Undoer")!;
+    const first = await okJson<EntryJson>(await act(api, u, "moves", u.legalMoves[0]));
+    const back = await okJson<EntryJson>(await act(api, { ...first, ownerToken: u.ownerToken }, "undo"));
+    api.at(noon(date) + 30_000);
+    const undoEnd = await playHints(api, { ...back, ownerToken: u.ownerToken });
+    expect(undoEnd.status).toBe("won");
+    // Quitter: a few moves, then resigns (a higher score than resigning at once).
+    const q = await playHints(api, entries.get("Quitter")!, 8);
+    const resigned = await okJson<EntryJson>(await act(api, q, "resign"));
+    expect(resigned).toMatchObject({ status: "lost", resigned: true, legalMoves: [] });
+    await expectProblem(
+      await act(api, { ...resigned, ownerToken: q.ownerToken }, "moves", q.legalMoves[0]),
+      422,
+      "game_over",
+    );
+    const s = entries.get("Sitter")!;
+    await okJson(await act(api, s, "resign"));
+
+    const board = await okJson<LeaderboardJson>(await api.get(`/v1/daily/maze/${date}/leaderboard`));
+    expect(board.entries).toEqual({ total: 5, finished: 5, won: 3 });
+    // Undoer went back to the deal, so its line is Fast's: same moves, one undo, ranked after
+    // both undo-free wins whatever the time.
+    expect(undoEnd.moveCount).toBe(fastEnd.moveCount);
+    expect(board.rows.map((r) => r.name)).toEqual(["Fast", "Slow", "Undoer", "Quitter", "Sitter"]);
+    const byName = Object.fromEntries(board.rows.map((r) => [r.name, r]));
+    expect(byName.Fast).toMatchObject({
+      result: "won",
+      moves: fastEnd.moveCount,
+      undos: 0,
+      rank: 1,
+      timeMs: 60_000,
+    });
+    expect(byName.Slow).toMatchObject({ result: "won", undos: 0, timeMs: 120_000 });
+    expect(byName.Undoer).toMatchObject({ result: "won", undos: 1 });
+    expect(byName.Quitter).toMatchObject({ result: "resigned", moves: 8 });
+    expect(byName.Quitter!.score).toBeGreaterThan(byName.Sitter!.score);
+    // Whatever the Undoer's line, the order is the documented one.
+    const key = (r: LeaderboardJson["rows"][number]) =>
+      r.result === "won" ? [0, r.moves, r.undos, r.timeMs] : [1, -r.score, r.moves, 0];
+    const sorted = [...board.rows].sort((a, b) => {
+      const [ka, kb] = [key(a), key(b)];
+      return ka.map((x, i) => x - kb[i]!).find((d) => d !== 0) ?? 0;
+    });
+    expect(board.rows.map((r) => r.name)).toEqual(sorted.map((r) => r.name));
+    expect(board.rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5]);
+    // While open, no entry links its stored game (its history would show the deal).
+    expect(board.rows.every((r) => r.sessionId === undefined)).toBe(true);
+
+    // The players' own records: a win, and a resignation.
+    const profile = await okJson<{
+      games: Record<string, { played: number; won: number; currentStreak: number }>;
+    }>(await api.get(`/v1/players/${fast.id}`));
+    expect(profile.games.maze).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
+
+    api.at(closesAt(date));
+    const closed = await okJson<LeaderboardJson>(await api.get(`/v1/daily/maze/${date}/leaderboard`));
+    expect(closed.rows.find((r) => r.name === "Fast")!.sessionId).toBe(fastEnd.id);
+  }, 180_000);
+
+  it("twenty entries ending at the same moment appear exactly once, page after page", async () => {
+    const date = "2027-03-20";
+    const api = clockedApi(noon(date));
+    const players = await Promise.all(Array.from({ length: 20 }, (_, i) => newPlayer(api, `P${i}`)));
+    const entries = await Promise.all(players.map((p) => enter(api, "wall", date, p.token)));
+    const ends = await Promise.all(entries.map((e) => act(api, e, "resign")));
+    expect(ends.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const seen: string[] = [];
+    let next: string | null = `/v1/daily/wall/${date}/leaderboard?limit=7`;
+    while (next) {
+      const page: LeaderboardJson = await okJson<LeaderboardJson>(await api.get(next));
+      seen.push(...page.rows.map((r) => r.playerId));
+      next = page.next;
+    }
+    expect(seen).toHaveLength(20);
+    expect(new Set(seen)).toEqual(new Set(players.map((p) => p.id)));
+    // A report repeated by a stored game (a retry) changes nothing.
+    const again = await challengeStub("wall", date).record({
+      playerId: players[0]!.id,
+      sessionId: entries[0]!.id,
+      result: "won",
+      score: 99,
+      moves: 1,
+      undos: 0,
+      startedAt: 0,
+      finishedAt: 1,
+    });
+    expect(again).toEqual({ ok: true, value: { recorded: false } });
+    const board = await okJson<LeaderboardJson>(
+      await api.get(`/v1/daily/wall/${date}/leaderboard?limit=100`),
+    );
+    expect(board.entries).toEqual({ total: 20, finished: 20, won: 0 });
+  }, 120_000);
+});
+
+describe("streaks", () => {
+  it("count consecutive dates won, survive while today is still open, and break on a loss", async () => {
+    const api = clockedApi(noon("2027-04-01"));
+    const p = await newPlayer(api, "Streaky");
+    for (const date of ["2027-04-01", "2027-04-02"]) {
+      api.at(noon(date));
+      expect((await playHints(api, await enter(api, "maze", date, p.token))).status).toBe("won");
+    }
+    type Profile = {
+      games: Record<string, { currentStreak: number; bestStreak: number; played: number; won: number }>;
+    };
+    // The next day has begun (and 04-02 is still open somewhere): the streak holds.
+    api.at(noon("2027-04-03"));
+    expect((await okJson<Profile>(await api.get(`/v1/players/${p.id}`))).games.maze).toMatchObject({
+      currentStreak: 2,
+      bestStreak: 2,
+      played: 2,
+      won: 2,
+    });
+    await okJson(await act(api, await enter(api, "maze", "2027-04-03", p.token), "resign"));
+    expect((await okJson<Profile>(await api.get(`/v1/players/${p.id}`))).games.maze).toMatchObject({
+      currentStreak: 0,
+      bestStreak: 2,
+      played: 3,
+      won: 2,
+    });
+  }, 180_000);
+});
+
+describe("prepared ahead", () => {
+  it("the cron handler stores the challenges of the open dates and the next days", async () => {
+    const { default: worker } = await import("../../src/index.ts");
+    const { createExecutionContext, createScheduledController, waitOnExecutionContext } =
+      await import("cloudflare:test");
+    const at = Date.parse("2027-05-01T11:00:00Z");
+    const ctx = createExecutionContext();
+    worker.scheduled(createScheduledController({ scheduledTime: at, cron: "7 * * * *" }), bindings, ctx);
+    await waitOnExecutionContext(ctx);
+    // Open at 11:00 UTC: 04-30 (until 12:00), 05-01, 05-02 (from 10:00); then 05-03 ahead.
+    for (const date of ["2027-04-30", "2027-05-01", "2027-05-02", "2027-05-03"]) {
+      for (const game of ["wall", "maze"]) {
+        const stored = await runInDurableObject(challengeStub(game, date), (_, state) =>
+          state.storage.sql.exec("SELECT date, par FROM challenge").toArray(),
+        );
+        expect(stored, `${game} ${date}`).toHaveLength(1);
+        expect(stored[0]!.date).toBe(date);
+      }
+    }
+    const notAhead = await runInDurableObject(challengeStub("maze", "2027-05-04"), (_, state) =>
+      state.storage.sql.exec("SELECT count(*) AS n FROM challenge").one(),
+    );
+    expect(notAhead.n).toBe(0);
+  }, 180_000);
+});

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOOLS } from "../../src/mcp/server.ts";
+import {
+  connect,
+  ERAS,
+  refusalOf,
+  replyOf,
+  textOf,
+  toolSchemas,
+  type McpClient,
+  type ToolResult,
+} from "./mcp-helpers.ts";
+import { readSession } from "./session-helpers.ts";
+
+// The MCP endpoint through the official clients of both eras: the current SDK (2026-07-28,
+// stateless, no initialize) and SDK v1 (the 2025 initialize handshake, served statelessly).
+
+describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
+  let client: McpClient;
+  let schemas: Awaited<ReturnType<typeof toolSchemas>>;
+  /** Every call's structured content is checked against its tool's output schema. */
+  const call = async (name: string, args: Record<string, unknown>): Promise<ToolResult> => {
+    const result = await client.callTool({ name, arguments: args });
+    schemas.check(name, result);
+    return result;
+  };
+  const newMaze = async (deal = 1) => replyOf(await call("new_game", { game: "maze", deal }));
+
+  beforeAll(async () => {
+    client = await connect(era);
+    schemas = await toolSchemas(client);
+  });
+  afterAll(() => client.close());
+
+  it("lists the tools in one stable order, each with valid schemas and honest annotations", async () => {
+    const names = schemas.tools.map((tool) => tool.name);
+    expect(names).toEqual(["list_games", "get_rules", "new_game", "show_game", "play_move", "hint", "undo"]);
+    expect(names).toEqual(TOOLS.map((tool) => tool.name));
+    // The same list for every call (and every caller).
+    expect((await client.listTools()).tools).toEqual(schemas.tools);
+    const annotations = Object.fromEntries(schemas.tools.map((tool) => [tool.name, tool.annotations]));
+    for (const name of ["list_games", "get_rules", "show_game", "hint"])
+      expect(annotations[name]).toMatchObject({ readOnlyHint: true, openWorldHint: false });
+    for (const name of ["new_game", "play_move", "undo"])
+      expect(annotations[name]).toMatchObject({ readOnlyHint: false, destructiveHint: false, openWorldHint: false });
+  });
+
+  it("a scripted agent wins Maze deal 1 using only hint and play_move with move numbers", async () => {
+    const start = await newMaze(1);
+    const { handle } = start.position;
+    expect(handle).toMatch(/^[0-9a-z]{26}$/);
+    let position = start.position;
+    let last: ToolResult | undefined;
+    for (let turn = 0; turn < 400 && position.status === "playing"; turn++) {
+      const hinted = replyOf(await call("hint", { handle }));
+      expect(hinted.hint?.number, textOf(last ?? { content: [] })).toBeDefined();
+      const number = hinted.hint!.number!;
+      expect(hinted.position.legalMoves[number - 1]!.notation).toBe(hinted.hint!.notation);
+      last = await call("play_move", { handle, move: number, version: hinted.position.version });
+      const played = replyOf(last);
+      expect(played.played).toMatchObject({ number, notation: hinted.hint!.notation });
+      expect(played.position.version).toBe(position.version + 1);
+      position = played.position;
+    }
+    expect(position).toMatchObject({ status: "won", score: 48, legalMoves: [] });
+    expect(textOf(last!)).toContain("The game is won!");
+    expect(textOf(last!)).toContain("No legal moves: the game is over.");
+  });
+
+  it("an illegal move, a number not in the list and bad notation are tool errors with the legal moves", async () => {
+    const { position } = await newMaze(1);
+    const { handle } = position;
+    // 7♠ from slot 0 into the gap at 8, which takes only 5♦.
+    const illegal = refusalOf(await call("play_move", { handle, move: { type: "move", from: 0, to: 8 } }));
+    expect(illegal.code).toBe("no_link");
+    expect(illegal.message).toContain("That card cannot go there");
+    expect(illegal.position).toEqual(position);
+    const text = textOf(await call("play_move", { handle, move: "0-8" }));
+    expect(text).toMatch(/^Refused \(no_link\): That card cannot go there/);
+    expect(text).toContain("Legal moves (play one with play_move and its number):\n1. 1-37: move 9♣ from slot 1 to slot 37");
+
+    const missing = refusalOf(await call("play_move", { handle, move: 99 }));
+    expect(missing).toMatchObject({ code: "no_such_move", message: "There is no move 99: the legal moves are numbered from 1 to 13." });
+    expect(refusalOf(await call("play_move", { handle, move: "seven to eight" })).code).toBe("invalid_notation");
+    expect(refusalOf(await call("play_move", { handle, move: "{not json" })).code).toBe("invalid_json_move");
+    // Nothing was played.
+    expect(replyOf(await call("show_game", { handle })).position).toEqual(position);
+    // The notation and the JSON move play as the number does.
+    const byNotation = replyOf(await call("play_move", { handle, move: "32-8" }));
+    expect(byNotation.played).toMatchObject({ notation: "32-8", move: { type: "move", from: 32, to: 8 } });
+    expect(byNotation.played).not.toHaveProperty("number");
+    const byJson = replyOf(await call("play_move", { handle, move: '{"type":"move","from":8,"to":32}' }));
+    expect(byJson.played?.notation).toBe("8-32");
+  });
+
+  it("a stale version is a tool error naming the current version; nothing is played", async () => {
+    const { position } = await newMaze(1);
+    const { handle } = position;
+    const moved = replyOf(await call("play_move", { handle, move: 8, version: 1 }));
+    expect(moved.position.version).toBe(2);
+    const stale = refusalOf(await call("play_move", { handle, move: 1, version: 1 }));
+    expect(stale).toMatchObject({
+      code: "version_conflict",
+      message: "Version 1 is not the game's current version 2: read the game again and send its current version.",
+    });
+    expect(stale.position).toEqual(moved.position);
+    expect(replyOf(await call("show_game", { handle })).position.version).toBe(2);
+  });
+
+  it("a malformed handle and an unknown one are tool errors that say so", async () => {
+    for (const handle of ["", "abc", "x".repeat(26), "not a handle at all, clearly"]) {
+      for (const tool of ["show_game", "hint", "undo"]) {
+        const refused = refusalOf(await call(tool, { handle }));
+        expect(refused.code).toBe("malformed_handle");
+        expect(refused.message).toContain("This is not a game handle");
+        expect(refused).not.toHaveProperty("position");
+      }
+      expect(refusalOf(await call("play_move", { handle, move: 1 })).code).toBe("malformed_handle");
+    }
+    const unknown = refusalOf(await call("show_game", { handle: "0123456789abcdefghjkmnpqrs" }));
+    expect(unknown.code).toBe("unknown_handle");
+    // Case and the letters Crockford's alphabet leaves out do not matter.
+    const { position } = await newMaze(2);
+    const spelled = position.handle.toUpperCase().replace(/1/g, "l").replace(/0/g, "O");
+    expect(replyOf(await call("show_game", { handle: ` ${spelled} ` })).position).toEqual(position);
+  });
+
+  it("undo takes the last move back, and is a tool error at the deal", async () => {
+    const { position } = await newMaze(3);
+    const { handle } = position;
+    const atDeal = refusalOf(await call("undo", { handle }));
+    expect(atDeal.code).toBe("nothing_to_undo");
+    const played = replyOf(await call("play_move", { handle, move: 1, version: 1 }));
+    const undone = replyOf(await call("undo", { handle, version: 2 }));
+    expect(undone.undone?.notation).toBe(played.played?.notation);
+    expect(undone.position).toMatchObject({ version: 3, moveCount: 0, board: position.board });
+    expect(undone.position.legalMoves).toEqual(position.legalMoves);
+    expect(refusalOf(await call("undo", { handle, version: 2 })).code).toBe("version_conflict");
+  });
+
+  it("the watch id is the stored game's public id: the same game over REST", async () => {
+    const { position } = await newMaze(4);
+    const played = replyOf(await call("play_move", { handle: position.handle, move: 2 }));
+    const session = await readSession(played.position.watchId);
+    expect(session).toMatchObject({
+      id: played.position.watchId,
+      version: played.position.version,
+      score: played.position.score,
+      moveCount: 1,
+    });
+    expect(session.legalMoves).toEqual(played.position.legalMoves.map((m) => m.move));
+    expect(played.position.watchUrl).toBe(`http://api.test/v1/sessions/${session.id}`);
+    // The handle is not the id, and the owner token is never shown.
+    expect(JSON.stringify(played)).not.toMatch(/ownerToken/);
+  });
+
+  it("list_games and get_rules, in the language asked for", async () => {
+    const listed = await call("list_games", {});
+    expect((listed.structuredContent as { games: { id: string }[] }).games.map((g) => g.id)).toEqual([
+      "wall",
+      "maze",
+    ]);
+    const rules = await call("get_rules", { game: "wall", lang: "es" });
+    expect(rules.structuredContent).toMatchObject({ id: "wall", name: "Muro", lang: "es" });
+    expect(textOf(rules)).toMatch(/^# Muro\n/);
+    const started = await call("new_game", { game: "maze", deal: 1, lang: "cs" });
+    expect(textOf(started)).toContain("Nová hra Bludiště");
+    expect(textOf(started)).toContain("1. 1-37: přesunout 9♣ z pozice 1 na 37");
+  });
+
+  it("a wrong argument is a tool error from the input schema", async () => {
+    const result = await client.callTool({ name: "new_game", arguments: { game: "spider" } });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/game/);
+  });
+
+  it("resources: every game's rules in every language, a stored game's board as SVG", async () => {
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri)).toContain("patience://rules/maze/ca");
+    expect(resources).toHaveLength(10);
+    const read = await client.readResource({ uri: "patience://rules/maze/en" });
+    expect(read.contents[0]).toMatchObject({ mimeType: "text/markdown" });
+    expect(read.contents[0]!.text).toMatch(/^# Maze\n/);
+    const started = await call("new_game", { game: "maze", deal: 1 });
+    const link = started.content.find((block) => block.type === "resource_link");
+    expect(link).toMatchObject({ mimeType: "image/svg+xml", uri: replyOf(started).position.boardUri });
+    const board = await client.readResource({ uri: link!.uri! });
+    expect(board.contents[0]).toMatchObject({ mimeType: "image/svg+xml" });
+    expect(board.contents[0]!.text).toMatch(/^<svg /);
+    await expect(client.readResource({ uri: "patience://boards/nope" })).rejects.toThrow();
+    await expect(client.readResource({ uri: "patience://rules/spider/en" })).rejects.toThrow();
+  });
+
+  it("a prompt that tells a model how to play here", async () => {
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((p) => p.name)).toEqual(["play_patience"]);
+    const prompt = await client.getPrompt({ name: "play_patience", arguments: { game: "wall" } });
+    expect(prompt.messages[0]!.content.text).toContain('Call new_game with game "wall"');
+  });
+});
