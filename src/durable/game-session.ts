@@ -426,8 +426,9 @@ export class GameSession extends DurableObject<Bindings> {
     try {
       const challenges = this.env.DAILY_CHALLENGES;
       const recorded = await challenges.get(challenges.idFromName(link.challenge)).record(result);
-      if (recorded.ok) this.#store.markReported();
-      else console.error("daily result refused", link.challenge, recorded.error.code);
+      // A refusal is final (the challenge knows no such entry): retrying would not change it.
+      if (!recorded.ok) console.error("daily result refused", link.challenge, recorded.error.code);
+      this.#store.markReported();
     } catch (error) {
       console.error("daily result not delivered, retrying", link.challenge, error);
       await this.ctx.storage.setAlarm(Date.now() + REPORT_RETRY_MS);
