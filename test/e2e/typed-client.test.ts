@@ -55,3 +55,52 @@ describe("a client generated from openapi/openapi.json", () => {
     expect(game.legalMoves).toEqual([]);
   });
 });
+
+describe("today's daily challenge through the generated client", () => {
+  it("a new player enters today's Maze challenge, wins it by hints and is on the leaderboard", async () => {
+    const client = createClient<paths>({ baseUrl: worker.base });
+    const today = await client.GET("/v1/daily");
+    expect(today.response.status, JSON.stringify(today.error)).toBe(200);
+    const maze = today.data!.challenges.find((c) => c.game === "maze")!;
+    expect(maze.status).toBe("open");
+    const day = { path: { game: "maze", date: today.data!.date } } as const;
+
+    const name = `E2E ${Date.now() % 100_000}`;
+    const player = await client.POST("/v1/players", { body: { name } });
+    expect(player.response.status, JSON.stringify(player.error)).toBe(201);
+    const bearer = { Authorization: `Bearer ${player.data!.token}` };
+    const entered = await client.POST("/v1/daily/{game}/{date}/entries", { params: day, headers: bearer });
+    expect(entered.response.status, JSON.stringify(entered.error)).toBe(201);
+    const entry = entered.data!;
+    expect(entry.view).toEqual(maze.start.view);
+    const owner = { Authorization: `Bearer ${entry.ownerToken}` };
+    const session = { path: { id: entry.id } } as const;
+
+    let version = entry.version;
+    let status: string = entry.status;
+    for (let moves = 0; status === "playing"; moves++) {
+      expect(moves, "moves played without winning").toBeLessThan(MAX_MOVES);
+      const hint = await client.POST("/v1/sessions/{id}/hint", { params: session });
+      if (!hint.data?.move) throw new Error(`no hint: ${JSON.stringify(hint.error)}`);
+      const moved = await client.POST("/v1/sessions/{id}/moves", {
+        params: session,
+        headers: owner,
+        body: { move: hint.data.move, version },
+      });
+      expect(moved.response.status, JSON.stringify(moved.error)).toBe(200);
+      version = moved.data!.version;
+      status = moved.data!.status;
+    }
+    expect(status).toBe("won");
+
+    const board = await client.GET("/v1/daily/{game}/{date}/leaderboard", {
+      params: { ...day, query: { limit: 100 } },
+    });
+    expect(board.response.status, JSON.stringify(board.error)).toBe(200);
+    const row = board.data!.rows.find((r) => r.playerId === player.data!.id);
+    // The hints replay the line that proved the deal before publication: par exactly.
+    expect(row).toMatchObject({ name, result: "won", moves: maze.par, undos: 0 });
+    const profile = await client.GET("/v1/players/{id}", { params: { path: { id: player.data!.id } } });
+    expect(profile.data!.games.maze).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
+  });
+});
