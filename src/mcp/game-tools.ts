@@ -56,12 +56,7 @@ async function current(handleText: string, context: ToolContext, lang: Lang) {
   const game = storedGame(context, handle);
   const read = await game.read();
   if (!read.ok) return { error: refusalReply(refusalOf(read.error), lang) } as const;
-  return {
-    handle,
-    game,
-    snapshot: read.value,
-    position: positionOf(handle, read.value, { ...context, lang }),
-  };
+  return { handle, game, position: positionOf(handle, read.value, { ...context, lang }) };
 }
 
 /** `3`, `"3"`, `"#3"` or `"3."`: a number from the list. */
@@ -191,9 +186,15 @@ export const hint = defineTool({
   annotations: READ_ONLY,
   run: async (args, context) => {
     const lang = langOf(args, context);
-    const now = await current(args.handle, context, lang);
+    const handle = parseHandle(args.handle);
+    if (handle === undefined) return refusalReply({ code: "malformed_handle" }, lang);
+    // Both asked at once; should a move land in between, the hint's move is not in the list
+    // read, and it comes without a number.
+    const [now, asked] = await Promise.all([
+      current(handle, context, lang),
+      storedGame(context, handle).hint(),
+    ]);
     if (now.error) return now.error;
-    const asked = await now.game.hint();
     if (!asked.ok) return refusalReply(refusalOf(asked.error), lang, now.position);
     const { game, hint: proposed } = asked.value;
     const text = hintText(game, proposed, lang);

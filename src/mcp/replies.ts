@@ -13,8 +13,14 @@ export interface Refusal {
 
 /** Echoed input in a refusal is cut, as in every problem of the API. */
 const MAX_ECHO = 40;
-const cut = (value: string | number) =>
-  typeof value === "string" && value.length > MAX_ECHO ? value.slice(0, MAX_ECHO) + "…" : value;
+const cutParams = (params: Refusal["params"]) =>
+  params &&
+  Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === "string" && value.length > MAX_ECHO ? value.slice(0, MAX_ECHO) + "…" : value,
+    ]),
+  );
 
 /**
  * A refusal's sentence in `lang`: the façade's own (malformed handle, …) or the API's, with
@@ -25,7 +31,7 @@ export function refusalMessage(refusal: Refusal, lang: Lang): string {
     (MCP_MESSAGES as Record<string, Readonly<Record<Lang, string>>>)[refusal.code] ??
     (PROBLEM_MESSAGES as Record<string, Readonly<Record<Lang, string>>>)[refusal.code];
   const template = texts?.[lang] ?? refusal.code;
-  const params = Object.fromEntries(Object.entries(refusal.params ?? {}).map(([k, v]) => [k, cut(v)]));
+  const params = cutParams(refusal.params) ?? {};
   const unnamed = Object.entries(params).filter(([name]) => !template.includes(`{${name}}`));
   const facts = unnamed.length ? ` (${unnamed.map(([k, v]) => `${k}: ${v}`).join(", ")})` : "";
   return format(template, params) + facts;
@@ -56,11 +62,8 @@ export function gameReply(reply: GameReply, lead: string | null, lang: Lang): Ca
  */
 export function refusalReply(refusal: Refusal, lang: Lang, position?: Position): CallToolResult {
   const message = refusalMessage(refusal, lang);
-  const error = {
-    code: refusal.code,
-    message,
-    ...(refusal.params ? { params: { ...refusal.params } } : {}),
-  };
+  const params = cutParams(refusal.params);
+  const error = { code: refusal.code, message, ...(params ? { params } : {}) };
   const lead = format(MCP_WORDS.refused[lang], { code: refusal.code, message });
   return { ...gameReply({ ...(position ? { position } : {}), error }, lead, lang), isError: true };
 }

@@ -106,7 +106,7 @@ const ErrorSchema = z
   .object({
     code: z.string().describe("A stable snake_case code (the API's problem codes, or malformed_handle, …)."),
     message: z.string(),
-    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    params: z.record(z.string(), JsonFieldSchema).optional().describe("The public facts of the refusal."),
   })
   .describe("Only on a tool error: why nothing was done.");
 

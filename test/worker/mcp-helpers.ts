@@ -1,4 +1,7 @@
-import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from "@modelcontextprotocol/client";
+import {
+  Client as ClientV2,
+  StreamableHTTPClientTransport as TransportV2,
+} from "@modelcontextprotocol/client";
 import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as TransportV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
@@ -22,10 +25,14 @@ export interface ToolResult {
 /** What both clients can do, typed as the tests use it. */
 export interface McpClient {
   readonly era: Era;
-  listTools(): Promise<{ tools: { name: string; inputSchema: object; outputSchema?: object; annotations?: object }[] }>;
+  listTools(): Promise<{
+    tools: { name: string; inputSchema: object; outputSchema?: object; annotations?: object }[];
+  }>;
   callTool(params: { name: string; arguments?: Record<string, unknown> }): Promise<ToolResult>;
   listResources(): Promise<{ resources: { uri: string; mimeType?: string }[] }>;
-  readResource(params: { uri: string }): Promise<{ contents: { uri: string; text?: string; mimeType?: string }[] }>;
+  readResource(params: {
+    uri: string;
+  }): Promise<{ contents: { uri: string; text?: string; mimeType?: string }[] }>;
   listPrompts(): Promise<{ prompts: { name: string }[] }>;
   getPrompt(params: {
     name: string;
