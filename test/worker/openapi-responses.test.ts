@@ -1,6 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { closesAt } from "../../src/daily/calendar.ts";
 import { createApp } from "../../src/http/app.ts";
+import { clockedApi, type EntryJson } from "./daily-helpers.ts";
 import { BASE, deal, post, type GameJson } from "./helpers.ts";
 import {
   answerOf,
@@ -41,7 +43,9 @@ interface Case {
   op: OperationKey | OperationKey[];
   /** The status this request is meant to provoke (a check of the case itself). */
   status?: number;
-  send: () => Promise<Response>;
+  /** The problem code it is meant to provoke, where the status alone does not say which. */
+  code?: string;
+  send: () => Response | Promise<Response>;
 }
 
 const UNKNOWN_SESSION = "0".repeat(64);
@@ -67,6 +71,29 @@ const illegalMove = (game: { view: { slots: string[][] }; legalMoves: Record<str
 
 async function newSession(game: "maze" | "wall"): Promise<Owned> {
   return createSession({ game, deal: 3 });
+}
+
+const DAILY = "/v1/daily";
+/** The first challenge's date (DAILY_FIRST_DATE); the real clock's `today` is it or later. */
+const FIRST = "2026-12-01";
+/** A date far ahead: never open by the real clock. */
+const FUTURE = "2099-01-01";
+/** The API with its clock during the first challenge, and after it has closed. */
+const duringFirst = clockedApi(Date.parse(`${FIRST}T12:00:00Z`));
+const afterFirst = clockedApi(closesAt(FIRST) + 3_600_000);
+/** A new player's token. */
+async function newPlayerToken(
+  api: { post: (path: string, body: unknown) => Response | Promise<Response> } = { post },
+): Promise<string> {
+  const res = await api.post("/v1/players", { name: "Entrant" });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { token: string }).token;
+}
+/** A ranked entry of today's challenge (the real clock) for a new player. */
+async function newEntry(game: "maze" | "wall"): Promise<EntryJson> {
+  const res = await send("POST", `${DAILY}/${game}/today/entries`, bearer(await newPlayerToken()));
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as EntryJson;
 }
 async function playFirst(s: Owned): Promise<void> {
   const res = await post(
@@ -588,6 +615,71 @@ const cases: Case[] = [
     ];
   }),
 
+  // --- stored games: resign
+  ...(() => {
+    const op = "POST /v1/sessions/{id}/resign";
+    const resign = (s: Owned, body: unknown, headers: Record<string, string> = bearer(s.ownerToken)) =>
+      post(`${session(s)}/resign`, body, headers);
+    return [
+      {
+        name: "owner resigns",
+        op,
+        status: 200,
+        send: async () => {
+          const s = await newSession("maze");
+          return resign(s, { version: s.version });
+        },
+      },
+      {
+        name: "owner resigns a ranked daily entry",
+        op,
+        status: 200,
+        send: async () => {
+          const entry = await newEntry("maze");
+          return resign(entry, { version: entry.version });
+        },
+      },
+      {
+        name: "resign a second time",
+        op,
+        status: 422,
+        code: "game_over",
+        send: async () => {
+          const s = await newSession("maze");
+          expect((await resign(s, { version: s.version })).status).toBe(200);
+          return resign(s, { version: s.version + 1 });
+        },
+      },
+      {
+        name: "resign without the owner token",
+        op,
+        status: 401,
+        send: () => resign(ctx.mazeSession, { version: 1 }, {}),
+      },
+      {
+        name: "resign with another game's owner token",
+        op,
+        status: 403,
+        send: () => resign(ctx.mazeSession, { version: 1 }, bearer(ctx.wallSession.ownerToken)),
+      },
+      {
+        name: "resign at a stale version",
+        op,
+        status: 409,
+        code: "version_conflict",
+        send: () => resign(ctx.playedMaze, { version: 1 }),
+      },
+      { name: "resign, bad JSON", op, status: 400, send: () => resign(ctx.mazeSession, "{") },
+      { name: "resign without a version", op, status: 400, send: () => resign(ctx.mazeSession, {}) },
+      {
+        name: "resign an unknown stored game",
+        op,
+        status: 404,
+        send: () => post(`/v1/sessions/${UNKNOWN_SESSION}/resign`, { version: 1 }, bearer("x")),
+      },
+    ] satisfies Case[];
+  })(),
+
   // --- stored games: hints
   {
     name: "hint for a stored game",
@@ -786,10 +878,324 @@ const cases: Case[] = [
       },
     ] satisfies Case[];
   })(),
+
+  // --- daily challenges (the real clock: `today` is open; the clocked APIs for other instants)
+  {
+    name: "today's challenges",
+    op: "GET /v1/daily",
+    status: 200,
+    send: () => get(DAILY),
+  },
+  {
+    name: "today's challenges before the first one",
+    op: "GET /v1/daily",
+    status: 404,
+    code: "no_challenge",
+    send: () => clockedApi(Date.parse("2026-11-29T12:00:00Z")).get(DAILY),
+  },
+  ...(() => {
+    const op = "GET /v1/daily/{game}/{date}";
+    return [
+      { name: "today's Maze challenge", op, status: 200, send: () => get(`${DAILY}/maze/today`) },
+      { name: "a Wall challenge by its date", op, status: 200, send: () => get(`${DAILY}/wall/${FIRST}`) },
+      ...(["maze", "wall"] as const).map((game): Case => ({
+        name: `a closed ${game} challenge, with its reveal`,
+        op,
+        status: 200,
+        send: () => afterFirst.get(`${DAILY}/${game}/${FIRST}`),
+      })),
+      {
+        name: "a malformed date",
+        op,
+        status: 400,
+        code: "invalid_date",
+        send: () => get(`${DAILY}/maze/2026-12-1`),
+      },
+      {
+        name: "a date before the first challenge",
+        op,
+        status: 404,
+        code: "no_challenge",
+        send: () => get(`${DAILY}/maze/2026-11-30`),
+      },
+      {
+        name: "a date not open yet",
+        op,
+        status: 404,
+        code: "challenge_not_open",
+        send: () => get(`${DAILY}/maze/${FUTURE}`),
+      },
+      {
+        name: "an unknown game",
+        op,
+        status: 404,
+        code: "unknown_game",
+        send: () => get(`${DAILY}/spider/today`),
+      },
+    ] satisfies Case[];
+  })(),
+  ...(() => {
+    const op = "POST /v1/daily/{game}/{date}/deals";
+    return [
+      {
+        name: "casual Maze deal of today",
+        op,
+        status: 201,
+        send: () => send("POST", `${DAILY}/maze/today/deals`),
+      },
+      {
+        name: "casual Wall deal of a closed date",
+        op,
+        status: 201,
+        send: () => afterFirst.post(`${DAILY}/wall/${FIRST}/deals`),
+      },
+      {
+        name: "casual deal, a malformed date",
+        op,
+        status: 400,
+        code: "invalid_date",
+        send: () => send("POST", `${DAILY}/maze/someday/deals`),
+      },
+      {
+        name: "casual deal, a date not open yet",
+        op,
+        status: 404,
+        code: "challenge_not_open",
+        send: () => send("POST", `${DAILY}/maze/${FUTURE}/deals`),
+      },
+      {
+        name: "casual deal, an unknown game",
+        op,
+        status: 404,
+        code: "unknown_game",
+        send: () => send("POST", `${DAILY}/spider/today/deals`),
+      },
+    ] satisfies Case[];
+  })(),
+  {
+    name: "a move in a casual daily game (its token marked daily)",
+    op: "POST /v1/games/{game}/moves",
+    status: 200,
+    send: async () => {
+      const res = await send("POST", `${DAILY}/maze/today/deals`);
+      const casual = (await res.json()) as GameJson;
+      return post(`${MAZE}/moves`, { state: casual.state, move: casual.legalMoves[0] });
+    },
+  },
+  ...(() => {
+    const op = "POST /v1/daily/{game}/{date}/entries";
+    const enter = async (path: string, token?: string) =>
+      send("POST", path, token === undefined ? {} : bearer(token));
+    return [
+      {
+        name: "a ranked Maze entry",
+        op,
+        status: 201,
+        send: async () => enter(`${DAILY}/maze/today/entries`, await newPlayerToken()),
+      },
+      {
+        name: "a ranked Wall entry",
+        op,
+        status: 201,
+        send: async () => enter(`${DAILY}/wall/today/entries`, await newPlayerToken()),
+      },
+      {
+        name: "a second entry of the same player",
+        op,
+        status: 409,
+        code: "already_entered",
+        send: async () => {
+          const token = await newPlayerToken();
+          expect((await enter(`${DAILY}/maze/today/entries`, token)).status).toBe(201);
+          return enter(`${DAILY}/maze/today/entries`, token);
+        },
+      },
+      {
+        name: "an entry once the challenge has closed",
+        op,
+        status: 409,
+        code: "challenge_closed",
+        send: async () =>
+          afterFirst.post(`${DAILY}/maze/${FIRST}/entries`, undefined, bearer(await newPlayerToken())),
+      },
+      {
+        name: "an entry without a player token",
+        op,
+        status: 401,
+        code: "missing_player_token",
+        send: () => enter(`${DAILY}/maze/today/entries`),
+      },
+      {
+        name: "an entry with a token that is no player token",
+        op,
+        status: 401,
+        code: "invalid_player_token",
+        send: () => enter(`${DAILY}/maze/today/entries`, "x.y"),
+      },
+      {
+        name: "an entry for a player that does not exist",
+        op,
+        status: 404,
+        code: "unknown_player",
+        send: () => enter(`${DAILY}/maze/today/entries`, `${"A".repeat(22)}.${"A".repeat(43)}`),
+      },
+      {
+        name: "an entry, a malformed date",
+        op,
+        status: 400,
+        code: "invalid_date",
+        send: async () => enter(`${DAILY}/maze/2026-02-30/entries`, await newPlayerToken()),
+      },
+      {
+        name: "an entry, a date not open yet",
+        op,
+        status: 404,
+        code: "challenge_not_open",
+        send: async () => enter(`${DAILY}/maze/${FUTURE}/entries`, await newPlayerToken()),
+      },
+      {
+        name: "an entry, an unknown game",
+        op,
+        status: 404,
+        code: "unknown_game",
+        send: async () => enter(`${DAILY}/spider/today/entries`, await newPlayerToken()),
+      },
+    ] satisfies Case[];
+  })(),
+  ...(() => {
+    const op = "GET /v1/daily/{game}/{date}/leaderboard";
+    return [
+      {
+        name: "today's leaderboard, with an entry that resigned",
+        op,
+        status: 200,
+        send: async () => {
+          const entry = await newEntry("maze");
+          const res = await post(
+            `/v1/sessions/${entry.id}/resign`,
+            { version: entry.version },
+            bearer(entry.ownerToken),
+          );
+          expect(res.status, await res.clone().text()).toBe(200);
+          return get(`${DAILY}/maze/today/leaderboard`);
+        },
+      },
+      {
+        name: "a leaderboard page of one",
+        op,
+        status: 200,
+        send: () => get(`${DAILY}/maze/today/leaderboard?limit=1&offset=0`),
+      },
+      {
+        name: "a closed challenge's leaderboard (entries link their games)",
+        op,
+        status: 200,
+        send: async () => {
+          const entered = await duringFirst.post(
+            `${DAILY}/maze/${FIRST}/entries`,
+            undefined,
+            bearer(await newPlayerToken(duringFirst)),
+          );
+          const entry = (await entered.json()) as EntryJson;
+          const res = await duringFirst.post(
+            `/v1/sessions/${entry.id}/resign`,
+            { version: entry.version },
+            bearer(entry.ownerToken),
+          );
+          expect(res.status, await res.clone().text()).toBe(200);
+          return afterFirst.get(`${DAILY}/maze/${FIRST}/leaderboard`);
+        },
+      },
+      {
+        name: "a leaderboard page of none",
+        op,
+        status: 400,
+        code: "validation_failed",
+        send: () => get(`${DAILY}/maze/today/leaderboard?limit=0`),
+      },
+      {
+        name: "a leaderboard, a malformed date",
+        op,
+        status: 400,
+        code: "invalid_date",
+        send: () => get(`${DAILY}/maze/tomorrow/leaderboard`),
+      },
+      {
+        name: "a leaderboard, a date not open yet",
+        op,
+        status: 404,
+        code: "challenge_not_open",
+        send: () => get(`${DAILY}/maze/${FUTURE}/leaderboard`),
+      },
+      {
+        name: "a leaderboard, a date before the first challenge",
+        op,
+        status: 404,
+        code: "no_challenge",
+        send: () => get(`${DAILY}/wall/2026-11-30/leaderboard`),
+      },
+    ] satisfies Case[];
+  })(),
+
+  // --- ranked entries as stored games
+  {
+    name: "read a ranked entry",
+    op: "GET /v1/sessions/{id}",
+    status: 200,
+    send: async () => get(session(await newEntry("wall"))),
+  },
+  {
+    name: "undo in a ranked Wall entry",
+    op: "POST /v1/sessions/{id}/undo",
+    status: 409,
+    code: "undo_not_allowed",
+    send: async () => {
+      const entry = await newEntry("wall");
+      await playFirst(entry);
+      return post(`${session(entry)}/undo`, { version: entry.version + 1 }, bearer(entry.ownerToken));
+    },
+  },
+  {
+    name: "undo in a ranked Maze entry (counted)",
+    op: "POST /v1/sessions/{id}/undo",
+    status: 200,
+    send: async () => {
+      const entry = await newEntry("maze");
+      await playFirst(entry);
+      return post(`${session(entry)}/undo`, { version: entry.version + 1 }, bearer(entry.ownerToken));
+    },
+  },
+  {
+    name: "export of a ranked entry while its challenge is open",
+    op: "GET /v1/sessions/{id}/export",
+    status: 409,
+    code: "challenge_open",
+    send: async () => get(`${session(await newEntry("maze"))}/export`),
+  },
+  {
+    name: "a move in a ranked entry once its challenge has closed",
+    op: "POST /v1/sessions/{id}/moves",
+    status: 409,
+    code: "challenge_closed",
+    send: async () => {
+      const entered = await duringFirst.post(
+        `${DAILY}/maze/${FIRST}/entries`,
+        undefined,
+        bearer(await newPlayerToken(duringFirst)),
+      );
+      const entry = (await entered.json()) as EntryJson;
+      return afterFirst.post(
+        `${session(entry)}/moves`,
+        { move: entry.legalMoves[0], version: entry.version },
+        bearer(entry.ownerToken),
+      );
+    },
+  },
 ];
 
 /** A concrete address for a path template. */
-const address = (path: string) => path.replace("{game}", "maze").replace("{id}", ctx.mazeSession.id);
+const address = (path: string) =>
+  path.replace("{game}", "maze").replace("{id}", ctx.mazeSession.id).replace("{date}", "today");
 
 // Every address answered with a method it does not take.
 for (const path of Object.keys(DOCUMENT.paths)) {
@@ -824,6 +1230,7 @@ for (const [op, path, body] of [
     () => ({ state: ctx.maze.state, move: ctx.maze.legalMoves[0] }),
   ],
   ["POST /v1/games/{game}/hint", `${MAZE}/hint`, () => ({ state: ctx.maze.state })],
+  ["POST /v1/daily/{game}/{date}/deals", `${DAILY}/maze/today/deals`, () => ({})],
 ] as const) {
   cases.push({
     name: "without secret keys",
@@ -909,6 +1316,8 @@ describe("live answers fit openapi/openapi.json", () => {
           `the case meant to provoke ${c.status} got ${answer.status}: ${answer.body.slice(0, 300)}`,
         );
       }
+      const code = c.code === undefined ? undefined : (JSON.parse(answer.body) as { code?: string }).code;
+      if (code !== c.code) problems.unshift(`the case meant to provoke ${c.code} got ${code}`);
       expect(problems).toEqual([]);
     });
   }

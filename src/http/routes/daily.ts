@@ -183,7 +183,10 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(challengeRoute, async (c) => {
     const { stub, ref } = challengeOf(c, c.req.valid("param"));
-    return c.json(shown(c, orDailyProblem(await stub.facts(ref))), 200);
+    const facts = orDailyProblem(await stub.facts(ref));
+    // Entry counts move while open; a closed challenge changes no more (but for late counts).
+    c.header("Cache-Control", `public, max-age=${facts.status === "open" ? 60 : 3600}`);
+    return c.json(shown(c, facts), 200);
   })
   .openapi(casualRoute, async (c) => {
     const { game, date, stub, ref } = challengeOf(c, c.req.valid("param"));
