@@ -27,7 +27,7 @@ for (let t = THRONE + 1; t < BOTTOM_ROW; t++)
   }
 /**
  * Health parts of wall target t besides itself (rules.ts HEALTH_PARTS: at most two),
- * PART_A[t] and PART_B[t]; NO_PART, a slot whose value is always 0, where there is none.
+ * PART_A[t] and PART_B[t]; NO_PART where there is none.
  */
 const NO_PART = TARGET_COUNT;
 const PART_A = new Int32Array(TARGET_COUNT).fill(NO_PART);
@@ -38,10 +38,9 @@ for (let t = FIRST_WALL; t <= LAST_WALL; t++) {
   if (parts.length > 1) PART_B[t] = parts[1]!;
 }
 
-// Scratch of one call (legalMoves never re-enters): the sorted waste, per wall slot its
-// card's value (0 once removed), and per distinct waste subset its mask, sum and codes.
+// Scratch of one call (legalMoves never re-enters): the sorted waste, and per distinct
+// waste subset its mask, sum and codes.
 const WASTE_CARDS = [0, 0, 0];
-const WALL_VALUE = new Int32Array(NO_PART + 1);
 const SUB_MASK = new Int32Array(7);
 const SUB_SUM = new Int32Array(7);
 const SUB_CODES: (readonly string[] | null)[] = [null, null, null, null, null, null, null];
@@ -89,18 +88,11 @@ export function legalMoves(state: WallState): WallMove[] {
     }
     let emptyLo = 0;
     let emptyHi = 0;
-    for (let t = THRONE; t <= LAST_TARGET; t++) {
-      const pile = slots[t]!;
-      if (pile.length === 0) {
-        if (t < 32) emptyLo |= 1 << t;
-        else emptyHi |= 1 << (t - 32);
-        WALL_VALUE[t] = 0;
-      } else if (t >= FIRST_WALL) WALL_VALUE[t] = VALUE[pile[0]!]!;
-    }
+    for (let t = THRONE; t < 32; t++) if (slots[t]!.length === 0) emptyLo |= 1 << t;
+    for (let t = 32; t <= LAST_TARGET; t++) if (slots[t]!.length === 0) emptyHi |= 1 << (t - 32);
     const faceUp = state.faceUp;
     for (let t = THRONE; t <= LAST_TARGET; t++) {
-      const pile = slots[t]!;
-      if (pile.length === 0) continue;
+      if ((t < 32 ? emptyLo >>> t : emptyHi >>> (t - 32)) & 1) continue;
       let health = 0;
       if (t < FIRST_WALL) {
         // The throne is exposed once the high guard (slots 1-3, mask 14) is gone.
@@ -112,10 +104,18 @@ export function legalMoves(state: WallState): WallMove[] {
           for (let i = 0; i < n; i++) moves.push({ type: "attack", target: t, cards: subsetCodes(i, size) });
           continue;
         }
+        const pile = slots[t]!;
         for (let i = 0; i < pile.length; i++) health += VALUE[pile[i]!]!;
       } else {
         if (t < BOTTOM_ROW && ((emptyLo & EXPOSE_LO[t]!) | (emptyHi & EXPOSE_HI[t]!)) === 0) continue;
-        health = WALL_VALUE[t]! + WALL_VALUE[PART_A[t]!]! + WALL_VALUE[PART_B[t]!]!;
+        // Only exposed wall cards are read: a card, and the parents still standing.
+        health = VALUE[slots[t]![0]!]!;
+        const a = PART_A[t]!;
+        if (a !== NO_PART && ((a < 32 ? emptyLo >>> a : emptyHi >>> (a - 32)) & 1) === 0)
+          health += VALUE[slots[a]![0]!]!;
+        const b = PART_B[t]!;
+        if (b !== NO_PART && ((b < 32 ? emptyLo >>> b : emptyHi >>> (b - 32)) & 1) === 0)
+          health += VALUE[slots[b]![0]!]!;
       }
       if (health >= maxSum) continue;
       for (let i = 0; i < n; i++)

@@ -2,12 +2,14 @@ import { CARD_CODES, parseCard, type Card } from "../../cards/index.ts";
 import { fail, ok, type Result } from "../../engine/index.ts";
 import { healthOf, isExposed, statusOf } from "./rules.ts";
 import {
+  EMPTY_PILE,
   FIRST_LOW_GUARD,
   FIRST_WASTE,
   isFaceDown,
   isLowGuard,
   isTarget,
   LAST_WASTE,
+  SINGLE_PILE,
   STOCK,
   VALUE,
   WASTE,
@@ -42,6 +44,14 @@ export type WallEvent =
   | { readonly type: "ended"; readonly status: "won" | "lost" };
 
 export const DEAL: WallMove = Object.freeze({ type: "deal" });
+/** One shared code list per card, for the events of one-card piles (most of them). */
+const SINGLE_CODES: readonly (readonly string[])[] = CARD_CODES.map((code) => [code]);
+function codesOf(pile: readonly Card[]): readonly string[] {
+  if (pile.length === 1) return SINGLE_CODES[pile[0]!]!;
+  const codes: string[] = [];
+  for (let i = 0; i < pile.length; i++) codes.push(CARD_CODES[pile[i]!]!);
+  return codes;
+}
 const cardOf = (code: unknown): Card | undefined => (typeof code === "string" ? parseCard(code) : undefined);
 
 /** Checks a move's JSON shape (not its legality). */
@@ -81,9 +91,9 @@ function dealInto(slots: (readonly Card[])[], events: WallEvent[]): void {
   const stock = slots[STOCK]!;
   const top = stock.length;
   slots[STOCK] = stock.slice(0, top - 3);
-  slots[WASTE[0]] = [stock[top - 1]!];
-  slots[WASTE[1]] = [stock[top - 2]!];
-  slots[WASTE[2]] = [stock[top - 3]!];
+  slots[WASTE[0]] = SINGLE_PILE[stock[top - 1]!]!;
+  slots[WASTE[1]] = SINGLE_PILE[stock[top - 2]!]!;
+  slots[WASTE[2]] = SINGLE_PILE[stock[top - 3]!]!;
   const codes = [CARD_CODES[stock[top - 1]!]!, CARD_CODES[stock[top - 2]!]!, CARD_CODES[stock[top - 3]!]!];
   events.push({ type: "dealt", cards: codes, stockLeft: top - 3 });
 }
@@ -123,17 +133,20 @@ function applyAttack(state: WallState, move: { target: unknown; cards: unknown }
   if (!Array.isArray(move.cards)) return fail("invalid_move", { reason: "cards_not_an_array" });
   if (move.cards.length === 0) return fail("no_cards", { target });
   const attackers: Card[] = [];
-  const codes: string[] = [];
   let sum = 0;
+  let canonical = true;
   for (let i = 0; i < move.cards.length; i++) {
     const code: unknown = move.cards[i];
     const card = cardOf(code);
     if (card === undefined)
       return fail("invalid_move", { reason: "bad_card", card: String(code).slice(0, 8) });
     attackers.push(card);
-    codes.push(CARD_CODES[card]!);
+    if (code !== CARD_CODES[card]) canonical = false;
     sum += VALUE[card]!;
   }
+  // The event lists the codes canonically: the move's own list when it already is (moves
+  // from legalMoves or parseMove always are), saving random play an array per attack.
+  const codes = canonical ? (move.cards as readonly string[]) : attackers.map((c) => CARD_CODES[c]!);
   // Take each attacking card from the first waste pile holding it (lowest slot, bottom up).
   const slots = state.slots.slice();
   for (let i = 0; i < attackers.length; i++) {
@@ -143,7 +156,7 @@ function applyAttack(state: WallState, move: { target: unknown; cards: unknown }
       const waste = slots[w]!;
       const at = waste.indexOf(card);
       if (at < 0) continue;
-      slots[w] = waste.length === 1 ? [] : [...waste.slice(0, at), ...waste.slice(at + 1)];
+      slots[w] = waste.length === 1 ? EMPTY_PILE : [...waste.slice(0, at), ...waste.slice(at + 1)];
       found = true;
       break;
     }
@@ -156,12 +169,12 @@ function applyAttack(state: WallState, move: { target: unknown; cards: unknown }
   if (!success && !faceDown) return fail("too_weak", { target, sum, health });
   const events: WallEvent[] = [{ type: "attacked", target, cards: codes, sum, health, success }];
   let faceUp = state.faceUp;
-  if (faceDown) events.push({ type: "flipped", target, cards: pile.map((c) => CARD_CODES[c]!) });
+  if (faceDown) events.push({ type: "flipped", target, cards: codesOf(pile) });
   let score = state.score;
   if (success) {
-    slots[target] = [];
+    slots[target] = EMPTY_PILE;
     score += health;
-    events.push({ type: "removed", target, cards: pile.map((c) => CARD_CODES[c]!), points: health });
+    events.push({ type: "removed", target, cards: codesOf(pile), points: health });
     if (isLowGuard(target) && faceUp[target - FIRST_LOW_GUARD]) {
       // An empty pile is canonically "not face up".
       faceUp = faceUp.slice();

@@ -58,6 +58,14 @@ export const WALL_PACK: readonly Card[] = [...standardPack(), ...standardPack()]
 /** How many of each card the game holds: 2 of every card, the throne's 2 kings of spades. */
 export const FULL_COUNTS: readonly number[] = Array.from({ length: CARD_COUNT }, () => 2);
 
+/**
+ * Shared piles: the empty one and one per single card. States never mutate a pile, so
+ * every wall slot and waste pile of every game can be one of these 53 arrays: fewer
+ * allocations per deal and move, and the piles the legal-move list reads stay in cache.
+ */
+export const EMPTY_PILE: readonly Card[] = [];
+export const SINGLE_PILE: readonly (readonly Card[])[] = Array.from({ length: CARD_COUNT }, (_, c) => [c]);
+
 /** Rules/wall.md "Deal": high guard, low guard face down, wall, waste, stock, throne. */
 export const dealState = (dealNumber: DealNumber): WallState =>
   dealPack(shuffledPack(WALL_PACK, dealNumber), dealNumber);
@@ -68,7 +76,7 @@ export const dealFrom = (pack: readonly Card[]): Result<WallState> =>
 
 function dealPack(p: readonly Card[], dealNumber: DealNumber | null): WallState {
   // Written out (no closures, no pushes): random play deals a game every ~17 moves.
-  const slots: Card[][] = [
+  const slots: (readonly Card[])[] = [
     [KING_OF_SPADES, KING_OF_SPADES],
     [p[0]!, p[3]!],
     [p[1]!, p[4]!],
@@ -78,11 +86,11 @@ function dealPack(p: readonly Card[], dealNumber: DealNumber | null): WallState 
     [p[8]!, p[12]!, p[16]!],
     [p[9]!, p[13]!, p[17]!],
   ];
-  for (let s = FIRST_WALL; s <= LAST_WALL; s++) slots.push([p[s + 10]!]);
+  for (let s = FIRST_WALL; s <= LAST_WALL; s++) slots.push(SINGLE_PILE[p[s + 10]!]!);
   const stock: Card[] = [];
   for (let i = p.length - 1; i >= 66; i--) stock.push(p[i]!);
   // Slots 53 (the stock) and 54–56 (the waste), in order.
-  slots.push(stock, [p[63]!], [p[64]!], [p[65]!]);
+  slots.push(stock, SINGLE_PILE[p[63]!]!, SINGLE_PILE[p[64]!]!, SINGLE_PILE[p[65]!]!);
   return { slots, faceUp: [false, false, false, false], score: 0, dealNumber, custom: false };
 }
 
