@@ -22,6 +22,28 @@ export default tseslint.config(
     },
   },
   {
+    // The /play page's scripts run in the browser (static assets, public/play).
+    files: ["public/**/*.js"],
+    languageOptions: {
+      globals: Object.fromEntries(
+        [
+          "document",
+          "location",
+          "navigator",
+          "localStorage",
+          "fetch",
+          "WebSocket",
+          "URL",
+          "URLSearchParams",
+          "HTMLElement",
+          "HTMLInputElement",
+          "confirm",
+          "console",
+        ].map((name) => [name, "readonly"]),
+      ),
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
