@@ -3,10 +3,10 @@ import { fail, type AnyGameEngine } from "../engine/index.ts";
 import { engineOf as registeredEngine } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
 import { play, randomDeal, snapshot, type GameSnapshot } from "../play/game-play.ts";
-import { MAX_HISTORY_PAGE, MAX_MOVES, MAX_SPECTATORS } from "./limits.ts";
+import { ANALYSIS_NODES, MAX_HISTORY_PAGE, MAX_MOVES, MAX_SPECTATORS } from "./limits.ts";
 import { judgeMessage, live, newTally, sendQuietly, type SpectatorTally } from "./live-view.ts";
 import { newOwnerToken, ownerHash, sameHash } from "./owner-token.ts";
-import { SessionStore, type SessionMeta } from "./session-store.ts";
+import { isRanked, SessionStore, type SessionMeta } from "./session-store.ts";
 import type {
   ChangeRequest,
   Changed,
@@ -18,8 +18,10 @@ import type {
   SessionHint,
   SessionHistory,
   SessionOutcome,
+  SessionAnalysis,
   SessionRefusal,
   SessionSnapshot,
+  SolverVerdict,
 } from "./session-types.ts";
 import type { EntryResult } from "./daily-types.ts";
 
@@ -128,7 +130,7 @@ export class GameSession extends DurableObject<Bindings> {
    */
   #frozen(meta: SessionMeta, engine: AnyGameEngine, now: number): SessionOutcome<never> | null {
     if (meta.resigned) return refuse("game_over");
-    if (meta.daily === null) return null;
+    if (meta.daily === null || !isRanked(meta)) return null;
     if (now >= meta.daily.closesAt) {
       return refuse("challenge_closed", {
         date: meta.daily.date,
@@ -170,7 +172,7 @@ export class GameSession extends DurableObject<Bindings> {
     const frozen = this.#frozen(meta, engine, now);
     if (frozen) return frozen;
     // A ranked entry of a game with hidden cards: going back would show what the stock holds.
-    if (meta.daily !== null && engine.hasHiddenCards) return refuse("undo_not_allowed", { game: meta.game });
+    if (isRanked(meta) && engine.hasHiddenCards) return refuse("undo_not_allowed", { game: meta.game });
     if (meta.cursor === 0) return refuse("nothing_to_undo");
     // An export showed every hidden card: going back into play would be playing with them seen.
     if (meta.revealed) return refuse("game_revealed");
@@ -216,7 +218,10 @@ export class GameSession extends DurableObject<Bindings> {
     if (!this.#store.exists()) return UNKNOWN;
     const meta = this.#store.meta();
     const engine = engineOf(meta);
-    const hint = engine.hint(engine.view(this.#decode(engine, this.#store.stateAt(meta.cursor))));
+    // A resigned game is over: no move to propose (every game has the `no_move` reason).
+    const hint = meta.resigned
+      ? { move: null, reason: "no_move" }
+      : engine.hint(engine.view(this.#decode(engine, this.#store.stateAt(meta.cursor))));
     return {
       ok: true,
       value: {
@@ -286,6 +291,80 @@ export class GameSession extends DurableObject<Bindings> {
         score: engine.score(state),
       },
     };
+  }
+
+  /**
+   * Post-game analysis by the game's solver, which reads every card: for a game that hides
+   * cards only once it is over, for a ranked entry only once its challenge has closed. Kept
+   * until the game changes. The positions along the line are bisected: a position after one
+   * that cannot be won cannot be won either, so the turning point is found in a few solves.
+   */
+  analysis(now: number = Date.now()): SessionOutcome<SessionAnalysis> {
+    if (!this.#store.exists()) return UNKNOWN;
+    const meta = this.#store.meta();
+    const engine = engineOf(meta);
+    const solve = engine.solve?.bind(engine);
+    if (!solve) return refuse("analysis_unavailable", { game: meta.game });
+    if (meta.daily !== null && now < meta.daily.closesAt) {
+      return refuse("challenge_open", { closesAt: new Date(meta.daily.closesAt).toISOString() });
+    }
+    const current = this.#decode(engine, this.#store.stateAt(meta.cursor));
+    const over = meta.resigned || engine.status(current) !== "playing";
+    if (engine.hasHiddenCards && !over) return refuse("analysis_unavailable", { game: meta.game });
+    const kept = this.#store.analysis(meta.version);
+    if (kept !== undefined) return { ok: true, value: JSON.parse(kept) as SessionAnalysis };
+
+    let nodes = 0;
+    const verdicts = new Map<number, SolverVerdict>();
+    const verdictAt = (seq: number): SolverVerdict => {
+      let known = verdicts.get(seq);
+      if (!known) {
+        const found = solve(this.#decode(engine, this.#store.stateAt(seq)), { nodes: ANALYSIS_NODES });
+        nodes += found.nodes;
+        known = { verdict: found.verdict, line: found.line as JsonValue[] | null, nodes: found.nodes };
+        verdicts.set(seq, known);
+      }
+      return known;
+    };
+    const start = verdictAt(0);
+    const end = verdictAt(meta.cursor);
+    let decided = start.verdict !== "unknown" && end.verdict !== "unknown";
+    let turningPoint: SessionAnalysis["turningPoint"] = null;
+    if (start.verdict === "winnable" && end.verdict === "unwinnable") {
+      // Invariant: the position after `won` moves can be won, the one after `lost` cannot.
+      let [won, lost] = [0, meta.cursor];
+      while (lost - won > 1) {
+        const middle = Math.floor((won + lost) / 2);
+        const v = verdictAt(middle).verdict;
+        if (v === "unknown") {
+          decided = false;
+          break;
+        }
+        if (v === "winnable") won = middle;
+        else lost = middle;
+      }
+      if (lost - won === 1) {
+        turningPoint = {
+          seq: lost,
+          move: JSON.parse(this.#store.move(lost)!.move) as JsonValue,
+          alternative: verdictAt(won).line ?? [],
+        };
+      }
+    }
+    const value: SessionAnalysis = {
+      game: meta.game,
+      version: meta.version,
+      moveCount: meta.cursor,
+      start,
+      now: end,
+      turningPoint,
+      decided,
+      nodes,
+    };
+    // The analysis shows every card the game hid, as an export does: no undo after it.
+    if (engine.hasHiddenCards && !meta.revealed) this.#store.markRevealed();
+    this.#store.keepAnalysis(meta.version, JSON.stringify(value));
+    return { ok: true, value };
   }
 
   /** Live view: a WebSocket (hibernation API) that receives the public state after every change. */
@@ -398,7 +477,7 @@ export class GameSession extends DurableObject<Bindings> {
 
   /** A ranked entry whose game is over and whose result its challenge has not acknowledged. */
   #unreported(meta: SessionMeta): boolean {
-    if (meta.daily === null || meta.reported) return false;
+    if (!isRanked(meta) || meta.reported) return false;
     if (meta.resigned) return true;
     const engine = engineOf(meta);
     return engine.status(this.#decode(engine, this.#store.stateAt(meta.cursor))) !== "playing";
@@ -414,7 +493,7 @@ export class GameSession extends DurableObject<Bindings> {
     const engine = engineOf(meta);
     const state = this.#decode(engine, this.#store.stateAt(meta.cursor));
     const result: EntryResult = {
-      playerId: link.playerId,
+      playerId: link.playerId!,
       sessionId: this.ctx.id.toString(),
       result: meta.resigned ? "resigned" : engine.status(state) === "won" ? "won" : "lost",
       score: engine.score(state),
@@ -450,18 +529,22 @@ export class GameSession extends DurableObject<Bindings> {
       ...(meta.daily !== null
         ? {
             origin: "daily" as const,
-            daily: {
-              date: meta.daily.date,
-              ranked: true as const,
-              playerId: meta.daily.playerId,
-              undos: meta.undos,
-            },
+            daily:
+              meta.daily.playerId !== null
+                ? {
+                    date: meta.daily.date,
+                    ranked: true as const,
+                    playerId: meta.daily.playerId,
+                    undos: meta.undos,
+                  }
+                : { date: meta.daily.date, ranked: false as const },
           }
         : {}),
       game: meta.game,
       version: meta.version,
       moveCount: meta.cursor,
-      redoCount: this.#store.redoCount(meta.cursor),
+      // A resigned game cannot be redone.
+      redoCount: meta.resigned ? 0 : this.#store.redoCount(meta.cursor),
       createdAt: new Date(meta.createdAt).toISOString(),
       updatedAt: new Date(meta.updatedAt).toISOString(),
     };

@@ -7,6 +7,12 @@ export const HISTORY_PAGE = 100;
 export const MAX_HISTORY_PAGE = 500;
 
 /**
+ * Positions a solver may visit for one question of a post-game analysis (the analysis asks
+ * a few: the start, then a bisection of the line of play), so one analysis stays bounded.
+ */
+export const ANALYSIS_NODES = 200_000;
+
+/**
  * Live view bounds. A spectator's message only asks for the state again, so it is tiny;
  * replies to one socket come at most once a second (asks in between are answered by the
  * next one, or by the next change); a socket that keeps flooding is closed with 1008.

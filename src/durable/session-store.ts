@@ -3,6 +3,10 @@
 
 import type { GameId } from "../games/registry.ts";
 
+/** A ranked entry of a daily challenge: the server records its result. */
+export const isRanked = (meta: Pick<SessionMeta, "daily">): boolean =>
+  meta.daily !== null && meta.daily.playerId !== null;
+
 export interface SessionMeta {
   readonly game: GameId;
   /** Null for a custom layout. */
@@ -28,10 +32,11 @@ export interface SessionMeta {
   readonly reported: boolean;
 }
 
-/** What ties a ranked entry to its daily challenge. */
+/** What ties a game to a daily challenge's deal: a ranked entry (a player's), or a casual game. */
 export interface DailyLink {
   readonly date: string;
-  readonly playerId: string;
+  /** The player of a ranked entry; null for a casual game of the deal (never ranked). */
+  readonly playerId: string | null;
   /** The challenge's Durable Object name. */
   readonly challenge: string;
   /** When the challenge closes (epoch ms): no ranked play after it. */
@@ -76,6 +81,10 @@ const SCHEMA = `
     status TEXT NOT NULL,
     state BLOB NOT NULL,
     played_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS analysis (
+    version INTEGER PRIMARY KEY,
+    result TEXT NOT NULL
   );
   CREATE TABLE IF NOT EXISTS requests (
     key TEXT PRIMARY KEY,
@@ -127,6 +136,7 @@ export class SessionStore {
     for (const [name, type] of Object.entries(added)) {
       if (!columns.includes(name)) this.#sql.exec(`ALTER TABLE meta ADD COLUMN ${name} ${type}`);
     }
+    this.#sql.exec("CREATE TABLE IF NOT EXISTS analysis (version INTEGER PRIMARY KEY, result TEXT NOT NULL)");
   }
 
   create(meta: SessionMeta): void {
@@ -171,6 +181,18 @@ export class SessionStore {
 
   markRevealed(): void {
     this.#sql.exec("UPDATE meta SET revealed = 1 WHERE k = 1");
+  }
+
+  /** The analysis kept for this version of the game, if any. */
+  analysis(version: number): string | undefined {
+    const row = this.#sql.exec<Row>("SELECT result FROM analysis WHERE version = ?", version).toArray()[0];
+    return row && String(row.result);
+  }
+
+  /** Keeps one analysis: the latest version's (older ones describe a line that changed). */
+  keepAnalysis(version: number, result: string): void {
+    this.#sql.exec("DELETE FROM analysis");
+    this.#sql.exec("INSERT INTO analysis (version, result) VALUES (?, ?)", version, result);
   }
 
   countUndo(): void {

@@ -18,7 +18,8 @@ export type SessionErrorCode =
   | "game_revealed"
   | "undo_not_allowed"
   | "challenge_closed"
-  | "challenge_open";
+  | "challenge_open"
+  | "analysis_unavailable";
 
 /**
  * A stored game's refusal, never an exception: the façade maps `code` to its problem.
@@ -47,12 +48,9 @@ export interface SessionSnapshot {
   readonly origin: PlayOrigin;
   readonly custom: boolean;
   /** A ranked entry of a daily challenge: its date, its player and the undos taken so far. */
-  readonly daily?: {
-    readonly date: string;
-    readonly ranked: true;
-    readonly playerId: string;
-    readonly undos: number;
-  };
+  readonly daily?:
+    | { readonly date: string; readonly ranked: true; readonly playerId: string; readonly undos: number }
+    | { readonly date: string; readonly ranked: false };
   /** True when the owner resigned (the game is then over, lost). */
   readonly resigned: boolean;
   readonly id: string;
@@ -155,6 +153,40 @@ export interface SessionExport {
 export interface LiveMessage extends SessionSnapshot {
   readonly type: "state";
   readonly change: "connected" | "sync" | "move" | "undo" | "redo" | "resign";
+}
+
+/** A solver's answer about one position of the game, moves as JSON. */
+export interface SolverVerdict {
+  readonly verdict: "winnable" | "unwinnable" | "unknown";
+  /** A winning line from that position, when winnable. */
+  readonly line: readonly JsonValue[] | null;
+  readonly nodes: number;
+}
+
+/**
+ * Post-game analysis: was the deal winnable from the start (with the solver's line); the
+ * first move of the player's line after which the game could no longer be won, with a
+ * winning line from just before it; whether the position now can still be won.
+ */
+export interface SessionAnalysis {
+  readonly game: GameId;
+  /** The version analysed: the analysis is kept until the game changes. */
+  readonly version: number;
+  readonly moveCount: number;
+  readonly start: SolverVerdict;
+  readonly now: SolverVerdict;
+  /** Null when the line never turned from winnable to proven unwinnable (or that is undecided). */
+  readonly turningPoint: {
+    /** 1-based position of the move on the line of play. */
+    readonly seq: number;
+    readonly move: JsonValue;
+    /** A winning line from the position before that move (its first move is the alternative). */
+    readonly alternative: readonly JsonValue[];
+  } | null;
+  /** False when a solver's budget ran out on a position the answer depends on. */
+  readonly decided: boolean;
+  /** Positions visited by every solver call of this analysis. */
+  readonly nodes: number;
 }
 
 /** A stored game's hint, as data: the façade writes its sentence. */

@@ -42,6 +42,22 @@ export interface Hint<Move, Reason extends string = string> {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
+/** How much a solver may search: positions visited (not time, so answers are reproducible). */
+export interface SolveBudget {
+  readonly nodes: number;
+}
+
+/**
+ * A solver's answer: `winnable` with a winning `line` from the position (moves as
+ * `applyMove` takes them; short, not always the shortest), `unwinnable` only when the
+ * search proved it, `unknown` when the budget ran out first; `nodes` is the budget spent.
+ */
+export interface Solution<Move> {
+  readonly verdict: "winnable" | "unwinnable" | "unknown";
+  readonly line: readonly Move[] | null;
+  readonly nodes: number;
+}
+
 /**
  * The one contract every game implements. Everything is a pure function over plain,
  * JSON-able data. `State` may hold hidden information (Wall's stock and face-down
@@ -86,6 +102,13 @@ export interface GameEngine<State, Move, View extends PublicViewBase, Event, Hin
   hint(view: View): Hint<Move, HintReason>;
   /** The view's per-slot facts for renderers (targets, gaps), from the view alone. */
   notes(view: View): readonly SlotNote[];
+
+  /**
+   * A full-information solver, for the games that have one. It reads the whole state,
+   * hidden cards included: a façade must not call it on a position whose hidden cards a
+   * player may not see yet (`hasHiddenCards` and a game still in play).
+   */
+  solve?(state: State, budget: SolveBudget): Solution<Move>;
 
   /** One-line text notation for positions and moves (fixtures, errors, chat). */
   readonly notation: {

@@ -48,6 +48,8 @@ export const ERROR_STATUS = {
   challenge_open: 409,
   already_entered: 409,
   undo_not_allowed: 409,
+  analysis_unavailable: 409,
+  hidden_cards: 422,
   invalid_move: 422,
   invalid_state: 422,
   invalid_notation: 422,

@@ -39,6 +39,8 @@ const EXAMPLES: Partial<Record<ProblemCode, { params?: ProblemParams; extra?: Re
   challenge_open: { params: { closesAt: "2026-12-02T12:00:00.000Z" } },
   already_entered: { params: { game: "wall", date: "2026-12-01" } },
   undo_not_allowed: { params: { game: "wall" } },
+  analysis_unavailable: { params: { game: "wall" } },
+  hidden_cards: { params: { game: "wall", hidden: 36 } },
   invalid_player_name: { params: { reason: "too_long", length: 25, max: 24 } },
   invalid_move: { params: { reason: "type", expected: "move" } },
   invalid_state: { params: { reason: "duplicate", slot: 3, card: "7H" } },

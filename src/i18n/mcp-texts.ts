@@ -50,6 +50,43 @@ export const MCP_WORDS = {
     cs: "náhodné rozdání",
     el: "τυχαίο μοίρασμα",
   },
+  daily_origin: {
+    en: "the deal of the {date} daily challenge (unranked: ranked play is only through the HTTP API)",
+    es: "el reparto del desafío diario del {date} (no clasificatoria: el juego clasificatorio es solo por la API HTTP)",
+    ca: "el repartiment del repte diari del {date} (no classificatòria: el joc classificatori és només per l'API HTTP)",
+    cs: "rozdání denní výzvy dne {date} (nehodnocená: hodnocená hra je jen přes HTTP API)",
+    el: "το μοίρασμα της ημερήσιας πρόκλησης της {date} (μη βαθμολογούμενη: βαθμολογούμενο παιχνίδι μόνο μέσω του HTTP API)",
+  },
+  daily_challenge: {
+    en: "Daily challenge of {game} for {date} (number {number}): {status}. Open from {opensAt} to {closesAt}, from when the date begins anywhere on Earth until it has ended everywhere. Par: {par} moves (a winning line proven before publication). Commitment: {commitment} (checkable once the challenge has closed). Entries: {total} ranked, {finished} finished, {won} won.",
+    es: "Desafío diario de {game} del {date} (número {number}): {status}. Abierto del {opensAt} al {closesAt}, desde que la fecha empieza en algún lugar de la Tierra hasta que ha terminado en todas partes. Par: {par} jugadas (una línea ganadora demostrada antes de publicarlo). Compromiso: {commitment} (comprobable cuando el desafío haya cerrado). Participaciones: {total} clasificatorias, {finished} terminadas, {won} ganadas.",
+    ca: "Repte diari de {game} del {date} (número {number}): {status}. Obert del {opensAt} al {closesAt}, des que la data comença en algun lloc de la Terra fins que s'ha acabat a tot arreu. Par: {par} jugades (una línia guanyadora demostrada abans de publicar-lo). Compromís: {commitment} (comprovable quan el repte s'hagi tancat). Participacions: {total} classificatòries, {finished} acabades, {won} guanyades.",
+    cs: "Denní výzva {game} na {date} (číslo {number}): {status}. Otevřená od {opensAt} do {closesAt}, od chvíle, kdy datum někde na Zemi začne, dokud všude neskončí. Par (počet tahů vítězné cesty ověřené před zveřejněním): {par}. Závazek: {commitment} (ověřitelný po uzavření výzvy). Účasti: hodnocené {total}, dokončené {finished}, vyhrané {won}.",
+    el: "Ημερήσια πρόκληση {game} της {date} (αριθμός {number}): {status}. Ανοιχτή από {opensAt} έως {closesAt}, από τη στιγμή που η ημερομηνία αρχίζει κάπου στη Γη μέχρι να τελειώσει παντού. Par: {par} κινήσεις (μια νικηφόρα σειρά αποδεδειγμένη πριν από τη δημοσίευση). Δέσμευση: {commitment} (ελέγξιμη αφού κλείσει η πρόκληση). Συμμετοχές: {total} βαθμολογούμενες, {finished} ολοκληρωμένες, {won} νίκες.",
+  },
+  daily_open: { en: "open", es: "abierto", ca: "obert", cs: "otevřená", el: "ανοιχτή" },
+  daily_closed: { en: "closed", es: "cerrado", ca: "tancat", cs: "uzavřená", el: "κλειστή" },
+  daily_start: {
+    en: "The starting position (hidden cards as ??; legal moves: {moves}):",
+    es: "La posición inicial (cartas ocultas como ??; jugadas legales: {moves}):",
+    ca: "La posició inicial (cartes amagades com a ??; jugades legals: {moves}):",
+    cs: "Počáteční pozice (skryté karty jako ??; povolené tahy: {moves}):",
+    el: "Η αρχική θέση (κρυφά φύλλα ως ??· επιτρεπτές κινήσεις: {moves}):",
+  },
+  daily_play_open: {
+    en: 'To play it here: new_game with game "{game}" and daily "{date}" starts an unranked game of this deal (its moves numbered as usual). Ranked play is only through the HTTP API, with a player token: POST /v1/players makes a player, then POST {entry} with Authorization: Bearer <player token>, once per player.',
+    es: 'Para jugarlo aquí: new_game con game "{game}" y daily "{date}" empieza una partida no clasificatoria de este reparto (sus jugadas numeradas como siempre). El juego clasificatorio es solo por la API HTTP, con un token de jugador: POST /v1/players crea un jugador, luego POST {entry} con Authorization: Bearer <token de jugador>, una vez por jugador.',
+    ca: 'Per jugar-lo aquí: new_game amb game "{game}" i daily "{date}" comença una partida no classificatòria d\'aquest repartiment (les jugades numerades com sempre). El joc classificatori és només per l\'API HTTP, amb un token de jugador: POST /v1/players crea un jugador, després POST {entry} amb Authorization: Bearer <token de jugador>, un cop per jugador.',
+    cs: 'Jak ji hrát zde: new_game s game "{game}" a daily "{date}" začne nehodnocenou hru tohoto rozdání (tahy očíslované jako obvykle). Hodnocená hra je jen přes HTTP API s tokenem hráče: POST /v1/players vytvoří hráče, pak POST {entry} s Authorization: Bearer <token hráče>, jednou na hráče.',
+    el: 'Για να την παίξετε εδώ: το new_game με game "{game}" και daily "{date}" ξεκινά μια μη βαθμολογούμενη παρτίδα αυτού του μοιράσματος (οι κινήσεις αριθμημένες όπως πάντα). Βαθμολογούμενο παιχνίδι μόνο μέσω του HTTP API, με διακριτικό παίκτη: το POST /v1/players δημιουργεί παίκτη, έπειτα POST {entry} με Authorization: Bearer <διακριτικό παίκτη>, μία φορά ανά παίκτη.',
+  },
+  daily_play_closed: {
+    en: 'To play it here: new_game with game "{game}" and daily "{date}" starts an unranked game of this deal. The challenge has closed: it takes no more ranked entries, and {url} shows its reveal (the layout, the salt and the winning line) to check the commitment.',
+    es: 'Para jugarlo aquí: new_game con game "{game}" y daily "{date}" empieza una partida no clasificatoria de este reparto. El desafío ya ha cerrado: no admite más participaciones clasificatorias, y {url} muestra su revelación (la disposición, la sal y la línea ganadora) para comprobar el compromiso.',
+    ca: 'Per jugar-lo aquí: new_game amb game "{game}" i daily "{date}" comença una partida no classificatòria d\'aquest repartiment. El repte ja s\'ha tancat: no admet més participacions classificatòries, i {url} en mostra la revelació (la disposició, la sal i la línia guanyadora) per comprovar el compromís.',
+    cs: 'Jak ji hrát zde: new_game s game "{game}" a daily "{date}" začne nehodnocenou hru tohoto rozdání. Výzva je uzavřená: hodnocené účasti už nepřijímá a {url} ukazuje její odhalení (rozložení, sůl a vítěznou cestu) k ověření závazku.',
+    el: 'Για να την παίξετε εδώ: το new_game με game "{game}" και daily "{date}" ξεκινά μια μη βαθμολογούμενη παρτίδα αυτού του μοιράσματος. Η πρόκληση έχει κλείσει: δεν δέχεται άλλες βαθμολογούμενες συμμετοχές, και το {url} δείχνει την αποκάλυψή της (τη διάταξη, το αλάτι και τη νικηφόρα σειρά) για τον έλεγχο της δέσμευσης.',
+  },
   played: {
     en: "Played {move}. {what}",
     es: "Jugada {move}. {what}",
@@ -116,6 +153,13 @@ export const MCP_MESSAGES = {
     ca: "La jugada no és ni un número de la llista, ni la notació del joc, ni una jugada en JSON.",
     cs: "Tah není ani číslo ze seznamu, ani notace hry, ani tah v JSON.",
     el: "Η κίνηση δεν είναι ούτε αριθμός από τη λίστα, ούτε η σημειογραφία του παιχνιδιού, ούτε κίνηση σε JSON.",
+  },
+  deal_and_daily: {
+    en: "Give a deal number or a daily date, not both: a daily challenge has its own deal.",
+    es: "Indique un número de reparto o una fecha de desafío diario, no ambos: un desafío diario tiene su propio reparto.",
+    ca: "Indiqueu un número de repartiment o una data de repte diari, no tots dos: un repte diari té el seu propi repartiment.",
+    cs: "Zadejte číslo rozdání, nebo datum denní výzvy, ne obojí: denní výzva má vlastní rozdání.",
+    el: "Δώστε αριθμό μοιράσματος ή ημερομηνία ημερήσιας πρόκλησης, όχι και τα δύο: μια ημερήσια πρόκληση έχει το δικό της μοίρασμα.",
   },
 } as const satisfies Record<string, Texts>;
 

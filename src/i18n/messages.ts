@@ -204,6 +204,22 @@ const SERVICE_MESSAGES = {
     el: "Αυτή η διεύθυνση είναι WebSocket: συνδεθείτε με Upgrade: websocket.",
   },
 
+  // Solvers and analysis.
+  analysis_unavailable: {
+    en: "A {game} game can be analysed only once it is over: the solver reads the cards it still hides.",
+    es: "Una partida de {game} solo se puede analizar cuando ha terminado: el solucionador lee las cartas que aún oculta.",
+    ca: "Una partida de {game} només es pot analitzar quan s'ha acabat: el solucionador llegeix les cartes que encara amaga.",
+    cs: "Hru {game} lze analyzovat až po jejím skončení: řešitel čte karty, které ještě skrývá.",
+    el: "Μια παρτίδα {game} αναλύεται μόνο όταν τελειώσει: ο επιλυτής διαβάζει τα φύλλα που ακόμη κρύβει.",
+  },
+  hidden_cards: {
+    en: "This position hides cards: a solver would read them, so it solves only positions with every card in sight.",
+    es: "Esta posición oculta cartas: un solucionador las leería, así que solo resuelve posiciones con todas las cartas a la vista.",
+    ca: "Aquesta posició amaga cartes: un solucionador les llegiria, així que només resol posicions amb totes les cartes a la vista.",
+    cs: "Tato pozice skrývá karty: řešitel by je přečetl, proto řeší jen pozice se všemi kartami na očích.",
+    el: "Αυτή η θέση κρύβει φύλλα: ένας επιλυτής θα τα διάβαζε, γι' αυτό λύνει μόνο θέσεις με όλα τα φύλλα ορατά.",
+  },
+
   // Players.
   invalid_player_name: {
     en: "A player name has 1 to 24 characters and no control characters.",
@@ -264,12 +280,13 @@ const SERVICE_MESSAGES = {
     el: "Η πρόκληση της {date} έκλεισε στις {closesAt}: δεν δέχεται πια βαθμολογούμενο παιχνίδι.",
   },
   challenge_open: {
-    en: "This is a ranked entry of a challenge still open: its deal is shown once the challenge closes at {closesAt}.",
-    es: "Es una participación clasificatoria de un desafío aún abierto: su reparto se muestra cuando el desafío cierre, a las {closesAt}.",
-    ca: "És una participació classificatòria d'un repte encara obert: el seu repartiment es mostra quan el repte tanqui, a les {closesAt}.",
-    cs: "Jde o hodnocenou účast ve výzvě, která je stále otevřená: rozdání se ukáže, až se výzva v {closesAt} uzavře.",
-    el: "Πρόκειται για βαθμολογούμενη συμμετοχή σε πρόκληση ακόμη ανοιχτή: το μοίρασμά της φαίνεται όταν η πρόκληση κλείσει, στις {closesAt}.",
+    en: "This game is a daily challenge's deal and the challenge is still open: its deal is shown once it closes at {closesAt}.",
+    es: "Esta partida es el reparto de un desafío diario aún abierto: su reparto se muestra cuando cierre, a las {closesAt}.",
+    ca: "Aquesta partida és el repartiment d'un repte diari encara obert: el repartiment es mostra quan tanqui, a les {closesAt}.",
+    cs: "Tato hra je rozdání denní výzvy, která je stále otevřená: rozdání se ukáže, až se v {closesAt} uzavře.",
+    el: "Αυτή η παρτίδα είναι το μοίρασμα μιας ημερήσιας πρόκλησης ακόμη ανοιχτής: το μοίρασμα φαίνεται όταν κλείσει, στις {closesAt}.",
   },
+
   already_entered: {
     en: "This player already has a ranked entry in the {game} challenge of {date}.",
     es: "Este jugador ya tiene una participación clasificatoria en el desafío de {game} del {date}.",

@@ -13,6 +13,7 @@ import { format, type Lang } from "../i18n/lang.ts";
 import { MCP_WORDS } from "../i18n/mcp-texts.ts";
 import { eventsText, moveText } from "../i18n/move-texts.ts";
 import { gameName } from "../i18n/board-words.ts";
+import { dailyDeal } from "./daily-tools.ts";
 import { newHandle, objectName, ownerTokenOf, parseHandle } from "./handle.ts";
 import { moveLabel, positionOf } from "./position.ts";
 import { gameReply, refusalReply, type Refusal } from "./replies.ts";
@@ -97,24 +98,30 @@ export const newGame = defineTool({
   name: "new_game",
   title: "Start a new game",
   description:
-    "Starts a stored game of wall or maze (a random deal, or an Aisleriot deal number) and returns its handle, the board and the numbered legal moves. The handle is the key to play this game: pass it to show_game, play_move, hint and undo. Anyone can watch the game (read only) at its watch link.",
+    "Starts a stored game of wall or maze (a random deal, an Aisleriot deal number, or a daily challenge's deal by its date: unranked) and returns its handle, the board and the numbered legal moves. The handle is the key to play this game: pass it to show_game, play_move, hint and undo. Anyone can watch the game (read only) at its watch link.",
   input: NewGameInput,
   output: GameReplySchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   run: async (args, context) => {
     const lang = langOf(args, context);
+    if (args.deal !== undefined && args.daily !== undefined)
+      return refusalReply({ code: "deal_and_daily" }, lang);
+    const daily = args.daily === undefined ? undefined : await dailyDeal(context, args.game, args.daily);
+    if (daily && !daily.ok) return refusalReply(daily.error, lang);
     const handle = newHandle();
     const games = context.env.GAME_SESSIONS;
     const created = (await games.get(games.idFromName(objectName(handle))).create({
       game: args.game,
       ...(args.deal !== undefined ? { deal: args.deal } : {}),
+      ...(daily ? { daily: daily.value, now: context.now() } : {}),
       ownerToken: await ownerTokenOf(handle),
     })) as unknown as SessionOutcome<SessionSnapshot & { ownerToken: string }>;
     if (!created.ok) return refusalReply(refusalOf(created.error), lang);
     const { ownerToken: _secret, ...snapshot } = created.value;
     const position = positionOf(handle, snapshot, { ...context, lang });
-    const origin =
-      args.deal !== undefined
+    const origin = daily
+      ? format(MCP_WORDS.daily_origin[lang], { date: daily.value.date })
+      : args.deal !== undefined
         ? format(MCP_WORDS.deal_origin[lang], { deal: args.deal })
         : MCP_WORDS.random_origin[lang];
     const lead = format(MCP_WORDS.new_game[lang], {
@@ -123,7 +130,12 @@ export const newGame = defineTool({
       handle,
       watch: position.watchUrl,
     });
-    return gameReply({ position, ...(args.deal !== undefined ? { deal: args.deal } : {}) }, lead, lang);
+    const from = daily
+      ? { daily: { date: daily.value.date, ranked: false as const } }
+      : args.deal !== undefined
+        ? { deal: args.deal }
+        : {};
+    return gameReply({ position, ...from }, lead, lang);
   },
 });
 

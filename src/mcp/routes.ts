@@ -18,8 +18,11 @@ export const MAX_MCP_BODY_BYTES = 64 * 1024;
 
 interface McpEnv {
   Bindings: Bindings;
-  /** Set by the app's language detector (`?lang=`, Accept-Language) when mounted under it. */
-  Variables: { language?: string };
+  /**
+   * Set by the app when mounted under it: the language its detector found (`?lang=`,
+   * Accept-Language) and its clock.
+   */
+  Variables: { language?: string; now?: () => number };
 }
 
 export interface McpRoutesOptions {
@@ -75,7 +78,8 @@ export function mcpRoutes(options: McpRoutesOptions) {
           return jsonRpcError(429, message, { code: "rate_limited" }, { "Retry-After": "60" });
         }
       }
-      const context = { env: c.env, lang, origin: new URL(request.url).origin };
+      const now = c.get("now") ?? Date.now;
+      const context = { env: c.env, lang, now, origin: new URL(request.url).origin };
       const handler = createMcpHandler(() => buildServer(context), {
         maxRequestBodySize: MAX_MCP_BODY_BYTES,
       });

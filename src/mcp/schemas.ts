@@ -58,7 +58,27 @@ export const NewGameInput = z.object({
     .min(0)
     .max(MAX_DEAL_NUMBER)
     .optional()
-    .describe("An Aisleriot deal number (public: anyone can replay it); without one, a random deal."),
+    .describe(
+      "An Aisleriot deal number (public: anyone can replay it); without one (and without daily), a random deal.",
+    ),
+  daily: z
+    .string()
+    .max(40)
+    .optional()
+    .describe(
+      "A daily challenge's date, YYYY-MM-DD or \"today\" (UTC): a game of that challenge's deal, never ranked (see daily_challenge). Not with deal.",
+    ),
+  lang: LangSchema,
+});
+export const DailyChallengeInput = z.object({
+  game: GameIdSchema,
+  date: z
+    .string()
+    .max(40)
+    .optional()
+    .describe(
+      'The date, YYYY-MM-DD, or "today" (the date in UTC, the default). A date\'s challenge opens when that date begins anywhere on Earth.',
+    ),
   lang: LangSchema,
 });
 export const HandleInput = z.object({ handle: HandleSchema, lang: LangSchema });
@@ -102,7 +122,7 @@ export const PositionSchema = z.object({
   legalMoves: z.array(LegalMoveSchema).describe("Every legal move, numbered in a stable order."),
 });
 
-const ErrorSchema = z
+export const ErrorSchema = z
   .object({
     code: z.string().describe("A stable snake_case code (the API's problem codes, or malformed_handle, …)."),
     message: z.string(),
@@ -136,6 +156,10 @@ export const GameReplySchema = z.object({
   undone: PlayedSchema.optional().describe("undo: the move taken back."),
   hint: HintSchema.optional().describe("hint: the proposed move."),
   deal: z.number().int().optional().describe("new_game: the deal number, when one was asked for."),
+  daily: z
+    .object({ date: z.string(), ranked: z.literal(false) })
+    .optional()
+    .describe("new_game: the daily challenge whose deal this game is (never ranked here)."),
   error: ErrorSchema.optional(),
 });
 
@@ -154,6 +178,56 @@ export const RulesOutput = GameSummarySchema.extend({
   rules: z.array(z.object({ title: z.string(), body: z.string() })),
 });
 
+const EntryCountsSchema = z.object({
+  total: z.number().int().describe("Ranked entries made."),
+  finished: z.number().int().describe("Ranked entries that have ended."),
+  won: z.number().int().describe("Ranked entries won."),
+});
+
+/** A daily challenge as anyone may see it: its public start and facts, never its hidden cards. */
+export const ChallengeSchema = z.object({
+  game: z.enum(GAME_IDS),
+  date: z.string().describe("The challenge's date (YYYY-MM-DD)."),
+  number: z.number().int().describe("Days since the first challenge (number 0)."),
+  status: z
+    .enum(["open", "closed"])
+    .describe("Open: ranked entries are taken. Closed: its deal is revealed."),
+  opensAt: z.string().describe("When the date begins anywhere on Earth (00:00 at UTC+14)."),
+  closesAt: z.string().describe("When the date has ended everywhere (24:00 at UTC−12)."),
+  par: z.number().int().describe("The length of the winning line proven before publication."),
+  commitment: z
+    .string()
+    .describe("SHA-256 of the deal and a secret salt: checkable once the challenge has closed."),
+  entries: EntryCountsSchema,
+  url: z.string().describe("The challenge over HTTP (GET): it holds the reveal once closed."),
+  start: z.object({
+    board: z.string().describe("The starting table as text, hidden cards as ??."),
+    score: z.number().int(),
+    maxScore: z.number().int(),
+    legalMoves: z.number().int().describe("How many moves are legal at the start."),
+  }),
+  play: z
+    .object({
+      newGame: z
+        .object({ game: z.enum(GAME_IDS), daily: z.string() })
+        .describe("The arguments of new_game for an unranked game of this deal here."),
+      rankedEntry: z
+        .string()
+        .optional()
+        .describe(
+          "While open: where a player enters the ranked challenge over HTTP (POST with Authorization: Bearer <player token>), not here.",
+        ),
+    })
+    .describe("How to play it."),
+});
+
+/** daily_challenge's reply: the challenge, or (a tool error) why there is none to show. */
+export const DailyChallengeReplySchema = z.object({
+  challenge: ChallengeSchema.optional(),
+  error: ErrorSchema.optional(),
+});
+
+export type Challenge = z.infer<typeof ChallengeSchema>;
 export type Position = z.infer<typeof PositionSchema>;
 export type GameReply = z.infer<typeof GameReplySchema>;
 export type JsonObject = z.infer<typeof JsonObjectSchema>;

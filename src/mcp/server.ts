@@ -12,20 +12,28 @@ import { LANGS, type Lang } from "../i18n/lang.ts";
 import { RULE_TEXTS } from "../i18n/rules/index.ts";
 import { svgBoard } from "../render/svg-board.ts";
 import { getRules, listGames, rulesMarkdown, rulesUri } from "./catalogue-tools.ts";
+import { dailyChallenge } from "./daily-tools.ts";
 import { hint, newGame, playMove, showGame, undo } from "./game-tools.ts";
 import { refusalReply } from "./replies.ts";
 import { GameIdSchema, LangSchema } from "./schemas.ts";
 import type { Tool, ToolContext } from "./tool.ts";
 
-/**
- * Every tool, in the order `tools/list` gives them (the same for every caller). A new tool is
- * one entry here (the daily challenge's `daily_challenge` belongs beside `new_game`).
- */
-export const TOOLS: readonly Tool[] = [listGames, getRules, newGame, showGame, playMove, hint, undo];
+/** Every tool, in the order `tools/list` gives them (the same for every caller). A new tool is one entry here. */
+export const TOOLS: readonly Tool[] = [
+  listGames,
+  getRules,
+  dailyChallenge,
+  newGame,
+  showGame,
+  playMove,
+  hint,
+  undo,
+];
 
 const INSTRUCTIONS =
   "Plays GNOME Aisleriot's patience games Wall and Maze with Aisleriot's exact rules. Start with new_game " +
-  "(get_rules explains a game); it returns a game handle: pass it to every later call. Every reply shows the " +
+  "(get_rules explains a game; daily_challenge shows the day's challenge, which new_game can deal, unranked); " +
+  "it returns a game handle: pass it to every later call. Every reply shows the " +
   "board and the legal moves, numbered: play one with play_move and its number (and the version you saw). " +
   "hint proposes a move by its number. The server keeps the game: never guess a position, read it again " +
   "with show_game.";

@@ -7,6 +7,8 @@ import type { ReplyContext } from "./position.ts";
 /** What a tool call may use besides its arguments: the bindings and the request's defaults. */
 export interface ToolContext extends ReplyContext {
   readonly env: Bindings;
+  /** The clock daily challenges go by (epoch ms): the app's, so tests can move it. */
+  readonly now: () => number;
 }
 
 /** One tool: its schemas, honest annotations and what it does. */

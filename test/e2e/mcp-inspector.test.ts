@@ -44,6 +44,7 @@ describe("the MCP endpoint under the official Inspector CLI", () => {
     expect(tools.map((tool) => tool.name)).toEqual([
       "list_games",
       "get_rules",
+      "daily_challenge",
       "new_game",
       "show_game",
       "play_move",

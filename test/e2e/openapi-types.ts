@@ -101,6 +101,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/games/{game}/solve": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Solve a position with no hidden cards
+     * @description The game's solver on a position with every card in sight (a Maze token, or a custom layout with nothing hidden): winnable with a winning line, unwinnable (proven), or unknown within the budget (positions visited, so the answer is reproducible). A position that hides cards is refused: the solver would read them. A daily challenge's casual token is refused until the challenge closes.
+     */
+    post: operations["solvePosition"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/games/{game}/hint": {
     parameters: {
       query?: never;
@@ -313,6 +333,26 @@ export interface paths {
      * @description For a game with hidden cards (Wall) only once the game is over: the deal number would reveal the stock.
      */
     get: operations["exportSession"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/sessions/{id}/analysis": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Post-game analysis: was it winnable, where was it lost, and a winning alternative
+     * @description The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over (the analysis shows every card: undo is refused afterwards, as after an export); a ranked daily entry only once its challenge has closed; Maze at any time. Kept until the game changes.
+     */
+    get: operations["analyseSession"];
     put?: never;
     post?: never;
     delete?: never;
@@ -601,6 +641,8 @@ export interface components {
         | "challenge_open"
         | "already_entered"
         | "undo_not_allowed"
+        | "analysis_unavailable"
+        | "hidden_cards"
         | "invalid_move"
         | "invalid_state"
         | "invalid_notation"
@@ -1477,6 +1519,46 @@ export interface components {
     };
     /**
      * @example {
+     *       "game": "maze",
+     *       "verdict": "winnable",
+     *       "line": [
+     *         {
+     *           "type": "move",
+     *           "from": 12,
+     *           "to": 8
+     *         }
+     *       ],
+     *       "nodes": 5120,
+     *       "budget": 200000
+     *     }
+     */
+    Solution: {
+      game: string;
+      /**
+       * @description `winnable` with a winning `line`; `unwinnable` only when the search proved it; `unknown` when the budget ran out first.
+       * @enum {string}
+       */
+      verdict: "winnable" | "unwinnable" | "unknown";
+      /** @description A winning line from the position (short, not always the shortest); null unless winnable. */
+      line: components["schemas"]["Move"][] | null;
+      /** @description Positions the solver visited. */
+      nodes: number;
+      budget: number;
+    };
+    /**
+     * @example {
+     *       "state": "AwRtYXplA2Rldt...",
+     *       "budget": 200000
+     *     }
+     */
+    SolveRequest: {
+      state?: components["schemas"]["StateToken"] & unknown;
+      layout?: components["schemas"]["Layout"] & unknown;
+      /** @description Positions the solver may visit (default 200000, at most 2000000). */
+      budget?: number;
+    };
+    /**
+     * @example {
      *       "move": {
      *         "type": "move",
      *         "from": 1,
@@ -1550,14 +1632,14 @@ export interface components {
       origin: components["schemas"]["Origin"];
       /** @description True for a custom layout: never counts for a leaderboard. */
       custom: boolean;
-      /** @description A ranked entry of a daily challenge: the server reports its end to the leaderboard. No undo where the game hides cards (Wall); no change once over or once the challenge closes; no export until it closes. */
+      /** @description A daily challenge's deal. `ranked`: an entry whose end the server reports to the leaderboard (no undo where the game hides cards, Wall; no change once over or once the challenge closes). Ranked or not, no export or analysis until the challenge closes. */
       daily?: {
         date: string;
-        /** @enum {boolean} */
-        ranked: true;
-        playerId: string;
-        /** @description Undos taken (they count on the leaderboard). */
-        undos: number;
+        ranked: boolean;
+        /** @description A ranked entry's player. */
+        playerId?: string;
+        /** @description A ranked entry's undos taken (they count on the leaderboard). */
+        undos?: number;
       };
       /** @description Unguessable id: anyone holding it may watch the game. */
       id: string;
@@ -1656,6 +1738,38 @@ export interface components {
       version: number;
       status: components["schemas"]["GameStatus"];
       score: number;
+    };
+    Analysis: {
+      game: string;
+      /** @description The version analysed (kept until the game changes). */
+      version: number;
+      moveCount: number;
+      start: components["schemas"]["SolverVerdict"];
+      now: components["schemas"]["SolverVerdict"] & unknown;
+      /** @description The first move after which the game could no longer be won (null if it never turned, or that could not be decided). */
+      turningPoint: {
+        /** @description The move's position on the line of play (1-based). */
+        seq: number;
+        move: components["schemas"]["Move"];
+        /** @description A winning line from the position before that move: its first move is the alternative. */
+        alternative: components["schemas"]["Move"][];
+      } | null;
+      /** @description False when a solver ran out of budget on a position the answer depends on. */
+      decided: boolean;
+      /** @description Positions visited by all the solver calls of this analysis. */
+      nodes: number;
+    };
+    /** @description Was the deal winnable from the start (and the solver's line)? */
+    SolverVerdict: {
+      /**
+       * @description `winnable` with a winning `line`; `unwinnable` only when the search proved it; `unknown` when the budget ran out first.
+       * @enum {string}
+       */
+      verdict: "winnable" | "unwinnable" | "unknown";
+      /** @description A winning line from the position (short, not always the shortest); null unless winnable. */
+      line: components["schemas"]["Move"][] | null;
+      /** @description Positions the solver visited. */
+      nodes: number;
     };
     CreatedPlayer: {
       /**
@@ -2277,6 +2391,131 @@ export interface operations {
         };
       };
       /** @description Illegal move (its code names the reason), or a token tampered with, of another game or key. Codes: invalid_move, game_over, stock_empty, no_cards, not_in_waste, not_a_target, empty_slot, not_exposed, too_weak, occupied_slot, no_link, state_wrong_game, state_unknown_key, state_tampered. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  solvePosition: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The game: wall or maze. */
+        game: "wall" | "maze";
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SolveRequest"];
+      };
+    };
+    responses: {
+      /** @description The solver's answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Solution"];
+        };
+      };
+      /** @description Malformed JSON, a body of the wrong shape, or a state token that does not decode. Codes: malformed_json, validation_failed, state_malformed, state_version_unsupported. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game. Codes: unknown_game. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A daily challenge's deal, while the challenge is open. Codes: challenge_open. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body too large. Codes: payload_too_large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body not sent as application/json. Codes: unsupported_media_type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The position hides cards, the layout is not a position of this game, or a token tampered with, of another game or key. Codes: hidden_cards, invalid_state, state_wrong_game, state_unknown_key, state_tampered. */
       422: {
         headers: {
           [name: string]: unknown;
@@ -3484,6 +3723,91 @@ export interface operations {
         };
       };
       /** @description The game still hides cards that the export would reveal, or it is a ranked entry of a challenge still open. Codes: export_unavailable, challenge_open. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  analyseSession: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The stored game's id, as returned on creation. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The analysis. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Analysis"];
+        };
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown or expired session id. Codes: unknown_session. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The game still hides cards, or it is a ranked entry of a challenge still open. Codes: analysis_unavailable, challenge_open. */
       409: {
         headers: {
           [name: string]: unknown;

@@ -41,27 +41,35 @@ export interface McpClient {
   close(): Promise<void>;
 }
 
-/** Requests go to the Worker under test (SELF), with whatever headers a test adds. */
+/** Where a client's requests go: the Worker under test (SELF) unless a test passes its own app. */
+export type Send = (url: string, init: RequestInit) => Promise<Response>;
+const toSelf: Send = (url, init) => SELF.fetch(url, init);
+
+/** Requests go to `send`, with whatever headers a test adds. */
 const fetchVia =
-  (headers: Record<string, string>) =>
+  (headers: Record<string, string>, send: Send) =>
   (url: string | URL, init?: RequestInit): Promise<Response> => {
     const merged = new Headers(init?.headers);
     for (const [name, value] of Object.entries(headers)) merged.set(name, value);
-    return SELF.fetch(String(url), { ...init, headers: merged });
+    return send(String(url), { ...init, headers: merged });
   };
 
-/** An official MCP client of `era`, connected to /mcp of the Worker under test. */
-export async function connect(era: Era, headers: Record<string, string> = {}): Promise<McpClient> {
+/** An official MCP client of `era`, connected to /mcp of the Worker under test (or of `send`'s app). */
+export async function connect(
+  era: Era,
+  headers: Record<string, string> = {},
+  send: Send = toSelf,
+): Promise<McpClient> {
   const url = new URL(MCP_URL);
   const info = { name: "patience-tests", version: "1.0.0" };
   if (era === "modern") {
     const client = new ClientV2(info, { versionNegotiation: { mode: "auto" } });
-    await client.connect(new TransportV2(url, { fetch: fetchVia(headers) }));
+    await client.connect(new TransportV2(url, { fetch: fetchVia(headers, send) }));
     expect(client.getProtocolEra()).toBe("modern");
     return Object.assign(client as unknown as McpClient, { era });
   }
   const client = new ClientV1(info);
-  await client.connect(new TransportV1(url, { fetch: fetchVia(headers) }));
+  await client.connect(new TransportV1(url, { fetch: fetchVia(headers, send) }));
   return Object.assign(client as unknown as McpClient, { era });
 }
 

@@ -220,8 +220,20 @@ describe("no input gets a 5xx", () => {
     const json = fc.jsonValue({ maxDepth: 3 });
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom("new_game", "show_game", "play_move", "hint", "undo", "get_rules", "list_games"),
-        fc.dictionary(fc.constantFrom("handle", "move", "version", "game", "deal", "lang", "x"), json),
+        fc.constantFrom(
+          "new_game",
+          "show_game",
+          "play_move",
+          "hint",
+          "undo",
+          "get_rules",
+          "list_games",
+          "daily_challenge",
+        ),
+        fc.dictionary(
+          fc.constantFrom("handle", "move", "version", "game", "deal", "daily", "date", "lang", "x"),
+          json,
+        ),
         async (name, args) => {
           const body = JSON.stringify({
             jsonrpc: "2.0",

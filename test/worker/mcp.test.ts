@@ -34,12 +34,21 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
 
   it("lists the tools in one stable order, each with valid schemas and honest annotations", async () => {
     const names = schemas.tools.map((tool) => tool.name);
-    expect(names).toEqual(["list_games", "get_rules", "new_game", "show_game", "play_move", "hint", "undo"]);
+    expect(names).toEqual([
+      "list_games",
+      "get_rules",
+      "daily_challenge",
+      "new_game",
+      "show_game",
+      "play_move",
+      "hint",
+      "undo",
+    ]);
     expect(names).toEqual(TOOLS.map((tool) => tool.name));
     // The same list for every call (and every caller).
     expect((await client.listTools()).tools).toEqual(schemas.tools);
     const annotations = Object.fromEntries(schemas.tools.map((tool) => [tool.name, tool.annotations]));
-    for (const name of ["list_games", "get_rules", "show_game", "hint"])
+    for (const name of ["list_games", "get_rules", "daily_challenge", "show_game", "hint"])
       expect(annotations[name]).toMatchObject({ readOnlyHint: true, openWorldHint: false });
     for (const name of ["new_game", "play_move", "undo"])
       expect(annotations[name]).toMatchObject({

@@ -1,14 +1,21 @@
 import { cardCode } from "../../cards/index.ts";
 import type { Hint } from "../../engine/contract.ts";
 import { legalMovesOf, pack, scoreOf } from "./rules.ts";
-import { movesBetweenRuns, rollout, shortestWin, type Rollout } from "./solver.ts";
+import {
+  asMove,
+  movesBetweenRuns,
+  PLAN_BUDGET,
+  PLAYOUTS,
+  rollout,
+  ROLLOUT_MOVES,
+  shortestWin,
+  type Rollout,
+} from "./solver.ts";
 import { MAX_SCORE, SLOT_COUNT, type MazeMove } from "./state.ts";
 import { slotsOfView, type MazeView } from "./view.ts";
 
-/** Nodes one plan may use, nodes one hint may use in all, and moves a rollout may play. */
-const PLAN_BUDGET = 3_000;
+/** Nodes one hint may use in all (one plan: PLAN_BUDGET), and one search for a close win. */
 const HINT_BUDGET = 60_000;
-const ROLLOUT_MOVES = 600;
 const FINISH_BUDGET = 4_000;
 /** A few moves change the score by a few points at most: lower scores are far from a win. */
 const FINISH_FROM_SCORE = 40;
@@ -17,29 +24,6 @@ const FINISH_FROM_SCORE = 40;
 export type MazeHintReason =
   "invalid_view" | "won" | "finish" | "extend_run" | "extend_tail" | "free_slot" | "any_move" | "no_move";
 
-const asMove = (key: number): MazeMove => ({ type: "move", from: key >> 6, to: key & 63 });
-
-/** The 24 orders of the four suits, in lexicographic order. */
-const ORDERS: readonly (readonly number[])[] = (() => {
-  const out: number[][] = [];
-  const build = (prefix: number[]) => {
-    if (prefix.length === 4) out.push(prefix);
-    for (let x = 0; x < 4; x++) if (!prefix.includes(x)) build([...prefix, x]);
-  };
-  build([]);
-  return out;
-})();
-
-/**
- * The play-outs a hint tries, in order: free suits with both runs; free suits with the head
- * alone (the tail's cards may move: a way out when a card is stuck between the runs); then
- * each fixed suit order with both runs.
- */
-const PLAYOUTS: readonly (readonly [readonly number[] | null, boolean])[] = [
-  [null, true],
-  [null, false],
-  ...ORDERS.map((order) => [order, true] as const),
-];
 
 /**
  * A concrete move toward the win (Aisleriot's own hint is a fixed sentence, M9). The

@@ -5,6 +5,7 @@ import { fromLayout, toLayout } from "./layout.ts";
 import { applyMove, parseMove } from "./moves.ts";
 import { moveToText, parseMoveText, parseStateText, stateToText } from "./notation.ts";
 import { legalMovesOf, pack, scoreOf } from "./rules.ts";
+import { solveMaze } from "./solver.ts";
 import {
   MAX_SCORE,
   ROW_LENGTH,
@@ -53,6 +54,7 @@ export const mazeEngine = {
   status: (state) => statusOfScore(scoreOf(pack(state.slots))),
   view: viewOf,
   hint: hintOf,
+  solve: solveMaze,
   notes: (view) => view.gaps.map((gap): SlotNote => ({ kind: "gap", slot: gap.slot, accepts: gap.accepts })),
   notation: { state: stateToText, parseState: parseStateText, move: moveToText, parseMove: parseMoveText },
   encode,

@@ -1,11 +1,14 @@
 import { suitOf } from "../../cards/index.ts";
 import * as rules from "./rules.ts";
-import { addKey, grown, newKeySet, newNodes, rehashed } from "./search-store.ts";
-import { CARDS_IN_PLAY, LAST_SLOT, MAX_SCORE, SLOT_COUNT } from "./state.ts";
+import { explore, type Tally } from "./explore.ts";
+import type { Solution, SolveBudget } from "../../engine/index.ts";
+import { CARDS_IN_PLAY, LAST_SLOT, MAX_SCORE, SLOT_COUNT, type MazeMove, type MazeState } from "./state.ts";
 
 // Module-level copies: V8 inlines these into the search as known functions, which it does
 // not do for imported bindings (the hint ran ~10% slower with those).
-const { GAP, follows, isAce, isQueen, scoreOf, writeMoveKeys } = rules;
+const { GAP, follows, isAce, isQueen, pack, scoreOf, writeMoveKeys } = rules;
+
+export type { Tally } from "./explore.ts";
 
 /*
  * A planner for the hint. Target arrangement: a head run grows from slot 0 (an ace first,
@@ -20,20 +23,6 @@ const { GAP, follows, isAce, isQueen, scoreOf, writeMoveKeys } = rules;
  * stays within its node budget. Building from both corners keeps the last suit from
  * being trapped against slot 53 behind its own queen, the dead end of a head run alone.
  */
-
-/** Deterministic Zobrist keys (xorshift32 from a fixed seed): no ambient randomness. */
-const ZOBRIST = (() => {
-  const table = new Int32Array(52 * SLOT_COUNT * 2);
-  let x = 0x9e3779b9;
-  for (let i = 0; i < table.length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    table[i] = x;
-  }
-  return table;
-})();
-const zIndex = (card: number, slot: number) => (card * SLOT_COUNT + slot) * 2;
 
 /** The last slot of the run that starts at slot 0 with an ace and has no gap inside; -1 if none. */
 function runEnd(s: Uint8Array): number {
@@ -172,79 +161,6 @@ function growable(s: Uint8Array, frame: Frame): "head" | "tail" | null {
   return null;
 }
 
-interface Found {
-  readonly path: number[];
-  readonly slots: Uint8Array;
-  readonly nodes: number;
-}
-
-/**
- * Breadth-first search over moves of the cards strictly between slots `head` and `tail`
- * into the gaps there: the fewest moves to a position that `isGoal` accepts (asked for each
- * new position with the move that made it), or null past `budget` nodes or when none is
- * reachable.
- */
-function search(
-  slots: Uint8Array,
-  head: number,
-  tail: number,
-  budget: number,
-  isGoal: (s: Uint8Array, from: number, to: number) => boolean,
-): Found | null {
-  let nodes = newNodes(64);
-  let seen = newKeySet(256);
-  nodes.slots.set(slots, 0);
-  nodes.parent[0] = -1;
-  let rootA = 0;
-  let rootB = 0;
-  for (let i = 0; i < SLOT_COUNT; i++) {
-    const c = slots[i]!;
-    if (c !== GAP) {
-      rootA ^= ZOBRIST[zIndex(c, i)]!;
-      rootB ^= ZOBRIST[zIndex(c, i) + 1]!;
-    }
-  }
-  nodes.h1[0] = rootA;
-  nodes.h2[0] = rootB;
-  addKey(seen, rootA, rootB);
-  const where = new Int8Array(52);
-  const moves = new Int32Array(64);
-  let size = 1;
-  for (let node = 0; node < size; node++) {
-    // A view, not a copy: a node's bytes never change (growing copies them elsewhere).
-    const s = nodes.slots.subarray(node * SLOT_COUNT, node * SLOT_COUNT + SLOT_COUNT);
-    const count = writeMoveKeys(s, head, tail, where, moves);
-    for (let m = 0; m < count; m++) {
-      const key = moves[m]!;
-      const from = key >> 6;
-      const to = key & 63;
-      const card = s[from]!;
-      const a = nodes.h1[node]! ^ ZOBRIST[zIndex(card, from)]! ^ ZOBRIST[zIndex(card, to)]!;
-      const b = nodes.h2[node]! ^ ZOBRIST[zIndex(card, from) + 1]! ^ ZOBRIST[zIndex(card, to) + 1]!;
-      if (!addKey(seen, a, b)) continue;
-      if (size >= budget) return null;
-      if (seen.size * 2 > seen.used.length) seen = rehashed(seen);
-      if (size >= nodes.parent.length) nodes = grown(nodes);
-      const child = size++;
-      const base = child * SLOT_COUNT;
-      nodes.slots.set(s, base);
-      nodes.slots[base + from] = GAP;
-      nodes.slots[base + to] = card;
-      nodes.parent[child] = node;
-      nodes.via[child] = key;
-      nodes.h1[child] = a;
-      nodes.h2[child] = b;
-      const reached = nodes.slots.subarray(base, base + SLOT_COUNT);
-      if (isGoal(reached, from, to)) {
-        const path: number[] = [];
-        for (let n = child; n > 0; n = nodes.parent[n]!) path.push(nodes.via[n]!);
-        return { path: path.reverse(), slots: reached.slice(), nodes: size };
-      }
-    }
-  }
-  return null;
-}
-
 /**
  * Fewest moves that let a run grow, then the growing move; null when more than `budget`
  * nodes would be needed or no sequence of moves between the runs can do it.
@@ -254,6 +170,7 @@ function planRunExtension(
   budget: number,
   order: readonly number[] | null = null,
   withTail = true,
+  tally?: Tally,
 ): Plan | null {
   const frame = frameOf(slots, withTail, order);
   const { head, tail } = frame;
@@ -263,17 +180,21 @@ function planRunExtension(
   const wantHead = frame.headNext.length > 0 ? head + 1 : -1;
   const wantTail = frame.tailNext.length > 0 ? tail - 1 : -1;
   if (wantHead < 0 && wantTail < 0) return null;
-  const found = search(slots, head, tail, budget, (_, from) => from === wantHead || from === wantTail);
-  if (found === null) return null;
+  const isGoal = (_: Uint8Array, from: number) => from === wantHead || from === wantTail;
+  const found = explore(slots, { head, tail, budget, isGoal, tally });
+  if (found.path === null) return null;
   const side = found.path.at(-1)! >> 6 === wantHead ? "head" : "tail";
-  const moves = [...found.path, extension(found.slots, frame, side, order)];
+  const moves = [...found.path, extension(found.slots!, frame, side, order)];
   return { moves, frame, extends: side, nodes: found.nodes };
 }
 
 /** The fewest moves that win, if a win is that close (within `budget` nodes). */
 export function shortestWin(slots: Uint8Array, budget: number): number[] | null {
-  return search(slots, -1, SLOT_COUNT, budget, (s) => scoreOf(s) === MAX_SCORE)?.path ?? null;
+  return explore(slots, { head: -1, tail: SLOT_COUNT, budget, isGoal: (s) => scoreOf(s) === MAX_SCORE }).path;
 }
+
+/** Each plan also costs its frame and extension checks: about as much as 20 nodes. */
+const PLAN_OVERHEAD = 20;
 
 export interface Rollout {
   readonly won: boolean;
@@ -295,6 +216,7 @@ export function rollout(
   budget: number,
   limit: { nodes: number },
   maxMoves: number,
+  tally?: Tally,
 ): Rollout {
   const s = start.slice();
   let first: Plan | null = null;
@@ -302,14 +224,166 @@ export function rollout(
     if (scoreOf(s) === MAX_SCORE) return { won: true, first, moves, runs: CARDS_IN_PLAY };
     const plan =
       moves < maxMoves && limit.nodes > 0
-        ? planRunExtension(s, Math.min(budget, limit.nodes), order, withTail)
+        ? planRunExtension(s, Math.min(budget, limit.nodes), order, withTail, tally)
         : null;
     if (plan === null) return { won: false, first, moves, runs: runsLength(s, order) };
-    // Each plan also costs its frame and extension checks: about as much as 20 nodes.
-    limit.nodes -= plan.nodes + 20;
+    limit.nodes -= plan.nodes + PLAN_OVERHEAD;
     first ??= plan;
     const key = plan.moves[0]!;
-    s[key & 63] = s[key >> 6]!;
-    s[key >> 6] = GAP;
+    if (tally) {
+      // The plan's own search is in the tally already, unless it needed none.
+      tally.nodes += PLAN_OVERHEAD + (plan.moves.length === 1 ? plan.nodes : 0);
+      tally.line.push(key);
+    }
+    play(s, key);
   }
+}
+
+/** The 24 orders of the four suits, in lexicographic order. */
+const ORDERS: readonly (readonly number[])[] = (() => {
+  const out: number[][] = [];
+  const build = (prefix: number[]) => {
+    if (prefix.length === 4) out.push(prefix);
+    for (let x = 0; x < 4; x++) if (!prefix.includes(x)) build([...prefix, x]);
+  };
+  build([]);
+  return out;
+})();
+
+/**
+ * The play-outs a hint (and the solver) tries, in order: free suits with both runs; free
+ * suits with the head alone (the tail's cards may move: a way out when a card is stuck
+ * between the runs); then each fixed suit order with both runs.
+ */
+export const PLAYOUTS: readonly (readonly [readonly number[] | null, boolean])[] = [
+  [null, true],
+  [null, false],
+  ...ORDERS.map((order) => [order, true] as const),
+];
+/** Nodes one plan may use, and moves a play-out may play. */
+export const PLAN_BUDGET = 3_000;
+export const ROLLOUT_MOVES = 600;
+
+export const asMove = (key: number): MazeMove => ({ type: "move", from: key >> 6, to: key & 63 });
+
+/*
+ * The solver. The hint's play-outs first (a win within a few milliseconds on ~99% of deals,
+ * ~85 moves), each later one cut off once it is no shorter than the best line, for a few
+ * times the nodes the first win took (~78 moves); then, if none won, a restart portfolio of
+ * best-first searches over whole positions (solvability.md): by the correct run from the
+ * first card (breadth-first within a run length, a free slot after the run first) and by
+ * score (newest first), the first pair in the natural move order, later ones shuffled from
+ * a seed, each pair with twice the budget. A search that sees every reachable position
+ * without a win proves the position lost (no Maze deal has been seen lost). Its line is
+ * long (hundreds of moves): the play-outs from positions along it may finish sooner.
+ */
+/** Nodes of the first best-first pair; each later pair gets twice as many. */
+const FIRST_SLICE = 8_192;
+/** After the first win, play-outs go on for this many times its nodes, at most POLISH_MAX more. */
+const POLISH_FACTOR = 3;
+const POLISH_MAX = 50_000;
+const won = (s: Uint8Array) => scoreOf(s) === MAX_SCORE;
+
+/** Best-first key: fewer cards outside the correct run from the first card, then a free slot after it. */
+function runPriority(s: Uint8Array): number {
+  let i = 0;
+  while (i < SLOT_COUNT && s[i] === GAP) i++;
+  let length = 0;
+  let last = -1;
+  let gaps = i; // gaps before the run's last card
+  if (i < SLOT_COUNT && isAce(s[i]!)) {
+    length = 1;
+    last = i;
+    for (let j = i + 1, g = gaps; j < SLOT_COUNT; j++) {
+      if (s[j] === GAP) g++;
+      else if (!follows(s[last]!, s[j]!)) break;
+      else {
+        length++;
+        last = j;
+        gaps = g;
+      }
+    }
+  }
+  const ready = gaps > 0 || (last + 1 < SLOT_COUNT && s[last + 1] === GAP);
+  return (CARDS_IN_PLAY - length) * 2 + (ready ? 0 : 1);
+}
+const scorePriority = (s: Uint8Array) => MAX_SCORE - scoreOf(s);
+
+/**
+ * Solves a Maze position (every card is in sight): winnable with a winning line (moves
+ * `applyMove` takes; short, not the shortest), unwinnable only when a search saw every
+ * reachable position, or unknown once `budget.nodes` positions have been searched.
+ * Deterministic.
+ */
+export function solveMaze(state: MazeState, budget: SolveBudget): Solution<MazeMove> {
+  const start = pack(state.slots);
+  if (won(start)) return { verdict: "winnable", line: [], nodes: 0 };
+  const first = playOuts(start, null, budget.nodes);
+  let spent = first.nodes;
+  let line = first.line;
+  for (let run = 0; line === null && spent < budget.nodes; run++) {
+    const byRun = run % 2 === 0;
+    const r = explore(start, {
+      head: -1,
+      tail: SLOT_COUNT,
+      budget: Math.min(budget.nodes - spent, FIRST_SLICE * 2 ** (run >> 1)),
+      isGoal: won,
+      priority: byRun ? runPriority : scorePriority,
+      newestFirst: !byRun,
+      seed: run < 2 ? 0 : Math.imul(run, 0x9e3779b1) | 1,
+      exact: true,
+    });
+    spent += r.nodes;
+    if (r.exhausted) return { verdict: "unwinnable", line: null, nodes: spent };
+    if (r.path === null) continue;
+    // A best-first line is long: the play-outs may finish it sooner from a later position.
+    line = r.path;
+    const s = start.slice();
+    const stop = Math.min(budget.nodes, spent + Math.max(POLISH_MAX, POLISH_FACTOR * spent));
+    for (let i = 0; i < line.length && spent < stop; i++) {
+      if (i % SPLICE_EVERY === 0) {
+        const rest = playOuts(s, line.length - i, stop - spent);
+        spent += rest.nodes;
+        if (rest.line !== null) {
+          line = [...line.slice(0, i), ...rest.line];
+          break;
+        }
+      }
+      play(s, line[i]!);
+    }
+  }
+  if (line === null) return { verdict: "unknown", line: null, nodes: spent };
+  return { verdict: "winnable", line: line.map(asMove), nodes: spent };
+}
+
+/** Moves a best-first line is left alone between tries of the play-outs from its positions. */
+const SPLICE_EVERY = 8;
+
+function play(s: Uint8Array, key: number): void {
+  s[key & 63] = s[key >> 6]!;
+  s[key >> 6] = GAP;
+}
+
+/**
+ * The hint's play-outs from `start`, within `budget` nodes: the first winning line in fewer
+ * than `shorter` moves (any length for null), then the shortest of the play-outs that
+ * follow, each cut off once it is no shorter, for a few times the nodes the first win took.
+ */
+function playOuts(start: Uint8Array, shorter: number | null, budget: number): { line: number[] | null; nodes: number } {
+  let spent = 0;
+  let line: number[] | null = null;
+  let stop = budget;
+  for (const [order, withTail] of PLAYOUTS) {
+    // A play-out may overrun its limit by one plan's search, which fails: keep room for it.
+    const room = stop - spent - PLAN_BUDGET - PLAN_OVERHEAD;
+    if (room <= 0) break;
+    const tally: Tally = { line: [], nodes: 0 };
+    const most = line === null ? (shorter ?? ROLLOUT_MOVES + 1) - 1 : line.length - 1;
+    const r = rollout(start, order, withTail, PLAN_BUDGET, { nodes: room }, most, tally);
+    spent += tally.nodes;
+    if (!r.won) continue;
+    if (line === null) stop = Math.min(stop, spent + Math.min(POLISH_FACTOR * spent, POLISH_MAX));
+    line = tally.line;
+  }
+  return { line, nodes: spent };
 }

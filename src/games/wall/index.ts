@@ -6,6 +6,7 @@ import { legalMoves } from "./legal.ts";
 import { applyMove, parseMove, type WallEvent, type WallMove } from "./moves.ts";
 import { moveToText, parseMoveText, parseStateText, stateToText } from "./notation.ts";
 import { statusOf } from "./rules.ts";
+import { solveWall } from "./solver.ts";
 import { dealFrom, dealState, SLOT_COUNT, WALL_PACK, type WallState } from "./state.ts";
 import { fromLayout, toLayout } from "./validate.ts";
 import { view, type WallView } from "./view.ts";
@@ -47,6 +48,8 @@ export const wallEngine = {
   status: statusOf,
   view,
   hint,
+  /** Reads the hidden cards: only for a game over or for analysis (see GameEngine.solve). */
+  solve: solveWall,
   // Once the game is over nothing can be attacked: boards list no target (as legalMoves).
   notes: (view) =>
     view.status !== "playing"

@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { daysFrom, parseIsoDate, utcDateOf, windowAt, opensAt } from "../../daily/calendar.ts";
+import { daysFrom, utcDateOf } from "../../daily/calendar.ts";
+import { challengeDate } from "../../daily/challenge-date.ts";
 import { challengeName, firstDate } from "../../daily/config.ts";
 import type { ChallengeFacts, DailyErrorCode } from "../../durable/daily-types.ts";
 import type { Result } from "../../engine/index.ts";
@@ -41,16 +42,9 @@ const DATE_PROBLEMS = {
 function challengeOf(c: Context<AppEnv>, params: { game: string; date: string }) {
   const game = gameIdFor(params.game);
   const now = c.var.now();
-  const date = params.date === "today" ? utcDateOf(now) : parseIsoDate(params.date);
-  if (date === null) throw new ProblemError("invalid_date");
-  const first = firstDate(c.env);
-  if (date < first) throw new ProblemError("no_challenge", { params: { firstDate: first } });
-  // Checked here too, so that a date far ahead never even reaches a Durable Object.
-  if (windowAt(date, now) === "upcoming") {
-    throw new ProblemError("challenge_not_open", {
-      params: { date, opensAt: new Date(opensAt(date)).toISOString() },
-    });
-  }
+  const named = challengeDate(params.date, now, firstDate(c.env));
+  if (!named.ok) throw new ProblemError(named.error.code, { params: named.error.params });
+  const date = named.value;
   const challenges = c.env.DAILY_CHALLENGES;
   const stub = challenges.get(challenges.idFromName(challengeName(game, date)));
   return { game, date, now, stub, ref: { game, date, now } };

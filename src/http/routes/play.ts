@@ -4,7 +4,10 @@ import { hintText } from "../../i18n/hints.ts";
 import { play, randomDeal, snapshot } from "../../play/game-play.ts";
 import type { AppEnv } from "../env.ts";
 import { markedDate, seal, unseal, unsealMarked } from "../game-state.ts";
-import { langOf, orRefuse } from "../problem.ts";
+import { langOf, orRefuse, ProblemError } from "../problem.ts";
+import { closesAt } from "../../daily/calendar.ts";
+import { ANALYSIS_NODES } from "../../durable/limits.ts";
+import { SolutionSchema, SolveRequestSchema } from "../schemas/solver.ts";
 import { engineOf } from "../../games/registry.ts";
 import {
   BODY_PROBLEMS,
@@ -102,6 +105,27 @@ const hintRoute = apiRoute({
   },
 });
 
+const solveRoute = apiRoute({
+  method: "post",
+  path: "/{game}/solve",
+  operationId: "solvePosition",
+  description:
+    "The game's solver on a position with every card in sight (a Maze token, or a custom layout with nothing hidden): winnable with a winning line, unwinnable (proven), or unknown within the budget (positions visited, so the answer is reproducible). A position that hides cards is refused: the solver would read them. A daily challenge's casual token is refused until the challenge closes.",
+  tags: [TAG],
+  summary: "Solve a position with no hidden cards",
+  request: { params: GameParamSchema, body: { content: json(SolveRequestSchema), required: true } },
+  responses: {
+    200: { description: "The solver's answer.", content: json(SolutionSchema) },
+    ...BODY_PROBLEMS,
+    ...stateProblems(
+      ["hidden_cards", "invalid_state"],
+      "The position hides cards, the layout is not a position of this game, or a token tampered with, of another game or key.",
+      ["malformed_json", "validation_failed"],
+    ),
+    409: problemResponse("A daily challenge's deal, while the challenge is open.", "challenge_open"),
+  },
+});
+
 export const playRoutes = new OpenAPIHono<AppEnv>()
   .openapi(dealRoute, async (c) => {
     const engine = engineFor(c.req.valid("param").game);
@@ -136,6 +160,31 @@ export const playRoutes = new OpenAPIHono<AppEnv>()
       },
       200,
     );
+  })
+  .openapi(solveRoute, async (c) => {
+    const engine = engineFor(c.req.valid("param").game);
+    const body = c.req.valid("json");
+    const { state, mark } =
+      body.state !== undefined
+        ? await unsealMarked(c, engine, body.state)
+        : { state: orRefuse(engine.fromLayout(body.layout)), mark: "" };
+    const date = markedDate(mark);
+    if (date !== null && c.var.now() < closesAt(date)) {
+      throw new ProblemError("challenge_open", {
+        params: { closesAt: new Date(closesAt(date)).toISOString() },
+      });
+    }
+    const hidden = engine
+      .view(state)
+      .slots.flat()
+      .filter((card) => card === "??").length;
+    if (hidden > 0) throw new ProblemError("hidden_cards", { params: { game: engine.id, hidden } });
+    // Every registered game has a solver (test/unit/solvers-registered.test.ts).
+    if (!engine.solve) throw new Error(`${engine.id} has no solver`);
+    const budget = body.budget ?? ANALYSIS_NODES;
+    const solution = engine.solve(state, { nodes: budget });
+    const line = solution.line as Described["legalMoves"] | null;
+    return c.json({ game: engine.id, verdict: solution.verdict, line, nodes: solution.nodes, budget }, 200);
   })
   .openapi(hintRoute, async (c) => {
     const game = gameIdFor(c.req.valid("param").game);

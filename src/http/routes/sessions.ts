@@ -16,6 +16,7 @@ import {
   UNKNOWN_GAME,
 } from "../route-kit.ts";
 import { HintResponseSchema } from "../schemas/game.ts";
+import { AnalysisSchema } from "../schemas/solver.ts";
 import { LangQuerySchema } from "../schemas/common.ts";
 import {
   CreatedSessionSchema,
@@ -215,6 +216,26 @@ const exportRoute = apiRoute({
   },
 });
 
+const analysisRoute = apiRoute({
+  method: "get",
+  path: "/{id}/analysis",
+  operationId: "analyseSession",
+  tags: [TAG],
+  summary: "Post-game analysis: was it winnable, where was it lost, and a winning alternative",
+  description:
+    "The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over (the analysis shows every card: undo is refused afterwards, as after an export); a ranked daily entry only once its challenge has closed; Maze at any time. Kept until the game changes.",
+  request: { params: SessionIdParamSchema },
+  responses: {
+    200: { description: "The analysis.", content: json(AnalysisSchema) },
+    ...NOT_FOUND,
+    409: problemResponse(
+      "The game still hides cards, or it is a ranked entry of a challenge still open.",
+      "analysis_unavailable",
+      "challenge_open",
+    ),
+  },
+});
+
 const hintRoute = apiRoute({
   method: "post",
   path: "/{id}/hint",
@@ -318,6 +339,10 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
     const layout =
       layoutJson !== undefined ? { layout: JSON.parse(layoutJson) as Record<string, unknown> } : {};
     return c.json({ ...exported, ...layout } as z.infer<typeof ExportSchema>, 200);
+  })
+  .openapi(analysisRoute, async (c) => {
+    const analysis = orSessionProblem(await sessionStub(c, c.req.valid("param").id).analysis(c.var.now()));
+    return c.json(analysis as unknown as z.infer<typeof AnalysisSchema>, 200);
   })
   .openapi(hintRoute, async (c) => {
     const { game, hint } = orSessionProblem(await sessionStub(c, c.req.valid("param").id).hint());

@@ -59,14 +59,18 @@ export const SessionSchema = GameResponseSchema.omit({ state: true, deal: true }
     daily: z
       .object({
         date: z.string(),
-        ranked: z.literal(true),
-        playerId: z.string(),
-        undos: z.number().int().openapi({ description: "Undos taken (they count on the leaderboard)." }),
+        ranked: z.boolean(),
+        playerId: z.string().optional().openapi({ description: "A ranked entry's player." }),
+        undos: z
+          .number()
+          .int()
+          .optional()
+          .openapi({ description: "A ranked entry's undos taken (they count on the leaderboard)." }),
       })
       .optional()
       .openapi({
         description:
-          "A ranked entry of a daily challenge: the server reports its end to the leaderboard. No undo where the game hides cards (Wall); no change once over or once the challenge closes; no export until it closes.",
+          "A daily challenge's deal. `ranked`: an entry whose end the server reports to the leaderboard (no undo where the game hides cards, Wall; no change once over or once the challenge closes). Ranked or not, no export or analysis until the challenge closes.",
       }),
     resigned: z.boolean().openapi({ description: "True once the owner resigned: the game is over, lost." }),
     createdAt: z.string().openapi({ format: "date-time" }),

@@ -1,0 +1,87 @@
+import { z } from "@hono/zod-openapi";
+import { ANALYSIS_NODES } from "../../durable/limits.ts";
+import { AnyMoveSchema } from "./games.ts";
+import { LayoutSchema, StateTokenSchema } from "./game.ts";
+
+/** The most positions one solve request may ask the solver to visit. */
+export const MAX_SOLVE_NODES = 2_000_000;
+
+export const SolveRequestSchema = z
+  .object({
+    state: StateTokenSchema.optional().openapi({
+      description: "A state token of this game (Maze, or any game once nothing is hidden).",
+    }),
+    layout: LayoutSchema.optional().openapi({ description: "A custom layout with every card in sight." }),
+    budget: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_SOLVE_NODES)
+      .optional()
+      .openapi({
+        description: `Positions the solver may visit (default ${ANALYSIS_NODES}, at most ${MAX_SOLVE_NODES}).`,
+      }),
+  })
+  .strict()
+  .refine((body) => (body.state === undefined) !== (body.layout === undefined), {
+    message: "give either state or layout",
+  })
+  .openapi("SolveRequest", { example: { state: "AwRtYXplA2Rldt...", budget: 200000 } });
+
+const VerdictFields = {
+  verdict: z.enum(["winnable", "unwinnable", "unknown"]).openapi({
+    description:
+      "`winnable` with a winning `line`; `unwinnable` only when the search proved it; `unknown` when the budget ran out first.",
+  }),
+  line: z.array(AnyMoveSchema).nullable().openapi({
+    description: "A winning line from the position (short, not always the shortest); null unless winnable.",
+  }),
+  nodes: z.number().int().openapi({ description: "Positions the solver visited." }),
+};
+
+export const SolutionSchema = z
+  .object({ game: z.string(), ...VerdictFields, budget: z.number().int() })
+  .openapi("Solution", {
+    example: {
+      game: "maze",
+      verdict: "winnable",
+      line: [{ type: "move", from: 12, to: 8 }],
+      nodes: 5120,
+      budget: 200000,
+    },
+  });
+
+const VerdictSchema = z.object(VerdictFields).openapi("SolverVerdict");
+
+export const AnalysisSchema = z
+  .object({
+    game: z.string(),
+    version: z.number().int().openapi({ description: "The version analysed (kept until the game changes)." }),
+    moveCount: z.number().int(),
+    start: VerdictSchema.openapi({
+      description: "Was the deal winnable from the start (and the solver's line)?",
+    }),
+    now: VerdictSchema.openapi({ description: "Can the position now still be won?" }),
+    turningPoint: z
+      .object({
+        seq: z.number().int().openapi({ description: "The move's position on the line of play (1-based)." }),
+        move: AnyMoveSchema,
+        alternative: z.array(AnyMoveSchema).openapi({
+          description:
+            "A winning line from the position before that move: its first move is the alternative.",
+        }),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "The first move after which the game could no longer be won (null if it never turned, or that could not be decided).",
+      }),
+    decided: z
+      .boolean()
+      .openapi({ description: "False when a solver ran out of budget on a position the answer depends on." }),
+    nodes: z
+      .number()
+      .int()
+      .openapi({ description: "Positions visited by all the solver calls of this analysis." }),
+  })
+  .openapi("Analysis");
