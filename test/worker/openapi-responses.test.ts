@@ -680,6 +680,95 @@ const cases: Case[] = [
     ] satisfies Case[];
   })(),
 
+  // --- solvers and analysis
+  ...(() => {
+    const solve = "POST /v1/games/{game}/solve";
+    const analysis = "GET /v1/sessions/{id}/analysis";
+    return [
+      {
+        name: "solve a Maze token",
+        op: solve,
+        status: 200,
+        send: async () => post(`${MAZE}/solve`, { state: (await deal("maze", { deal: 1 })).state }),
+      },
+      {
+        name: "solve with a budget too small to decide",
+        op: solve,
+        status: 200,
+        send: async () =>
+          post(`${MAZE}/solve`, { state: (await deal("maze", { deal: 2 })).state, budget: 1 }),
+      },
+      {
+        name: "solve a Wall token (hidden cards)",
+        op: solve,
+        status: 422,
+        code: "hidden_cards",
+        send: async () => post("/v1/games/wall/solve", { state: (await deal("wall", { deal: 1 })).state }),
+      },
+      {
+        name: "solve a layout that is no position",
+        op: solve,
+        status: 422,
+        code: "invalid_state",
+        send: () => post(`${MAZE}/solve`, { layout: { slots: [] } }),
+      },
+      {
+        name: "solve a daily deal while its challenge is open",
+        op: solve,
+        status: 409,
+        code: "challenge_open",
+        send: async () => {
+          const res = await duringFirst.post(`/v1/daily/maze/${FIRST}/deals`);
+          const { state } = (await res.json()) as { state: string };
+          return duringFirst.post(`${MAZE}/solve`, { state });
+        },
+      },
+      {
+        name: "solve with neither state nor layout",
+        op: solve,
+        status: 400,
+        send: () => post(`${MAZE}/solve`, {}),
+      },
+      { name: "solve, bad JSON", op: solve, status: 400, send: () => post(`${MAZE}/solve`, "{") },
+      {
+        name: "solve a tampered token",
+        op: solve,
+        status: 422,
+        code: "state_tampered",
+        send: async () => {
+          const { state } = await deal("maze", { deal: 1 });
+          return post(`${MAZE}/solve`, { state: state.slice(0, -2) + (state.endsWith("AA") ? "BA" : "AA") });
+        },
+      },
+      {
+        name: "analysis of a Maze game in play",
+        op: analysis,
+        status: 200,
+        send: () => get(`${session(ctx.playedMaze)}/analysis`),
+      },
+      {
+        name: "analysis of a Wall game in play",
+        op: analysis,
+        status: 409,
+        code: "analysis_unavailable",
+        send: () => get(`${session(ctx.wallSession)}/analysis`),
+      },
+      {
+        name: "analysis of a ranked entry while open",
+        op: analysis,
+        status: 409,
+        code: "challenge_open",
+        send: async () => duringFirst.get(`${session(await newEntry("maze"))}/analysis`),
+      },
+      {
+        name: "analysis of an unknown stored game",
+        op: analysis,
+        status: 404,
+        send: () => get(`/v1/sessions/${UNKNOWN_SESSION}/analysis`),
+      },
+    ] satisfies Case[];
+  })(),
+
   // --- stored games: hints
   {
     name: "hint for a stored game",
