@@ -269,7 +269,9 @@ describe("the leaderboard", () => {
     const q = await playHints(api, entries.get("Quitter")!, 8);
     const resigned = await okJson<EntryJson>(await act(api, q, "resign"));
     expect(resigned).toMatchObject({ status: "lost", resigned: true, legalMoves: [], redoCount: 0 });
-    const after = await okJson<{ move: unknown; reason: string }>(await api.post(`/v1/sessions/${q.id}/hint`));
+    const after = await okJson<{ move: unknown; reason: string }>(
+      await api.post(`/v1/sessions/${q.id}/hint`),
+    );
     expect(after).toMatchObject({ move: null, reason: "no_move" });
     await expectProblem(
       await act(api, { ...resigned, ownerToken: q.ownerToken }, "moves", q.legalMoves[0]),

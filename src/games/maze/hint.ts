@@ -24,7 +24,6 @@ const FINISH_FROM_SCORE = 40;
 export type MazeHintReason =
   "invalid_view" | "won" | "finish" | "extend_run" | "extend_tail" | "free_slot" | "any_move" | "no_move";
 
-
 /**
  * A concrete move toward the win (Aisleriot's own hint is a fixed sentence, M9). The
  * planner (solver.ts) grows a run from slot 0 and a run into slot 53; the hint plays it out

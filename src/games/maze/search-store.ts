@@ -1,6 +1,6 @@
 import { SLOT_COUNT } from "./state.ts";
 
-// Storage for the searches of solver.ts: typed arrays, no per-node objects (position keys:
+// Storage for the searches of explore.ts: typed arrays, no per-node objects (position keys:
 // src/engine/key-table.ts).
 
 /** Node storage for the search, grown by doubling (a search mostly needs few nodes). */

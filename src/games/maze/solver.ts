@@ -1,14 +1,12 @@
 import { suitOf } from "../../cards/index.ts";
-import * as rules from "./rules.ts";
-import { explore, type Tally } from "./explore.ts";
 import type { Solution, SolveBudget } from "../../engine/index.ts";
+import { explore, type Tally } from "./explore.ts";
+import * as rules from "./rules.ts";
 import { CARDS_IN_PLAY, LAST_SLOT, MAX_SCORE, SLOT_COUNT, type MazeMove, type MazeState } from "./state.ts";
 
 // Module-level copies: V8 inlines these into the search as known functions, which it does
 // not do for imported bindings (the hint ran ~10% slower with those).
 const { GAP, follows, isAce, isQueen, pack, scoreOf, writeMoveKeys } = rules;
-
-export type { Tally } from "./explore.ts";
 
 /*
  * A planner for the hint. Target arrangement: a head run grows from slot 0 (an ace first,
@@ -369,7 +367,11 @@ function play(s: Uint8Array, key: number): void {
  * than `shorter` moves (any length for null), then the shortest of the play-outs that
  * follow, each cut off once it is no shorter, for a few times the nodes the first win took.
  */
-function playOuts(start: Uint8Array, shorter: number | null, budget: number): { line: number[] | null; nodes: number } {
+function playOuts(
+  start: Uint8Array,
+  shorter: number | null,
+  budget: number,
+): { line: number[] | null; nodes: number } {
   let spent = 0;
   let line: number[] | null = null;
   let stop = budget;
