@@ -2,9 +2,11 @@ import { DurableObject } from "cloudflare:workers";
 import { fail, type AnyGameEngine } from "../engine/index.ts";
 import { engineOf as registeredEngine } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
-import { play, randomDeal, snapshot, type GameSnapshot } from "../play/game-play.ts";
-import { ANALYSIS_NODES, MAX_HISTORY_PAGE, MAX_MOVES, MAX_SPECTATORS } from "./limits.ts";
-import { judgeMessage, live, newTally, sendQuietly, type SpectatorTally } from "./live-view.ts";
+import { play, snapshot } from "../play/game-play.ts";
+import { ANALYSIS_NODES, MAX_HISTORY_PAGE, MAX_MOVES } from "./limits.ts";
+import { live, Spectators } from "./live-view.ts";
+import { describeSession, historyPage } from "./session-snapshot.ts";
+import { newMeta, startOf } from "./session-start.ts";
 import { newOwnerToken, ownerHash, sameHash } from "./owner-token.ts";
 import { isRanked, SessionStore, type SessionMeta } from "./session-store.ts";
 import type {
@@ -13,7 +15,6 @@ import type {
   Created,
   JsonValue,
   CreateInput,
-  LiveMessage,
   SessionExport,
   SessionHint,
   SessionHistory,
@@ -21,9 +22,9 @@ import type {
   SessionAnalysis,
   SessionRefusal,
   SessionSnapshot,
-  SolverVerdict,
 } from "./session-types.ts";
-import type { EntryResult } from "./daily-types.ts";
+import { entryResult, frozenReason, isUnreported, shownOnlyAfterClose } from "./daily-entry.ts";
+import { analyseLine } from "./line-analysis.ts";
 
 export const DEFAULT_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** How soon a ranked entry's result is sent again when its challenge could not be reached. */
@@ -39,62 +40,30 @@ const UNKNOWN = { ok: false, error: { code: "unknown_session" } } as const;
  */
 export class GameSession extends DurableObject<Bindings> {
   readonly #store: SessionStore;
-  /** Sockets with a coalesced reply scheduled (in memory: lost on eviction, then simply re-asked). */
-  readonly #pending = new Set<WebSocket>();
+  readonly #spectators: Spectators;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     this.#store = new SessionStore(ctx.storage.sql);
-    // Keep-alive pings are answered by the runtime without waking the object.
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+    this.#spectators = new Spectators(ctx, () => {
+      const current = this.read();
+      return current.ok ? current.value : null;
+    });
   }
 
   async create(input: CreateInput): Promise<SessionOutcome<Created>> {
     const engine = registeredEngine(input.game);
-    const layout: unknown = input.layoutJson !== undefined ? JSON.parse(input.layoutJson) : undefined;
-    // Without a deal number or a layout: a random deal (or a daily one), kept (and exported) as its layout.
-    const initial =
-      layout !== undefined
-        ? engine.fromLayout(layout)
-        : input.daily !== undefined
-          ? engine.decode(input.daily.initial)
-          : {
-              ok: true as const,
-              value: input.deal !== undefined ? engine.deal(input.deal) : randomDeal(engine),
-            };
-    if (!initial.ok) return initial;
-    const keptLayout = layout ?? (input.deal === undefined ? engine.toLayout(initial.value) : undefined);
-    const daily = input.daily && {
-      date: input.daily.date,
-      playerId: input.daily.playerId,
-      challenge: input.daily.challenge,
-      closesAt: input.daily.closesAt,
-    };
+    const start = startOf(engine, input);
+    if (!start.ok) return start;
     const { token: ownerToken, hash } =
       input.ownerToken !== undefined
         ? { token: input.ownerToken, hash: await ownerHash(input.ownerToken) }
         : await newOwnerToken();
     if (this.#store.exists()) throw new Error("create: this session already exists");
-    const now = input.now ?? Date.now();
-    const meta: SessionMeta = {
-      game: input.game,
-      deal: input.deal ?? null,
-      layout: keptLayout !== undefined ? JSON.stringify(keptLayout) : null,
-      initial: engine.encode(initial.value),
-      ownerHash: hash,
-      version: 1,
-      cursor: 0,
-      createdAt: now,
-      updatedAt: now,
-      revealed: false,
-      daily: daily ?? null,
-      undos: 0,
-      resigned: false,
-      reported: false,
-    };
+    const meta = newMeta(engine, input, start.value, hash, input.now ?? Date.now());
     this.ctx.storage.transactionSync(() => this.#store.create(meta));
     await this.#touch();
-    return { ok: true, value: { ...this.#describe(meta, engine, initial.value), ownerToken } };
+    return { ok: true, value: { ...this.#describe(meta, engine, start.value.state), ownerToken } };
   }
 
   read(): SessionOutcome<SessionSnapshot> {
@@ -124,21 +93,15 @@ export class GameSession extends DurableObject<Bindings> {
     }
   }
 
-  /**
-   * Why a change cannot be made whatever it is: the owner resigned, or a ranked entry's
-   * challenge has closed (or its game ended: a reported result is final).
-   */
+  /** Why no change at all can be made now (daily-entry.ts), as a refusal. */
   #frozen(meta: SessionMeta, engine: AnyGameEngine, now: number): SessionOutcome<never> | null {
-    if (meta.resigned) return refuse("game_over");
-    if (meta.daily === null || !isRanked(meta)) return null;
-    if (now >= meta.daily.closesAt) {
-      return refuse("challenge_closed", {
-        date: meta.daily.date,
-        closesAt: new Date(meta.daily.closesAt).toISOString(),
-      });
-    }
-    const state = this.#decode(engine, this.#store.stateAt(meta.cursor));
-    return engine.status(state) === "playing" ? null : refuse("game_over");
+    const reason = frozenReason(meta, this.#playing(meta, engine), now);
+    return reason && { ok: false, error: reason };
+  }
+
+  /** Whether the game is still in play by the engine's rules (resigning aside). */
+  #playing(meta: SessionMeta, engine: AnyGameEngine): boolean {
+    return engine.status(this.#decode(engine, this.#store.stateAt(meta.cursor))) === "playing";
   }
 
   #move(meta: SessionMeta, engine: AnyGameEngine, rawMove: JsonValue, now: number): SessionOutcome<Changed> {
@@ -207,8 +170,8 @@ export class GameSession extends DurableObject<Bindings> {
   #resign(meta: SessionMeta, engine: AnyGameEngine, now: number): SessionOutcome<Changed> {
     const frozen = this.#frozen(meta, engine, now);
     if (frozen) return frozen;
+    if (!this.#playing(meta, engine)) return refuse("game_over");
     const state = this.#decode(engine, this.#store.stateAt(meta.cursor));
-    if (engine.status(state) !== "playing") return refuse("game_over");
     this.#store.markResigned(meta.version + 1, now);
     return { ok: true, value: { ...this.#describe(this.#store.meta(), engine, state), events: [] } };
   }
@@ -240,26 +203,9 @@ export class GameSession extends DurableObject<Bindings> {
     if (!this.#store.exists()) return UNKNOWN;
     const meta = this.#store.meta();
     const limit = Math.min(Math.max(1, page.limit), MAX_HISTORY_PAGE);
-    const moves = this.#store.line(meta.cursor, page.after, limit).map((row) => ({
-      seq: row.seq,
-      move: JSON.parse(row.move),
-      events: JSON.parse(row.events),
-      scoreAfter: row.score,
-      statusAfter: row.status,
-      playedAt: new Date(row.playedAt).toISOString(),
-    }));
-    return {
-      ok: true,
-      value: {
-        id: this.ctx.id.toString(),
-        game: meta.game,
-        version: meta.version,
-        moveCount: meta.cursor,
-        moves,
-        redoCount: this.#store.redoCount(meta.cursor),
-        nextAfter: moves.length > 0 && moves.at(-1)!.seq < meta.cursor ? moves.at(-1)!.seq : null,
-      },
-    };
+    const rows = this.#store.line(meta.cursor, page.after, limit);
+    const redoCount = this.#store.redoCount(meta.cursor);
+    return { ok: true, value: historyPage(this.ctx.id.toString(), meta, rows, redoCount) };
   }
 
   /**
@@ -270,9 +216,8 @@ export class GameSession extends DurableObject<Bindings> {
     if (!this.#store.exists()) return UNKNOWN;
     const meta = this.#store.meta();
     const engine = engineOf(meta);
-    if (meta.daily !== null && now < meta.daily.closesAt) {
-      return refuse("challenge_open", { closesAt: new Date(meta.daily.closesAt).toISOString() });
-    }
+    const hidden = shownOnlyAfterClose(meta, now);
+    if (hidden) return { ok: false, error: hidden };
     const state = this.#decode(engine, this.#store.stateAt(meta.cursor));
     const status = meta.resigned ? "lost" : engine.status(state);
     if (engine.hasHiddenCards && status === "playing")
@@ -305,61 +250,22 @@ export class GameSession extends DurableObject<Bindings> {
     const engine = engineOf(meta);
     const solve = engine.solve?.bind(engine);
     if (!solve) return refuse("analysis_unavailable", { game: meta.game });
-    if (meta.daily !== null && now < meta.daily.closesAt) {
-      return refuse("challenge_open", { closesAt: new Date(meta.daily.closesAt).toISOString() });
-    }
-    const current = this.#decode(engine, this.#store.stateAt(meta.cursor));
-    const over = meta.resigned || engine.status(current) !== "playing";
+    const hidden = shownOnlyAfterClose(meta, now);
+    if (hidden) return { ok: false, error: hidden };
+    const over = meta.resigned || !this.#playing(meta, engine);
     if (engine.hasHiddenCards && !over) return refuse("analysis_unavailable", { game: meta.game });
     const kept = this.#store.analysis(meta.version);
     if (kept !== undefined) return { ok: true, value: JSON.parse(kept) as SessionAnalysis };
-
-    let nodes = 0;
-    const verdicts = new Map<number, SolverVerdict>();
-    const verdictAt = (seq: number): SolverVerdict => {
-      let known = verdicts.get(seq);
-      if (!known) {
-        const found = solve(this.#decode(engine, this.#store.stateAt(seq)), { nodes: ANALYSIS_NODES });
-        nodes += found.nodes;
-        known = { verdict: found.verdict, line: found.line as JsonValue[] | null, nodes: found.nodes };
-        verdicts.set(seq, known);
-      }
-      return known;
+    const line = {
+      length: meta.cursor,
+      stateAt: (seq: number) => this.#decode(engine, this.#store.stateAt(seq)),
+      moveAt: (seq: number) => JSON.parse(this.#store.move(seq)!.move) as JsonValue,
     };
-    const start = verdictAt(0);
-    const end = verdictAt(meta.cursor);
-    let decided = start.verdict !== "unknown" && end.verdict !== "unknown";
-    let turningPoint: SessionAnalysis["turningPoint"] = null;
-    if (start.verdict === "winnable" && end.verdict === "unwinnable") {
-      // Invariant: the position after `won` moves can be won, the one after `lost` cannot.
-      let [won, lost] = [0, meta.cursor];
-      while (lost - won > 1) {
-        const middle = Math.floor((won + lost) / 2);
-        const v = verdictAt(middle).verdict;
-        if (v === "unknown") {
-          decided = false;
-          break;
-        }
-        if (v === "winnable") won = middle;
-        else lost = middle;
-      }
-      if (lost - won === 1) {
-        turningPoint = {
-          seq: lost,
-          move: JSON.parse(this.#store.move(lost)!.move) as JsonValue,
-          alternative: verdictAt(won).line ?? [],
-        };
-      }
-    }
     const value: SessionAnalysis = {
       game: meta.game,
       version: meta.version,
       moveCount: meta.cursor,
-      start,
-      now: end,
-      turningPoint,
-      decided,
-      nodes,
+      ...analyseLine(solve, line, { nodes: ANALYSIS_NODES }),
     };
     // The analysis shows every card the game hid, as an export does: no undo after it.
     if (engine.hasHiddenCards && !meta.revealed) this.#store.markRevealed();
@@ -368,52 +274,17 @@ export class GameSession extends DurableObject<Bindings> {
   }
 
   /** Live view: a WebSocket (hibernation API) that receives the public state after every change. */
+  /** Live view: a WebSocket (hibernation API) that receives the public state after every change. */
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket")
-      return new Response(null, { status: 426 });
-    const current = this.read();
-    if (!current.ok) return new Response(null, { status: 404 });
-    if (this.ctx.getWebSockets().length >= MAX_SPECTATORS) return new Response(null, { status: 503 });
-    const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server);
-    server.serializeAttachment(newTally(Date.now()));
-    server.send(JSON.stringify(live(current.value, "connected")));
-    return new Response(null, { status: 101, webSocket: client });
+    return this.#spectators.connect(request);
   }
 
-  /** A spectator's message asks for the current state again, within the live view's bounds. */
   override webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): void {
-    const bytes = typeof message === "string" ? new TextEncoder().encode(message).length : message.byteLength;
-    const now = Date.now();
-    const before = (ws.deserializeAttachment() as SpectatorTally | null) ?? newTally(0);
-    const { tally, verdict } = judgeMessage(before, bytes, now);
-    ws.serializeAttachment(tally);
-    if (verdict.kind === "close") {
-      this.#pending.delete(ws);
-      return ws.close(verdict.code, verdict.reason);
-    }
-    // Asks while a reply is scheduled are answered by it.
-    if (this.#pending.has(ws)) return;
-    if (verdict.kind === "reply") return this.#sync(ws);
-    this.#pending.add(ws);
-    setTimeout(() => this.#sync(ws), verdict.ms);
-  }
-
-  /** Sends a spectator the current state (once it asked for it). */
-  #sync(ws: WebSocket): void {
-    this.#pending.delete(ws);
-    const tally = ws.deserializeAttachment() as SpectatorTally | null;
-    if (tally) ws.serializeAttachment({ ...tally, lastReply: Date.now() });
-    const current = this.read();
-    if (current.ok) sendQuietly(ws, JSON.stringify(live(current.value, "sync")));
+    this.#spectators.onMessage(ws, message);
   }
 
   override webSocketClose(ws: WebSocket, code: number, reason: string): void {
-    try {
-      ws.close(code === 1005 ? 1000 : code, reason);
-    } catch {
-      // Already closed by the runtime.
-    }
+    this.#spectators.onClose(ws, code, reason);
   }
 
   /**
@@ -426,13 +297,7 @@ export class GameSession extends DurableObject<Bindings> {
       if (this.#unreported(this.#store.meta())) return;
       return this.#touch();
     }
-    for (const ws of this.ctx.getWebSockets()) {
-      try {
-        ws.close(1001, "session expired");
-      } catch {
-        // Already closing.
-      }
-    }
+    this.#spectators.closeAll(1001, "session expired");
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
   }
@@ -468,19 +333,15 @@ export class GameSession extends DurableObject<Bindings> {
     });
     if (outcome.ok) {
       // Spectators hear of the change before any await, so changes reach them in order.
-      this.#broadcast(live(outcome.value, input.kind));
+      this.#spectators.broadcast(live(outcome.value, input.kind));
       await this.#touch();
       if (this.#unreported(this.#store.meta())) await this.#report();
     }
     return outcome;
   }
 
-  /** A ranked entry whose game is over and whose result its challenge has not acknowledged. */
   #unreported(meta: SessionMeta): boolean {
-    if (!isRanked(meta) || meta.reported) return false;
-    if (meta.resigned) return true;
-    const engine = engineOf(meta);
-    return engine.status(this.#decode(engine, this.#store.stateAt(meta.cursor))) !== "playing";
+    return isUnreported(meta, this.#playing(meta, engineOf(meta)));
   }
 
   /**
@@ -492,16 +353,8 @@ export class GameSession extends DurableObject<Bindings> {
     const link = meta.daily!;
     const engine = engineOf(meta);
     const state = this.#decode(engine, this.#store.stateAt(meta.cursor));
-    const result: EntryResult = {
-      playerId: link.playerId!,
-      sessionId: this.ctx.id.toString(),
-      result: meta.resigned ? "resigned" : engine.status(state) === "won" ? "won" : "lost",
-      score: engine.score(state),
-      moves: meta.cursor,
-      undos: meta.undos,
-      startedAt: meta.createdAt,
-      finishedAt: meta.updatedAt,
-    };
+    const end = { won: engine.status(state) === "won", score: engine.score(state) };
+    const result = entryResult(meta, this.ctx.id.toString(), end);
     try {
       const challenges = this.env.DAILY_CHALLENGES;
       const recorded = await challenges.get(challenges.idFromName(link.challenge)).record(result);
@@ -515,39 +368,12 @@ export class GameSession extends DurableObject<Bindings> {
   }
 
   #describe(meta: SessionMeta, engine: AnyGameEngine, state: unknown): SessionSnapshot {
-    // Engines' moves are flat JSON objects (the schemas in src/http/schemas say which).
-    const seen = snapshot(engine, state) as GameSnapshot & { legalMoves: JsonValue[] };
-    // Resigning ends the game: lost, with nothing left to play.
-    const over = meta.resigned
-      ? { status: "lost" as const, view: { ...seen.view, status: "lost" as const }, legalMoves: [] }
-      : {};
-    return {
-      id: this.ctx.id.toString(),
-      ...seen,
-      ...over,
-      resigned: meta.resigned,
-      ...(meta.daily !== null
-        ? {
-            origin: "daily" as const,
-            daily:
-              meta.daily.playerId !== null
-                ? {
-                    date: meta.daily.date,
-                    ranked: true as const,
-                    playerId: meta.daily.playerId,
-                    undos: meta.undos,
-                  }
-                : { date: meta.daily.date, ranked: false as const },
-          }
-        : {}),
-      game: meta.game,
-      version: meta.version,
-      moveCount: meta.cursor,
-      // A resigned game cannot be redone.
-      redoCount: meta.resigned ? 0 : this.#store.redoCount(meta.cursor),
-      createdAt: new Date(meta.createdAt).toISOString(),
-      updatedAt: new Date(meta.updatedAt).toISOString(),
-    };
+    return describeSession(
+      this.ctx.id.toString(),
+      meta,
+      snapshot(engine, state),
+      this.#store.redoCount(meta.cursor),
+    );
   }
 
   #decode(engine: AnyGameEngine, bytes: Uint8Array): unknown {
@@ -560,11 +386,6 @@ export class GameSession extends DurableObject<Bindings> {
   /** Every change pushes the expiry back by the TTL. */
   async #touch(): Promise<void> {
     await this.ctx.storage.setAlarm(Date.now() + ttlSeconds(this.env) * 1000);
-  }
-
-  #broadcast(message: LiveMessage): void {
-    const text = JSON.stringify(message);
-    for (const ws of this.ctx.getWebSockets()) sendQuietly(ws, text);
   }
 }
 

@@ -1,4 +1,10 @@
-import { FLOOD_MESSAGES, FLOOD_WINDOW_MS, MAX_MESSAGE_BYTES, REPLY_INTERVAL_MS } from "./limits.ts";
+import {
+  FLOOD_MESSAGES,
+  FLOOD_WINDOW_MS,
+  MAX_MESSAGE_BYTES,
+  MAX_SPECTATORS,
+  REPLY_INTERVAL_MS,
+} from "./limits.ts";
 import type { LiveMessage, SessionSnapshot } from "./session-types.ts";
 
 /** What a spectator's socket remembers between messages (kept across hibernation). */
@@ -82,5 +88,87 @@ export function sendQuietly(ws: WebSocket, text: string): void {
     ws.send(text);
   } catch {
     // Gone meanwhile.
+  }
+}
+
+/**
+ * A stored game's spectators: sockets accepted by its Durable Object (hibernation API), each
+ * asking for the state again within the bounds above. `read` gives the game now, or null once
+ * it is gone.
+ */
+export class Spectators {
+  readonly #ctx: DurableObjectState;
+  readonly #read: () => SessionSnapshot | null;
+  /** Sockets with a coalesced reply scheduled (in memory: lost on eviction, then simply re-asked). */
+  readonly #pending = new Set<WebSocket>();
+
+  constructor(ctx: DurableObjectState, read: () => SessionSnapshot | null) {
+    this.#ctx = ctx;
+    this.#read = read;
+    // Keep-alive pings are answered by the runtime without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+  }
+
+  /** A new spectator (the upgrade request's answer): 426 without an upgrade, 404, 503 when full. */
+  connect(request: Request): Response {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket")
+      return new Response(null, { status: 426 });
+    const current = this.#read();
+    if (!current) return new Response(null, { status: 404 });
+    if (this.#ctx.getWebSockets().length >= MAX_SPECTATORS) return new Response(null, { status: 503 });
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.#ctx.acceptWebSocket(server);
+    server.serializeAttachment(newTally(Date.now()));
+    server.send(JSON.stringify(live(current, "connected")));
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** A spectator's message asks for the current state again, within the live view's bounds. */
+  onMessage(ws: WebSocket, message: string | ArrayBuffer): void {
+    const bytes = typeof message === "string" ? new TextEncoder().encode(message).length : message.byteLength;
+    const before = (ws.deserializeAttachment() as SpectatorTally | null) ?? newTally(0);
+    const { tally, verdict } = judgeMessage(before, bytes, Date.now());
+    ws.serializeAttachment(tally);
+    if (verdict.kind === "close") {
+      this.#pending.delete(ws);
+      return ws.close(verdict.code, verdict.reason);
+    }
+    // Asks while a reply is scheduled are answered by it.
+    if (this.#pending.has(ws)) return;
+    if (verdict.kind === "reply") return this.#sync(ws);
+    this.#pending.add(ws);
+    setTimeout(() => this.#sync(ws), verdict.ms);
+  }
+
+  onClose(ws: WebSocket, code: number, reason: string): void {
+    try {
+      ws.close(code === 1005 ? 1000 : code, reason);
+    } catch {
+      // Already closed by the runtime.
+    }
+  }
+
+  broadcast(message: LiveMessage): void {
+    const text = JSON.stringify(message);
+    for (const ws of this.#ctx.getWebSockets()) sendQuietly(ws, text);
+  }
+
+  closeAll(code: number, reason: string): void {
+    for (const ws of this.#ctx.getWebSockets()) {
+      try {
+        ws.close(code, reason);
+      } catch {
+        // Already closing.
+      }
+    }
+  }
+
+  /** Sends a spectator the current state (once it asked for it). */
+  #sync(ws: WebSocket): void {
+    this.#pending.delete(ws);
+    const tally = ws.deserializeAttachment() as SpectatorTally | null;
+    if (tally) ws.serializeAttachment({ ...tally, lastReply: Date.now() });
+    const current = this.#read();
+    if (current) sendQuietly(ws, JSON.stringify(live(current, "sync")));
   }
 }

@@ -1,0 +1,66 @@
+import type { EntryResult } from "./daily-types.ts";
+import { isRanked, type SessionMeta } from "./session-store.ts";
+import type { SessionRefusal, SessionSnapshot } from "./session-types.ts";
+
+// What a stored game does differently when it is a daily challenge's deal: plain functions of
+// its meta, so the Durable Object only asks.
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Why no change at all can be made: the owner resigned, or a ranked entry's challenge has
+ * closed, or its game ended (a reported result is final). `playing`: the engine's status.
+ */
+export function frozenReason(meta: SessionMeta, playing: boolean, now: number): SessionRefusal | null {
+  if (meta.resigned) return { code: "game_over" };
+  if (meta.daily === null || !isRanked(meta)) return null;
+  if (now >= meta.daily.closesAt) {
+    return {
+      code: "challenge_closed",
+      params: { date: meta.daily.date, closesAt: iso(meta.daily.closesAt) },
+    };
+  }
+  return playing ? null : { code: "game_over" };
+}
+
+/** A daily deal, ranked or not, is shown (export, analysis) only once its challenge has closed. */
+export function shownOnlyAfterClose(meta: SessionMeta, now: number): SessionRefusal | null {
+  return meta.daily !== null && now < meta.daily.closesAt
+    ? { code: "challenge_open", params: { closesAt: iso(meta.daily.closesAt) } }
+    : null;
+}
+
+/** A ranked entry whose game is over and whose result its challenge has not acknowledged. */
+export const isUnreported = (meta: SessionMeta, playing: boolean): boolean =>
+  isRanked(meta) && !meta.reported && (meta.resigned || !playing);
+
+/** How a ranked entry ended, as its stored game reports it. */
+export function entryResult(
+  meta: SessionMeta,
+  sessionId: string,
+  end: { readonly won: boolean; readonly score: number },
+): EntryResult {
+  return {
+    playerId: meta.daily!.playerId!,
+    sessionId,
+    result: meta.resigned ? "resigned" : end.won ? "won" : "lost",
+    score: end.score,
+    moves: meta.cursor,
+    undos: meta.undos,
+    startedAt: meta.createdAt,
+    finishedAt: meta.updatedAt,
+  };
+}
+
+/** The snapshot's daily fields: `origin: daily` and whether (and whose) it is ranked. */
+export function dailyFields(meta: SessionMeta): Pick<SessionSnapshot, "origin" | "daily"> | object {
+  if (meta.daily === null) return {};
+  const { date, playerId } = meta.daily;
+  return {
+    origin: "daily" as const,
+    daily:
+      playerId !== null
+        ? { date, ranked: true as const, playerId, undos: meta.undos }
+        : { date, ranked: false as const },
+  };
+}

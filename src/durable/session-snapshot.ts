@@ -1,0 +1,63 @@
+import type { GameSnapshot } from "../play/game-play.ts";
+import { dailyFields } from "./daily-entry.ts";
+import type { MoveRow, SessionMeta } from "./session-store.ts";
+import type { JsonValue, SessionHistory, SessionSnapshot } from "./session-types.ts";
+
+/**
+ * The public state of a stored game: the engine's snapshot of its position, with what the
+ * stored game adds (id, version, counts, resigning, its daily deal).
+ */
+export function describeSession(
+  id: string,
+  meta: SessionMeta,
+  position: GameSnapshot,
+  redoCount: number,
+): SessionSnapshot {
+  // Engines' moves are flat JSON objects (the schemas in src/http/schemas say which).
+  const seen = position as GameSnapshot & { legalMoves: JsonValue[] };
+  // Resigning ends the game: lost, with nothing left to play.
+  const over = meta.resigned
+    ? { status: "lost" as const, view: { ...seen.view, status: "lost" as const }, legalMoves: [] }
+    : {};
+  return {
+    id,
+    ...seen,
+    ...over,
+    resigned: meta.resigned,
+    ...dailyFields(meta),
+    game: meta.game,
+    version: meta.version,
+    moveCount: meta.cursor,
+    // A resigned game cannot be redone.
+    redoCount: meta.resigned ? 0 : redoCount,
+    createdAt: new Date(meta.createdAt).toISOString(),
+    updatedAt: new Date(meta.updatedAt).toISOString(),
+  };
+}
+
+/** One page of the line of play: `rows` as the store gives them, after some move. */
+export function historyPage(
+  id: string,
+  meta: SessionMeta,
+  rows: readonly MoveRow[],
+  redoCount: number,
+): SessionHistory {
+  const moves = rows.map((row) => ({
+    seq: row.seq,
+    move: JSON.parse(row.move) as JsonValue,
+    events: JSON.parse(row.events) as JsonValue[],
+    scoreAfter: row.score,
+    statusAfter: row.status,
+    playedAt: new Date(row.playedAt).toISOString(),
+  }));
+  const last = moves.at(-1)?.seq;
+  return {
+    id,
+    game: meta.game,
+    version: meta.version,
+    moveCount: meta.cursor,
+    moves,
+    redoCount,
+    nextAfter: last !== undefined && last < meta.cursor ? last : null,
+  };
+}
