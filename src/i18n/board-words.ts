@@ -1,9 +1,9 @@
 import type { GameStatus, SlotKind } from "../engine/index.ts";
 import { isGameId } from "../games/registry.ts";
-import type { Lang } from "./lang.ts";
+import type { Lang, Texts } from "./lang.ts";
 import { RULE_TEXTS } from "./rules/index.ts";
 
-type Words = Readonly<Record<Lang, string>>;
+type Words = Texts;
 
 /** Names of slot kinds (the engines' geometry `kind`) and board words, per language. */
 export const SLOT_KIND_NAMES: Readonly<Record<SlotKind, Words>> = {

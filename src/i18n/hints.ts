@@ -1,9 +1,7 @@
 import { cardText } from "../cards/index.ts";
 import type { Hint } from "../engine/index.ts";
 import type { GameId, HintReasonOf } from "../games/registry.ts";
-import { format, type Lang } from "./lang.ts";
-
-type Texts = Readonly<Record<Lang, string>>;
+import { format, type Lang, type Texts } from "./lang.ts";
 
 const NO_MOVE: Texts = {
   en: "There is no move left.",

@@ -1,6 +1,4 @@
-import type { Lang } from "./lang.ts";
-
-type Texts = Readonly<Record<Lang, string>>;
+import type { Texts } from "./lang.ts";
 
 /**
  * The words of the MCP façade's replies (boards, hints and refusals have their own tables):

@@ -1,7 +1,6 @@
 import type { RuleErrorCode } from "../engine/index.ts";
-import type { Lang } from "./lang.ts";
-
-type Texts = Readonly<Record<Lang, string>>;
+import { PLAY_MESSAGES } from "./play-messages.ts";
+import type { Texts } from "./lang.ts";
 
 /**
  * The sentence of every problem code, per language: `{name}` placeholders are filled from
@@ -203,104 +202,6 @@ const SERVICE_MESSAGES = {
     cs: "Tato adresa je WebSocket: připojte se s Upgrade: websocket.",
     el: "Αυτή η διεύθυνση είναι WebSocket: συνδεθείτε με Upgrade: websocket.",
   },
-
-  // Solvers and analysis.
-  analysis_unavailable: {
-    en: "A {game} game can be analysed only once it is over: the solver reads the cards it still hides.",
-    es: "Una partida de {game} solo se puede analizar cuando ha terminado: el solucionador lee las cartas que aún oculta.",
-    ca: "Una partida de {game} només es pot analitzar quan s'ha acabat: el solucionador llegeix les cartes que encara amaga.",
-    cs: "Hru {game} lze analyzovat až po jejím skončení: řešitel čte karty, které ještě skrývá.",
-    el: "Μια παρτίδα {game} αναλύεται μόνο όταν τελειώσει: ο επιλυτής διαβάζει τα φύλλα που ακόμη κρύβει.",
-  },
-  hidden_cards: {
-    en: "This position hides cards: a solver would read them, so it solves only positions with every card in sight.",
-    es: "Esta posición oculta cartas: un solucionador las leería, así que solo resuelve posiciones con todas las cartas a la vista.",
-    ca: "Aquesta posició amaga cartes: un solucionador les llegiria, així que només resol posicions amb totes les cartes a la vista.",
-    cs: "Tato pozice skrývá karty: řešitel by je přečetl, proto řeší jen pozice se všemi kartami na očích.",
-    el: "Αυτή η θέση κρύβει φύλλα: ένας επιλυτής θα τα διάβαζε, γι' αυτό λύνει μόνο θέσεις με όλα τα φύλλα ορατά.",
-  },
-
-  // Players.
-  invalid_player_name: {
-    en: "A player name has 1 to 24 characters and no control characters.",
-    es: "Un nombre de jugador tiene de 1 a 24 caracteres y ningún carácter de control.",
-    ca: "Un nom de jugador té d'1 a 24 caràcters i cap caràcter de control.",
-    cs: "Jméno hráče má 1 až 24 znaků a žádné řídicí znaky.",
-    el: "Ένα όνομα παίκτη έχει από 1 έως 24 χαρακτήρες και κανέναν χαρακτήρα ελέγχου.",
-  },
-  missing_player_token: {
-    en: "Ranked play needs a player: send Authorization: Bearer <player token> (POST /v1/players makes one).",
-    es: "El juego clasificatorio necesita un jugador: envíe Authorization: Bearer <token de jugador> (POST /v1/players crea uno).",
-    ca: "El joc classificatori necessita un jugador: envieu Authorization: Bearer <testimoni de jugador> (POST /v1/players en crea un).",
-    cs: "Hodnocená hra potřebuje hráče: pošlete Authorization: Bearer <token hráče> (POST /v1/players jej vytvoří).",
-    el: "Το βαθμολογούμενο παιχνίδι χρειάζεται παίκτη: στείλτε Authorization: Bearer <διακριτικό παίκτη> (το POST /v1/players δημιουργεί έναν).",
-  },
-  invalid_player_token: {
-    en: "This player token is not valid.",
-    es: "Este token de jugador no es válido.",
-    ca: "Aquest testimoni de jugador no és vàlid.",
-    cs: "Tento token hráče není platný.",
-    el: "Αυτό το διακριτικό παίκτη δεν είναι έγκυρο.",
-  },
-  unknown_player: {
-    en: "There is no player with this id.",
-    es: "No hay ningún jugador con este id.",
-    ca: "No hi ha cap jugador amb aquest id.",
-    cs: "Hráč s tímto id neexistuje.",
-    el: "Δεν υπάρχει παίκτης με αυτό το id.",
-  },
-
-  // Daily challenges.
-  invalid_date: {
-    en: "A date is written YYYY-MM-DD (or today).",
-    es: "Una fecha se escribe AAAA-MM-DD (o today).",
-    ca: "Una data s'escriu AAAA-MM-DD (o today).",
-    cs: "Datum se píše RRRR-MM-DD (nebo today).",
-    el: "Μια ημερομηνία γράφεται ΕΕΕΕ-ΜΜ-ΗΗ (ή today).",
-  },
-  no_challenge: {
-    en: "There is no daily challenge before {firstDate}.",
-    es: "No hay desafío diario antes del {firstDate}.",
-    ca: "No hi ha repte diari abans del {firstDate}.",
-    cs: "Před {firstDate} žádná denní výzva není.",
-    el: "Δεν υπάρχει ημερήσια πρόκληση πριν από τις {firstDate}.",
-  },
-  challenge_not_open: {
-    en: "The challenge of {date} opens at {opensAt}, when that date begins somewhere on Earth.",
-    es: "El desafío del {date} se abre a las {opensAt}, cuando esa fecha empieza en algún lugar de la Tierra.",
-    ca: "El repte del {date} s'obre a les {opensAt}, quan aquesta data comença en algun lloc de la Terra.",
-    cs: "Výzva dne {date} se otevře v {opensAt}, až ten den někde na Zemi začne.",
-    el: "Η πρόκληση της {date} ανοίγει στις {opensAt}, όταν αυτή η ημερομηνία αρχίζει κάπου στη Γη.",
-  },
-  challenge_closed: {
-    en: "The challenge of {date} closed at {closesAt}: it takes no more ranked play.",
-    es: "El desafío del {date} se cerró a las {closesAt}: ya no admite juego clasificatorio.",
-    ca: "El repte del {date} es va tancar a les {closesAt}: ja no admet joc classificatori.",
-    cs: "Výzva dne {date} se uzavřela v {closesAt}: hodnocenou hru už nepřijímá.",
-    el: "Η πρόκληση της {date} έκλεισε στις {closesAt}: δεν δέχεται πια βαθμολογούμενο παιχνίδι.",
-  },
-  challenge_open: {
-    en: "This game is a daily challenge's deal and the challenge is still open: its deal is shown once it closes at {closesAt}.",
-    es: "Esta partida es el reparto de un desafío diario aún abierto: su reparto se muestra cuando cierre, a las {closesAt}.",
-    ca: "Aquesta partida és el repartiment d'un repte diari encara obert: el repartiment es mostra quan tanqui, a les {closesAt}.",
-    cs: "Tato hra je rozdání denní výzvy, která je stále otevřená: rozdání se ukáže, až se v {closesAt} uzavře.",
-    el: "Αυτή η παρτίδα είναι το μοίρασμα μιας ημερήσιας πρόκλησης ακόμη ανοιχτής: το μοίρασμα φαίνεται όταν κλείσει, στις {closesAt}.",
-  },
-
-  already_entered: {
-    en: "This player already has a ranked entry in the {game} challenge of {date}.",
-    es: "Este jugador ya tiene una participación clasificatoria en el desafío de {game} del {date}.",
-    ca: "Aquest jugador ja té una participació classificatòria al repte de {game} del {date}.",
-    cs: "Tento hráč už má hodnocenou účast ve výzvě {game} dne {date}.",
-    el: "Αυτός ο παίκτης έχει ήδη βαθμολογούμενη συμμετοχή στην πρόκληση {game} της {date}.",
-  },
-  undo_not_allowed: {
-    en: "A ranked {game} entry cannot be undone: going back would show what the stock holds.",
-    es: "Una participación clasificatoria de {game} no se puede deshacer: volver atrás mostraría lo que guarda el mazo.",
-    ca: "Una participació classificatòria de {game} no es pot desfer: tornar enrere mostraria el que guarda el munt.",
-    cs: "Hodnocenou účast ve hře {game} nelze vracet: návrat by ukázal, co skrývá balíček.",
-    el: "Μια βαθμολογούμενη συμμετοχή στο {game} δεν αναιρείται: η επιστροφή θα έδειχνε τι κρύβει η τράπουλα.",
-  },
 } as const satisfies Record<string, Texts>;
 
 /** The engines' refusals: the exact facts are in the problem's `params`. */
@@ -398,7 +299,7 @@ const RULE_MESSAGES = {
   },
 } as const satisfies Record<RuleErrorCode, Texts>;
 
-export const PROBLEM_MESSAGES = { ...SERVICE_MESSAGES, ...RULE_MESSAGES } as const;
+export const PROBLEM_MESSAGES = { ...SERVICE_MESSAGES, ...PLAY_MESSAGES, ...RULE_MESSAGES } as const;
 
 /** Every stable problem code of the API. */
 export type ProblemCode = keyof typeof PROBLEM_MESSAGES;

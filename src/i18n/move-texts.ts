@@ -1,12 +1,11 @@
 import { cardText } from "../cards/index.ts";
 import type { GAMES, GameId, ViewOf } from "../games/registry.ts";
-import { format, type Lang } from "./lang.ts";
+import { format, type Lang, type Texts } from "./lang.ts";
 
 // What a move does and what happened when it was played, as short phrases for chat (the MCP
 // façade numbers the legal moves with these). Per game, keyed by `GameId`: the compiler lists
 // what a new game must supply. Phrases read the public view only.
 
-type Texts = Readonly<Record<Lang, string>>;
 type Engine<G extends GameId> = (typeof GAMES)[G];
 /** A game's move, as its engine types it. */
 export type MoveOf<G extends GameId> = Parameters<Engine<G>["applyMove"]>[1];
