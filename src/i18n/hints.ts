@@ -102,17 +102,6 @@ export const HINT_TEXTS: { readonly [G in GameId]: Readonly<Record<HintReasonOf<
   },
 };
 
-/** Optional facts some hints carry, added after the sentence when present. */
-const HINT_SUFFIXES: Readonly<Record<string, Texts>> = {
-  win_chance: {
-    en: " Estimated chance to win after it: {win_chance}%.",
-    es: " Probabilidad estimada de ganar después: {win_chance} %.",
-    ca: " Probabilitat estimada de guanyar després: {win_chance} %.",
-    cs: " Odhadovaná šance na výhru potom: {win_chance} %.",
-    el: " Εκτιμώμενη πιθανότητα νίκης μετά: {win_chance}%.",
-  },
-};
-
 /** The sentence for a hint of `game` in `lang`. */
 export function hintText(game: GameId, hint: Hint<unknown>, lang: Lang): string {
   const params = Object.fromEntries(
@@ -125,10 +114,7 @@ export function hintText(game: GameId, hint: Hint<unknown>, lang: Lang): string 
   // for each game's own reasons, so the lookup cannot miss for a hint the engine gave.
   const texts = (HINT_TEXTS[game] as Readonly<Record<string, Texts>>)[hint.reason];
   if (!texts) return hint.reason;
-  const suffixes = Object.keys(HINT_SUFFIXES)
-    .filter((key) => Object.hasOwn(params, key))
-    .map((key) => format(HINT_SUFFIXES[key]![lang], params));
-  return format(texts[lang], params) + suffixes.join("");
+  return format(texts[lang], params);
 }
 
 /** Every reason any game's hint can give (the keys of HINT_TEXTS, which the types keep complete). */

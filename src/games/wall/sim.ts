@@ -3,8 +3,8 @@ import { LAST_TARGET, TARGET_COUNT, THRONE } from "./state.ts";
 
 /*
  * A compact, mutable-in-place model of a Wall position by card values only (suits play
- * no part in the rules), for the hint's planning and rollouts. It never sees a real
- * state: the hint builds it from the public view, filling the unknown cards by sampling.
+ * no part in the rules), for the hint's planning. It never sees a real state: the hint
+ * builds it from the public view, a face-down pile as its number of cards (sum 0).
  */
 export interface Sim {
   /** Per target (0 to LAST_TARGET): the sum of its card values (a wall slot: its card's value). */
@@ -13,9 +13,6 @@ export interface Sim {
   readonly count: Int32Array;
   /** Per target: 1 for a face-down low guard pile. */
   readonly down: Uint8Array;
-  /** Stock values, the next card to deal last; `stockLength` of them are left. */
-  readonly stock: Int32Array;
-  stockLength: number;
   /** Waste values. */
   waste: number[];
 }
@@ -24,8 +21,6 @@ export const cloneSim = (s: Sim): Sim => ({
   sum: s.sum.slice(),
   count: s.count.slice(),
   down: s.down.slice(),
-  stock: s.stock,
-  stockLength: s.stockLength,
   waste: s.waste.slice(),
 });
 
@@ -55,16 +50,6 @@ export function simRemove(s: Sim, t: number): void {
   s.count[t] = 0;
   s.sum[t] = 0;
   s.down[t] = 0;
-}
-
-/** Deals 3 from the stock after discarding the waste; false when the stock is empty. */
-export function simDeal(s: Sim): boolean {
-  if (s.stockLength < 3) return false;
-  const st = s.stock;
-  const n = s.stockLength;
-  s.waste = [st[n - 1]!, st[n - 2]!, st[n - 3]!];
-  s.stockLength = n - 3;
-  return true;
 }
 
 /** EXPOSEES[t]: the targets that t's removal exposes (the inverse of EXPOSERS, throne apart). */
@@ -104,8 +89,9 @@ const COST = new Float64Array(TARGET_COUNT);
  * throne down the exposure graph (a target removed leaves its exposees exposed; rows and
  * the low guard swept both ways for neighbours); once one high guard pile falls the
  * others follow, so REST of a high guard pile is the other piles' and the throne's cost.
+ * A face-down pile costs `downCost[t]`: its cards are not in the model.
  */
-export function planCosts(s: Sim, known: boolean, downCost: Float64Array | null): number {
+export function planCosts(s: Sim, downCost: Float64Array): number {
   const count = s.count;
   if (count[THRONE] === 0) return 0;
   const c = COST;
@@ -116,7 +102,7 @@ export function planCosts(s: Sim, known: boolean, downCost: Float64Array | null)
       c[t] = 0;
       continue;
     }
-    if (s.down[t] && !known && downCost) {
+    if (s.down[t]) {
       c[t] = downCost[t]!;
       continue;
     }

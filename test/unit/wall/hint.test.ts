@@ -22,6 +22,51 @@ describe("hint", () => {
     expect(h.reason).toBe("attack");
     expect(h.params).toMatchObject({ target: 2, health: 10 });
   });
+  it("throws a useless waste at an exposed face-down pile while the low guard stands", () => {
+    // The high guard waits behind the low guard, and the ace in the wall leads nowhere: the
+    // waste (2+3+4) goes to a pile, which it removes or turns over, and the plan then
+    // knows its health (rather than spending the 2 on the ace).
+    const s = position({
+      46: "AC",
+      1: "KC",
+      2: "KD",
+      3: "KH",
+      4: "*9C9D9H",
+      5: "*2C2D2H",
+      6: "*QCQD",
+      7: "*JCJD",
+      54: "2H",
+      55: "3H",
+      56: "4H",
+      53: "5C6C7C",
+    });
+    expect(hintOf(s)).toEqual({
+      move: { type: "attack", target: 4, cards: ["2H", "3H", "4H"] },
+      reason: "flip_face_down",
+      params: { target: 4 },
+    });
+  });
+  it(
+    "wins about a quarter of dealt games, and only deals the solver proves winnable",
+    { timeout: 60_000 },
+    () => {
+      // Deals 0-999: 236 won on 2026-12-01. Below 21% the hint has lost strength: the plain
+      // greedy plan without the face-down rule wins about 11%, the solver's ceiling is ~31%.
+      const won: number[] = [];
+      for (let deal = 0; deal < 1000; deal++) {
+        let s = engine.deal(deal);
+        while (engine.status(s) === "playing") {
+          const r = engine.applyMove(s, hintOf(s).move!);
+          if (!r.ok) throw new Error(`deal ${deal}: the hint was refused`);
+          s = r.value.state;
+        }
+        if (engine.status(s) === "won") won.push(deal);
+      }
+      expect(won.length).toBeGreaterThanOrEqual(210);
+      for (const deal of won.slice(0, 40))
+        expect(engine.solve!(engine.deal(deal), { nodes: 300_000 }).verdict).toBe("winnable");
+    },
+  );
   it("proposes nothing once the game is over", () => {
     expect(hintOf(position({ 46: "9C", 54: "4H", 55: "5H" }))).toEqual({ move: null, reason: "no_move" });
     expect(hintOf(position({ 0: ".", 54: "4H" }))).toEqual({ move: null, reason: "no_move" });
@@ -32,8 +77,7 @@ describe("hint", () => {
     const after = engine.applyMove(s, { type: "deal" });
     if (after.ok) expect(engine.hint(engine.view(after.value.state))).toEqual(hintOf(after.value.state));
   });
-  // Dozens of Monte Carlo hints: ~3 s alone, several times that on a loaded machine.
-  it("never names a hidden card and proposes a legal move on dealt games", { timeout: 30_000 }, () => {
+  it("never names a hidden card and proposes a legal move on dealt games", () => {
     for (let deal = 0; deal < 5; deal++) {
       let s = engine.deal(deal);
       while (engine.status(s) === "playing") {
