@@ -25,10 +25,22 @@ export const CARD_CODES: readonly string[] = Array.from({ length: CARD_COUNT }, 
 
 const CODE_TO_CARD: ReadonlyMap<string, Card> = new Map(CARD_CODES.map((code, card) => [code, card]));
 
+/** By character code below 128: a rank character's rank - 1 and a suit character's suit * 13, else -1. */
+const RANK_PART = new Int8Array(128).fill(-1);
+const SUIT_PART = new Int8Array(128).fill(-1);
+for (let i = 0; i < RANK_CHARS.length; i++) RANK_PART[RANK_CHARS.charCodeAt(i)] = i;
+for (let i = 0; i < SUIT_CHARS.length; i++) SUIT_PART[SUIT_CHARS.charCodeAt(i)] = i * 13;
+
 /** The card a code names (case-insensitive, `10` accepted for `T`), or undefined. */
 export function parseCard(code: string): Card | undefined {
-  // Codes the engines wrote themselves are canonical: no need to normalise them.
-  return CODE_TO_CARD.get(code) ?? CODE_TO_CARD.get(code.trim().toUpperCase().replace(/^10/, "T"));
+  // Codes the engines wrote themselves are canonical: read from their two characters (every
+  // move of random play comes through here; a map lookup hashes the string), not normalised.
+  if (code.length === 2) {
+    const r = code.charCodeAt(0);
+    const s = code.charCodeAt(1);
+    if (r < 128 && s < 128 && RANK_PART[r]! >= 0 && SUIT_PART[s]! >= 0) return SUIT_PART[s]! + RANK_PART[r]!;
+  }
+  return CODE_TO_CARD.get(code.trim().toUpperCase().replace(/^10/, "T"));
 }
 
 /** Unicode form for boards: `A♠`, `10♦`. */

@@ -27,8 +27,28 @@ const TEMPER_C = 0xefc60000 | 0;
 // g_rand_int_range's limits for the pack sizes of both games (at most 102 cards).
 const MAX_VALUE: readonly number[] = Array.from({ length: 103 }, (_, len) => (len ? rangeLimit(len) : 0));
 
-// Generator words, reused by every call (the function never re-enters).
-const MT = new Int32Array(624);
+// MT19937's sizes: N words, word k's twist reads word k + M (mod N).
+const N = 624;
+const M = 397;
+
+// Generator words, and the positions picked by one shuffle (shuffledPack never re-enters).
+const MT = new Int32Array(N);
+const PICKS = new Int32Array(128);
+
+/**
+ * Twists word k, the next in the standard order, and returns its tempered output (uint32).
+ * It reads words k + 1 and k + M (mod N), as the eager twist of a whole block would see them.
+ */
+function output(k: number): number {
+  const mt = MT;
+  const y0 = (mt[k]! & UPPER) | (mt[k === N - 1 ? 0 : k + 1]! & 0x7fffffff);
+  let y = (mt[k] = mt[k < N - M ? k + M : k - (N - M)]! ^ (y0 >>> 1) ^ (-(y0 & 1) & MATRIX_A));
+  y ^= y >>> 11;
+  y ^= (y << 7) & TEMPER_B;
+  y ^= (y << 15) & TEMPER_C;
+  y ^= y >>> 18;
+  return y >>> 0;
+}
 
 /**
  * The pack Aisleriot deals for `dealNumber`, top card (dealt first) first: its
@@ -37,52 +57,46 @@ const MT = new Int32Array(624);
  * `j = i + g_rand_int_range(0, len)`, takes the card at `j` and moves the card at `i` into
  * `j`; the last card picked is the top of the pack. Checked against the plain, immutable
  * reference in test/support/reference-shuffle.ts.
- * One reused typed array, since every deal of both games comes through here (random play
- * and the hint benches deal tens of thousands of games; an immutable generator state costs
- * ~15 µs a deal, this ~2 µs). The state is initialised and twisted lazily, word by word in
- * the standard order (word k's twist reads words k, k + 1 and k + 397 mod 624, all then as
- * the eager twist would see them): a shuffle of 102 cards reads ~105 of the 624 words, so
- * most of the initialisation and the twist would be wasted work.
+ * Reused typed arrays, since every deal of both games comes through here (random play and
+ * the hint benches deal tens of thousands of games; an immutable generator state costs
+ * ~15 µs a deal, this ~1.4 µs). The words are seeded and twisted lazily, in the standard
+ * order: a shuffle of 102 cards draws ~102 outputs, and output k < N - M reads only seeded
+ * words (k, k + 1, k + M), so M + 102 of the 624 words are seeded and 102 twisted.
  */
 export function shuffledPack(pack: readonly Card[], dealNumber: DealNumber): Card[] {
+  const count = pack.length;
   const mt = MT;
-  // Int32 words (the same bits as GLib's uint32 ones) keep V8 on small integers.
-  mt[0] = dealNumber | 0;
-  let initialised = 1;
-  let index = 0;
-  let twisted = false; // whether words before `index` belong to the current block
-  const work = pack.slice();
-  const count = work.length;
-  const picked = new Array<Card>(count);
+  // Int32 words (the same bits as GLib's uint32 ones) keep V8 on small integers. The seeding
+  // is one serial chain, most of a deal's time: the last word stays in a register.
+  let word = (mt[0] = dealNumber | 0);
+  let seeded = 1;
+  let k = 0; // the next word to twist
+  // First every position picked, then the moves: a move's position, known only after a
+  // draw's division, no longer holds back the next moves' reads (as when interleaved).
+  const picks = count <= PICKS.length ? PICKS : new Int32Array(count);
   for (let i = 0, len = count; len > 0; i++, len--) {
     const maxValue = MAX_VALUE[len] ?? rangeLimit(len);
     let draw: number;
     do {
-      if (index === 624) {
-        index = 0;
-        twisted = true;
-      }
-      const k = index++;
-      const far = k < 227 ? k + 397 : k - 227;
-      const need = !twisted && far > k + 1 ? far : k + 1;
-      for (; initialised <= need && initialised < 624; initialised++) {
-        const prev = mt[initialised - 1]! ^ (mt[initialised - 1]! >>> 30);
-        mt[initialised] = (Math.imul(1812433253, prev) + initialised) | 0;
-      }
-      const y0 = (mt[k]! & UPPER) | (mt[k === 623 ? 0 : k + 1]! & 0x7fffffff);
-      let y = (mt[k] = mt[far]! ^ (y0 >>> 1) ^ (-(y0 & 1) & MATRIX_A));
-      y ^= y >>> 11;
-      y ^= (y << 7) & TEMPER_B;
-      y ^= (y << 15) & TEMPER_C;
-      y ^= y >>> 18;
-      draw = y >>> 0;
+      if (k === N) k = 0;
+      // Output k reads word k + M: one more word seeded per draw, once M are.
+      for (; seeded < N && seeded <= k + M; seeded++)
+        word = mt[seeded] = (Math.imul(1812433253, word ^ (word >>> 30)) + seeded) | 0;
+      draw = output(k++);
     } while (draw > maxValue);
     // draw % len without a float modulo (a C call in V8): exact below 2^53.
-    const j = i + (draw - Math.floor(draw / len) * len);
-    picked[count - 1 - i] = work[j]!;
-    work[j] = work[i]!;
+    picks[i] = i + (draw - Math.floor(draw / len) * len);
   }
-  return picked;
+  // Picking the card at j swaps it into i: work[i] is the i-th card picked, and the last
+  // one picked is the top of the pack.
+  const work = pack.slice();
+  for (let i = 0; i < count; i++) {
+    const j = picks[i]!;
+    const card = work[j]!;
+    work[j] = work[i]!;
+    work[i] = card;
+  }
+  return work.reverse();
 }
 
 /** Whether `pack` holds exactly the cards of `reference` (as a multiset), in any order. */

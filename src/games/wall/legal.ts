@@ -1,30 +1,26 @@
-import { CARD_CODES } from "../../cards/index.ts";
-import { DEAL, type WallMove } from "./moves.ts";
+import * as cards from "../../cards/index.ts";
+import * as wallMoves from "./moves.ts";
+import type { WallMove } from "./moves.ts";
 import * as rules from "./rules.ts";
 import * as layout from "./state.ts";
 import type { WallState } from "./state.ts";
 
 // Module-level copies: V8 folds these into the loops below as constants, which it does not
 // do for imported bindings (with those, random play ran ~8% slower).
-const { BOTTOM_ROW, EXPOSERS, HEALTH_PARTS } = rules;
-const { FIRST_LOW_GUARD, FIRST_WALL, FIRST_WASTE, LAST_TARGET, LAST_WALL, LAST_WASTE } = layout;
+const { CARD_CODES } = cards;
+const { DEAL } = wallMoves;
+const { emptyWord, exposedWord, HEALTH_PARTS, lowestBit } = rules;
+const { FIRST_LOW_GUARD, FIRST_WALL, FIRST_WASTE, LAST_WALL, LAST_WASTE } = layout;
 const { STOCK, TARGET_COUNT, THRONE, VALUE } = layout;
 
 /*
  * The legal-move list is the hot path of random play and of every request. It reads
- * each pile once into two 32-bit "empty" masks, answers exposure with a mask test per
- * target, and builds the waste's subsets inline: a memo keyed by the waste (tens of
- * thousands of entries) costs more in cache misses than the few operations it saves.
+ * each pile once into an "empty" mask, computes the exposed targets from it all at once
+ * (rules.ts exposedWord) and visits only those. It builds the waste's subsets inline: a
+ * memo keyed by the waste (tens of thousands of entries) costs more in cache misses than
+ * the few operations it saves.
  */
 
-/** EXPOSE_LO/HI[t]: the exposers of target t (rules.ts EXPOSERS) as bits over slots 0-31 / 32-52. */
-const EXPOSE_LO = new Int32Array(TARGET_COUNT);
-const EXPOSE_HI = new Int32Array(TARGET_COUNT);
-for (let t = THRONE + 1; t < BOTTOM_ROW; t++)
-  for (const e of EXPOSERS[t]!) {
-    if (e < 32) EXPOSE_LO[t]! |= 1 << e;
-    else EXPOSE_HI[t]! |= 1 << (e - 32);
-  }
 /**
  * Health parts of wall target t besides itself (rules.ts HEALTH_PARTS: at most two),
  * PART_A[t] and PART_B[t]; NO_PART where there is none.
@@ -38,19 +34,25 @@ for (let t = FIRST_WALL; t <= LAST_WALL; t++) {
   if (parts.length > 1) PART_B[t] = parts[1]!;
 }
 
-// Scratch of one call (legalMoves never re-enters): the sorted waste, and per distinct
-// waste subset its mask, sum and codes.
+/** One shared code list per card for one-card subsets (move lists are read, never changed). */
+const SINGLE_CODES: readonly (readonly string[])[] = CARD_CODES.map((code) => [code]);
+
+// Scratch of one call (legalMoves never re-enters): the sorted waste (at most 3 cards), and
+// the codes of its subsets by mask (bit j takes WASTE_CARDS[j]), at mask - 1.
 const WASTE_CARDS = [0, 0, 0];
-const SUB_MASK = new Int32Array(7);
-const SUB_SUM = new Int32Array(7);
 const SUB_CODES: (readonly string[] | null)[] = [null, null, null, null, null, null, null];
 
-function subsetCodes(i: number, size: number): readonly string[] {
-  let codes = SUB_CODES[i]!;
+function subsetCodes(mask: number): readonly string[] {
+  let codes = SUB_CODES[mask - 1]!;
   if (codes === null) {
-    const list: string[] = [];
-    for (let j = 0; j < size; j++) if (SUB_MASK[i]! & (1 << j)) list.push(CARD_CODES[WASTE_CARDS[j]!]!);
-    codes = SUB_CODES[i] = list;
+    const first = lowestBit(mask);
+    const last = 31 - Math.clz32(mask);
+    // Literals of the exact size: arrays grown by push reserve room for 16 codes.
+    if (first === last) codes = SINGLE_CODES[WASTE_CARDS[first]!]!;
+    else if (mask === 7)
+      codes = [CARD_CODES[WASTE_CARDS[0]!]!, CARD_CODES[WASTE_CARDS[1]!]!, CARD_CODES[WASTE_CARDS[2]!]!];
+    else codes = [CARD_CODES[WASTE_CARDS[first]!]!, CARD_CODES[WASTE_CARDS[last]!]!];
+    SUB_CODES[mask - 1] = codes;
   }
   return codes;
 }
@@ -71,55 +73,61 @@ export function legalMoves(state: WallState): WallMove[] {
     }
   }
   if (size > 0) {
-    // Distinct sub-multisets in mask order: of two equal (adjacent) cards, a subset taking
-    // the second without the first repeats an earlier one.
-    let n = 0;
-    let maxSum = 0;
-    for (let mask = 1; mask < 1 << size; mask++) {
-      if (size > 1 && WASTE_CARDS[0] === WASTE_CARDS[1] && (mask & 3) === 2) continue;
-      if (size > 2 && WASTE_CARDS[1] === WASTE_CARDS[2] && (mask & 6) === 4) continue;
-      let sum = 0;
-      for (let j = 0; j < size; j++) if (mask & (1 << j)) sum += VALUE[WASTE_CARDS[j]!]!;
-      SUB_MASK[n] = mask;
-      SUB_SUM[n] = sum;
-      SUB_CODES[n] = null;
-      n++;
-      if (sum > maxSum) maxSum = sum;
-    }
-    let emptyLo = 0;
-    let emptyHi = 0;
-    for (let t = THRONE; t < 32; t++) if (slots[t]!.length === 0) emptyLo |= 1 << t;
-    for (let t = 32; t <= LAST_TARGET; t++) if (slots[t]!.length === 0) emptyHi |= 1 << (t - 32);
+    // The subsets as masks 1 to 7 (bit j takes WASTE_CARDS[j]), each with its sum in a local
+    // (the per-target test below is straight-line code: it runs ~10 times a call). Listed
+    // in mask order, each multiset once: of two equal (adjacent) cards, a subset taking the
+    // second without the first repeats an earlier one.
+    const v0 = VALUE[WASTE_CARDS[0]!]!;
+    const v1 = size > 1 ? VALUE[WASTE_CARDS[1]!]! : 0;
+    const v2 = size > 2 ? VALUE[WASTE_CARDS[2]!]! : 0;
+    const s3 = v0 + v1;
+    const s5 = v0 + v2;
+    const s6 = v1 + v2;
+    const maxSum = s3 + v2;
+    // Bit mask - 1 for each mask listed.
+    let listed = (1 << ((1 << size) - 1)) - 1;
+    if (size > 1 && WASTE_CARDS[0] === WASTE_CARDS[1]) listed &= ~0b100010; // masks 2 and 6
+    if (size > 2 && WASTE_CARDS[1] === WASTE_CARDS[2]) listed &= ~0b011000; // masks 4 and 5
+    for (let i = 0; i < 7; i++) SUB_CODES[i] = null;
+    const emptyLo = emptyWord(slots, 0);
+    const emptyHi = emptyWord(slots, 1);
     const faceUp = state.faceUp;
-    for (let t = THRONE; t <= LAST_TARGET; t++) {
-      if ((t < 32 ? emptyLo >>> t : emptyHi >>> (t - 32)) & 1) continue;
-      let health = 0;
-      if (t < FIRST_WALL) {
-        // The throne is exposed once the high guard (slots 1-3, mask 14) is gone.
-        if (
-          t === THRONE ? (emptyLo & 14) !== 14 : ((emptyLo & EXPOSE_LO[t]!) | (emptyHi & EXPOSE_HI[t]!)) === 0
-        )
-          continue;
-        if (t >= FIRST_LOW_GUARD && !faceUp[t - FIRST_LOW_GUARD]) {
-          for (let i = 0; i < n; i++) moves.push({ type: "attack", target: t, cards: subsetCodes(i, size) });
-          continue;
+    // Each exposed, non-empty target in increasing order, lowest set bit first.
+    for (let word = 0; word < 2; word++) {
+      let targets = exposedWord(emptyLo, emptyHi, word) & ~(word === 0 ? emptyLo : emptyHi);
+      for (; targets !== 0; targets &= targets - 1) {
+        const t = word * 32 + lowestBit(targets);
+        // The subsets listed against t, as bits mask - 1.
+        let attacks = listed;
+        if (t < FIRST_LOW_GUARD || t >= FIRST_WALL || faceUp[t - FIRST_LOW_GUARD]) {
+          let health = 0;
+          if (t < FIRST_WALL) {
+            const pile = slots[t]!;
+            for (let i = 0; i < pile.length; i++) health += VALUE[pile[i]!]!;
+          } else {
+            // Only exposed wall cards are read: a card, and the parents still standing.
+            health = VALUE[slots[t]![0]!]!;
+            const a = PART_A[t]!;
+            if (a !== NO_PART && ((a < 32 ? emptyLo >>> a : emptyHi >>> (a - 32)) & 1) === 0)
+              health += VALUE[slots[a]![0]!]!;
+            const b = PART_B[t]!;
+            if (b !== NO_PART && ((b < 32 ? emptyLo >>> b : emptyHi >>> (b - 32)) & 1) === 0)
+              health += VALUE[slots[b]![0]!]!;
+          }
+          if (health >= maxSum) continue;
+          // Those stronger than t (sum > health): the sign bit of health - sum, for each mask.
+          attacks &=
+            ((health - v0) >>> 31) |
+            (((health - v1) >>> 31) << 1) |
+            (((health - s3) >>> 31) << 2) |
+            (((health - v2) >>> 31) << 3) |
+            (((health - s5) >>> 31) << 4) |
+            (((health - s6) >>> 31) << 5) |
+            (((health - maxSum) >>> 31) << 6);
         }
-        const pile = slots[t]!;
-        for (let i = 0; i < pile.length; i++) health += VALUE[pile[i]!]!;
-      } else {
-        if (t < BOTTOM_ROW && ((emptyLo & EXPOSE_LO[t]!) | (emptyHi & EXPOSE_HI[t]!)) === 0) continue;
-        // Only exposed wall cards are read: a card, and the parents still standing.
-        health = VALUE[slots[t]![0]!]!;
-        const a = PART_A[t]!;
-        if (a !== NO_PART && ((a < 32 ? emptyLo >>> a : emptyHi >>> (a - 32)) & 1) === 0)
-          health += VALUE[slots[a]![0]!]!;
-        const b = PART_B[t]!;
-        if (b !== NO_PART && ((b < 32 ? emptyLo >>> b : emptyHi >>> (b - 32)) & 1) === 0)
-          health += VALUE[slots[b]![0]!]!;
+        for (; attacks !== 0; attacks &= attacks - 1)
+          moves.push({ type: "attack", target: t, cards: subsetCodes(lowestBit(attacks) + 1) });
       }
-      if (health >= maxSum) continue;
-      for (let i = 0; i < n; i++)
-        if (SUB_SUM[i]! > health) moves.push({ type: "attack", target: t, cards: subsetCodes(i, size) });
     }
   }
   if (slots[STOCK]!.length > 0) moves.push(DEAL);

@@ -1,17 +1,11 @@
 import type { GameStatus } from "../../engine/index.ts";
 import type { Card } from "../../cards/index.ts";
-import {
-  FIRST_WALL,
-  isFaceDown,
-  isWall,
-  LAST_TARGET,
-  STOCK,
-  TARGET_COUNT,
-  THRONE,
-  VALUE,
-  WASTE,
-  type WallState,
-} from "./state.ts";
+import * as layout from "./state.ts";
+import { isFaceDown, isWall, type WallState } from "./state.ts";
+
+// Module-level copies (as in legal.ts): V8 folds these into the hot loops below as
+// constants, which it does not do for imported bindings.
+const { FIRST_WALL, LAST_TARGET, STOCK, TARGET_COUNT, THRONE, VALUE, WASTE } = layout;
 
 type Slots = readonly (readonly Card[])[];
 
@@ -84,15 +78,96 @@ export function healthOf(slots: Slots, target: number): number {
   return sum;
 }
 
+/*
+ * Exposure over slot masks, for the hot paths (the legal-move list, the status): every
+ * target's exposure at once from a few shifts of the "empty" mask, then only the exposed
+ * targets visited, instead of testing each of the 53 targets' exposers. A mask is two
+ * 32-bit words: word 0 holds slots 0–31, bits 0–20 of word 1 slots 32–52.
+ */
+
+/** The bottom wall row (always exposed), in word 1. */
+const BOTTOM_HI = ((1 << (TARGET_COUNT - 32)) - 1) & ~((1 << (BOTTOM_ROW - 32)) - 1);
+
+/** Mask word `word` of the targets with an exposer at offset d (an exposer t + d of target t). */
+function exposedAt(d: number, word: number): number {
+  let bits = 0;
+  for (let t = word * 32; t < Math.min(word * 32 + 32, BOTTOM_ROW); t++)
+    if (EXPOSERS[t]?.includes(t + d)) bits |= 1 << (t - word * 32);
+  return bits;
+}
+
+// The exposers' offsets: siblings -1 and +1, a high guard's low guards +3 and +4, a low
+// guard's wall cards +4 to +8, a wall card's children +7 and +8. exposedWord shifts by each
+// as a constant (a loop over a table of offsets made random play ~4% slower).
+type Eight = [number, number, number, number, number, number, number, number];
+const OFFSETS: Eight = [-1, 1, 3, 4, 5, 6, 7, 8];
+if (EXPOSERS.some((list, t) => list?.some((e) => !OFFSETS.includes(e - t))))
+  throw new Error("EXPOSERS has an offset exposedWord does not shift by");
+const [LO_M1, LO_1, LO_3, LO_4, LO_5, LO_6, LO_7, LO_8] = OFFSETS.map((d) => exposedAt(d, 0)) as Eight;
+const [HI_M1, HI_1, HI_3, HI_4, HI_5, HI_6, HI_7, HI_8] = OFFSETS.map((d) => exposedAt(d, 1)) as Eight;
+
+/**
+ * The index of the lowest set bit of a non-zero 32-bit word: `bits ^ (bits - 1)` is that bit
+ * and those below (not `bits & -bits`: V8 negates in doubles, as -(-2^31) is not an int32).
+ */
+export const lowestBit = (bits: number): number => 31 - Math.clz32(bits ^ (bits - 1));
+
+/** Mask word `word` of the empty targets. */
+export function emptyWord(slots: Slots, word: number): number {
+  // (length - 1) >>> 31 is 1 for an empty pile, without a branch (which mispredicts here).
+  let bits = 0;
+  if (word === 0) for (let t = THRONE; t < 32; t++) bits |= ((slots[t]!.length - 1) >>> 31) << t;
+  else for (let t = 32; t <= LAST_TARGET; t++) bits |= ((slots[t]!.length - 1) >>> 31) << (t - 32);
+  return bits;
+}
+
+/** Word 0 of the empty mask moved down by d (0 < d < 32): bit t is bit t + d of the mask. */
+const down = (emptyLo: number, emptyHi: number, d: number): number => (emptyLo >>> d) | (emptyHi << (32 - d));
+
+/** Mask word `word` of the exposed targets (empty ones too), from the empty mask's words. */
+export function exposedWord(emptyLo: number, emptyHi: number, word: number): number {
+  // Per offset d, the targets whose exposer t + d is empty: the mask moved by d. Besides,
+  // the throne once the high guard (slots 1–3, mask 14) is gone; the bottom row always.
+  if (word === 0)
+    return (
+      ((emptyLo & 14) === 14 ? 1 << THRONE : 0) |
+      ((emptyLo << 1) & LO_M1) |
+      (down(emptyLo, emptyHi, 1) & LO_1) |
+      (down(emptyLo, emptyHi, 3) & LO_3) |
+      (down(emptyLo, emptyHi, 4) & LO_4) |
+      (down(emptyLo, emptyHi, 5) & LO_5) |
+      (down(emptyLo, emptyHi, 6) & LO_6) |
+      (down(emptyLo, emptyHi, 7) & LO_7) |
+      (down(emptyLo, emptyHi, 8) & LO_8)
+    );
+  return (
+    BOTTOM_HI |
+    (((emptyHi << 1) | (emptyLo >>> 31)) & HI_M1) |
+    ((emptyHi >>> 1) & HI_1) |
+    ((emptyHi >>> 3) & HI_3) |
+    ((emptyHi >>> 4) & HI_4) |
+    ((emptyHi >>> 5) & HI_5) |
+    ((emptyHi >>> 6) & HI_6) |
+    ((emptyHi >>> 7) & HI_7) |
+    ((emptyHi >>> 8) & HI_8)
+  );
+}
+
 export function statusOf(state: WallState): GameStatus {
   const slots = state.slots;
   if (slots[THRONE]!.length === 0) return "won";
   if (slots[STOCK]!.length > 0) return "playing";
   const waste = sumValues(slots[WASTE[0]]!) + sumValues(slots[WASTE[1]]!) + sumValues(slots[WASTE[2]]!);
   if (waste === 0) return "lost";
-  for (let t = THRONE; t <= LAST_TARGET; t++) {
-    if (slots[t]!.length === 0 || !isExposed(slots, t)) continue;
-    if (isFaceDown(state, t) || healthOf(slots, t) < waste) return "playing";
+  // Playing while some exposed target is face down or weaker than the whole waste.
+  const emptyLo = emptyWord(slots, 0);
+  const emptyHi = emptyWord(slots, 1);
+  for (let word = 0; word < 2; word++) {
+    let targets = exposedWord(emptyLo, emptyHi, word) & ~(word === 0 ? emptyLo : emptyHi);
+    for (; targets !== 0; targets &= targets - 1) {
+      const t = word * 32 + lowestBit(targets);
+      if (isFaceDown(state, t) || healthOf(slots, t) < waste) return "playing";
+    }
   }
   return "lost";
 }

@@ -74,23 +74,26 @@ export const dealState = (dealNumber: DealNumber): WallState =>
 export const dealFrom = (pack: readonly Card[]): Result<WallState> =>
   isShuffleOf(pack, WALL_PACK) ? ok(dealPack(pack, null)) : fail("invalid_state", { reason: "not_a_pack" });
 
+/** 57 empty piles: dealPack's slots start as a copy (one array of the final size, no growth by push). */
+const NO_SLOTS: readonly (readonly Card[])[] = Array.from({ length: SLOT_COUNT }, () => EMPTY_PILE);
+
 function dealPack(p: readonly Card[], dealNumber: DealNumber | null): WallState {
   // Written out (no closures, no pushes): random play deals a game every ~17 moves.
-  const slots: (readonly Card[])[] = [
-    [KING_OF_SPADES, KING_OF_SPADES],
-    [p[0]!, p[3]!],
-    [p[1]!, p[4]!],
-    [p[2]!, p[5]!],
-    [p[6]!, p[10]!, p[14]!],
-    [p[7]!, p[11]!, p[15]!],
-    [p[8]!, p[12]!, p[16]!],
-    [p[9]!, p[13]!, p[17]!],
-  ];
-  for (let s = FIRST_WALL; s <= LAST_WALL; s++) slots.push(SINGLE_PILE[p[s + 10]!]!);
-  const stock: Card[] = [];
-  for (let i = p.length - 1; i >= 66; i--) stock.push(p[i]!);
-  // Slots 53 (the stock) and 54–56 (the waste), in order.
-  slots.push(stock, SINGLE_PILE[p[63]!]!, SINGLE_PILE[p[64]!]!, SINGLE_PILE[p[65]!]!);
+  const slots = NO_SLOTS.slice();
+  slots[THRONE] = [KING_OF_SPADES, KING_OF_SPADES];
+  slots[1] = [p[0]!, p[3]!];
+  slots[2] = [p[1]!, p[4]!];
+  slots[3] = [p[2]!, p[5]!];
+  slots[4] = [p[6]!, p[10]!, p[14]!];
+  slots[5] = [p[7]!, p[11]!, p[15]!];
+  slots[6] = [p[8]!, p[12]!, p[16]!];
+  slots[7] = [p[9]!, p[13]!, p[17]!];
+  for (let s = FIRST_WALL; s <= LAST_WALL; s++) slots[s] = SINGLE_PILE[p[s + 10]!]!;
+  // The stock deals its last element first: the pack's last card goes to the bottom.
+  slots[STOCK] = p.slice(66).reverse();
+  slots[WASTE[0]] = SINGLE_PILE[p[63]!]!;
+  slots[WASTE[1]] = SINGLE_PILE[p[64]!]!;
+  slots[WASTE[2]] = SINGLE_PILE[p[65]!]!;
   return { slots, faceUp: [false, false, false, false], score: 0, dealNumber, custom: false };
 }
 
