@@ -2,9 +2,11 @@
 //   wall.random_play.moves_per_s  uniformly random legal moves until each game ends, over
 //                                 many deals (dealing, legal-move lists and moves included);
 //   wall.hint_policy.win_rate     fraction of deals won by always playing the hint
-//                                 (WALL_HINT_DEALS deals, default 2000, on 2 worker threads);
+//                                 (WALL_HINT_DEALS deals from 500,000, default 10,000, on 2
+//                                 worker threads; at 2,000 deals one standard error is ~0.9%);
 //   wall.hint.ms_p50 / ms_p99     time of one hint (view included) over those games.
-// Aisleriot's own engine plays about 10,000 random actions/s on these machines (oracle README).
+// Aisleriot's own engine plays 8,000-12,500 random actions/s on these machines (its oracle's
+// `bench wall 2000 1`: 12,500/s on a quiet machine on 2026-12-01): compare within one session.
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { wallEngine as engine } from "../../src/games/wall/index.ts";
 
@@ -69,7 +71,7 @@ if (!isMainThread) {
     print("wall.random_play.moves_per_s", Math.round(moves / seconds), "moves/s", { deals, moves });
   }
 
-  const deals = Number(process.env.WALL_HINT_DEALS ?? (quick ? 200 : 2000));
+  const deals = Number(process.env.WALL_HINT_DEALS ?? (quick ? 200 : 10000));
   if (deals > 0) {
     const start = performance.now();
     const half = Math.ceil(deals / 2);
