@@ -1,15 +1,15 @@
 import { parseCard, rankOf } from "../../cards/index.ts";
 import type { Hint } from "../../engine/index.ts";
 import { DEAL, type WallMove } from "./moves.ts";
-import { nextAttack } from "./plan.ts";
+import { nextAttack, type Beliefs } from "./plan.ts";
 import { simHealth, type Sim } from "./sim.ts";
 import { LAST_TARGET, LOW_GUARDS, TARGET_COUNT, THRONE } from "./state.ts";
 import type { WallView } from "./view.ts";
 
 /*
  * The hint sees only the public view: it models the position by card values (a face-down
- * pile as its number of cards, costed at the mean value of the cards not yet seen, never
- * as its cards) and asks the policy of plan.ts for its next attack, or deals. Nothing
+ * pile as its number of cards and what the unseen cards make likely, never as its cards)
+ * and asks the policy of plan.ts for its next attack, or deals. Nothing
  * random, nothing timed: the same view always gets the same hint.
  */
 /** Every reason a Wall hint gives; the façades have a sentence for each. */
@@ -17,18 +17,38 @@ export type WallHintReason = "no_move" | "deal" | "attack" | "attack_throne" | "
 
 const VALUE_OF = (code: string) => rankOf(parseCard(code) ?? 0);
 
-/** The mean value of the cards not in sight: two packs hold 8 of each rank (kings of spades apart). */
-function unseenMean(view: WallView): number {
+/**
+ * What the view says about the face-down piles: the unseen cards are the two packs' 8 cards
+ * of each rank (kings of spades apart) minus every card in sight or out of the game; a pile
+ * of n cards is costed at n times their mean + 1, and its sum is taken as n draws from them
+ * (with replacement: close enough for a plan, and simple).
+ */
+function beliefsOf(view: WallView, count: Int32Array): Beliefs {
   const pool = Array.from({ length: 14 }, (_, v) => (v === 0 ? 0 : 8));
   for (const pile of view.slots) for (const c of pile) if (c !== "??") pool[VALUE_OF(c)]!--;
   for (const c of view.removed) pool[VALUE_OF(c)]!--;
   let n = 0;
-  let sum = 0;
+  let total = 0;
   pool.forEach((k, v) => {
     n += k;
-    sum += k * v;
+    total += k * v;
   });
-  return n > 0 ? sum / n : 7;
+  const mean = n > 0 ? total / n : 7;
+  const downCost = new Float64Array(TARGET_COUNT);
+  for (const t of LOW_GUARDS) downCost[t] = count[t]! * mean + 1;
+  const sums: number[][] = [[1]];
+  const sumOf = (cards: number): readonly number[] => {
+    while (sums.length <= cards) {
+      const last = sums.at(-1)!;
+      const next = new Array<number>(last.length + 13).fill(0);
+      last.forEach((p, x) => {
+        for (let v = 1; v <= 13 && n > 0; v++) next[x + v]! += (p * pool[v]!) / n;
+      });
+      sums.push(next);
+    }
+    return sums[cards]!;
+  };
+  return { downCost, sumOf };
 }
 
 export function hint(view: WallView): Hint<WallMove, WallHintReason> {
@@ -48,11 +68,7 @@ export function hint(view: WallView): Hint<WallMove, WallHintReason> {
     if (pile.length > 0 && pile[0] === "??") s.down[t] = 1;
     else for (const c of pile) s.sum[t]! += VALUE_OF(c);
   }
-  const mean = unseenMean(view);
-  const downCost = new Float64Array(TARGET_COUNT);
-  for (const t of LOW_GUARDS) downCost[t] = s.count[t]! * mean + 1;
-
-  const attack = nextAttack(s, downCost);
+  const attack = nextAttack(s, beliefsOf(view, s.count));
   if (attack === null) {
     if (view.stockCount > 0) return { move: DEAL, reason: "deal" };
     // The policy deals only when no attack is allowed, which with an empty stock ends the game.

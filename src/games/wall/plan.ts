@@ -2,33 +2,46 @@ import { cloneSim, planCosts, REST, simExposed, simHealth, simRemove, type Sim }
 import { LAST_TARGET, LOW_GUARDS, THRONE } from "./state.ts";
 
 /*
- * The hint's policy. It reads what a player sees: face-up cards and the waste; a face-down
- * pile counts as `downCost` (an estimate from the cards not yet seen), never as its cards.
+ * The hint's policy. It reads what a player sees: face-up cards and the waste. A face-down
+ * pile is its number of cards and what the unseen cards make likely (`Beliefs`), never its
+ * cards.
  *
- * 1. The hand: of every sequence of attacks the waste can make on face-up exposed targets
- *    (each with an inclusion-minimal winning subset: a bigger one removes the same target
- *    and keeps fewer cards), the one that leaves the least attack value between the game
- *    and the throne (planCosts; ties: the fewest values spent); its first attack is played.
+ * 1. The hand: of every sequence of attacks the waste can make, the one that leaves the
+ *    least attack value (expected) between the game and the throne (planCosts; ties: the
+ *    fewest values spent); its first attack is played. A face-up target is attacked with an
+ *    inclusion-minimal winning subset (a bigger one removes the same target and keeps fewer
+ *    cards). An exposed face-down pile may be attacked with any subset: it falls with the
+ *    chance that its sum is below the attack's, and otherwise turns face up, each way
+ *    followed by the rest of the search; a turned pile is searched at a few likely sums
+ *    (BUCKETS), so knowing it is worth what the plan then does differently.
  * 2. Otherwise, while no low guard pile has fallen (the high guard is still out of reach),
- *    an exposed face-down pile is attacked with the whole waste: it falls if the cards beat
- *    it and shows its cards if not, and the plan then knows its health.
+ *    an exposed face-down pile gets the whole waste: it falls or shows its cards.
  * 3. Otherwise the waste removes what it can, the target nearest the throne first (removing
  *    a target never hurts: exposure only grows, health only falls); or, failing that, it
  *    is thrown at a face-down pile (a deal would throw it away anyway).
  * 4. Otherwise: deal (null).
  *
- * Why not Monte Carlo over sampled deals (the previous hint): played on the same deals,
- * this policy won as often or more (24.2% against 22-23%) in a thousandth of the time, and
- * sampling on top of it added nothing measurable (deals 620,000-620,999: 23.6% with 32
- * samples per candidate, 23.7% without). What separates it from a player who sees the
- * face-down piles (27.1% with the same policy) is what the piles hide, not the search.
+ * Measured by playing deals with it (the figures in README, "Known limits"): this policy
+ * wins about 24.5%; without the chances of step 1, 23.9%; Monte Carlo over sampled deals
+ * (the hint before it) 22.2%, and sampling on top of this policy added nothing measurable.
  */
 
 export interface Attack {
   readonly target: number;
-  /** Bit mask over the waste (`Sim.waste`). */
+  /** Bit mask over the waste (`Sim.waste`), which is sorted by value. */
   readonly mask: number;
 }
+
+/** What the public view says about face-down piles. */
+export interface Beliefs {
+  /** Per target: the cost planCosts gives a face-down pile (its expected health + 1). */
+  readonly downCost: Float64Array;
+  /** `sumOf(n)[x]`: the chance that n unseen cards add up to x. */
+  readonly sumOf: (n: number) => readonly number[];
+}
+
+/** A turned pile's unknown sum is searched at this many sums of equal chance. */
+const BUCKETS = 4;
 
 function maskSum(waste: readonly number[], mask: number): number {
   let sum = 0;
@@ -69,47 +82,100 @@ function repeats(waste: readonly number[], mask: number): boolean {
   return false;
 }
 
+/** The position after an attack with `mask` of s's waste, before its outcome. */
+function spend(s: Sim, mask: number): Sim {
+  const next = cloneSim(s);
+  next.waste = s.waste.filter((_, i) => !(mask & (1 << i)));
+  return next;
+}
+
 /**
- * Depth-first search over the attack sequences of one hand (at most 3 cards). Two orders
- * of the same attacks end in the same position: each (targets removed, cards left) is
- * visited once, from the first sequence that reaches it.
+ * Expectimax over the attack sequences of one hand (at most 3 cards). Positions are
+ * remembered by what the sequence did (targets removed, piles turned and at which sum,
+ * cards left), so two orders of the same attacks are searched once.
  */
 class HandSearch {
-  best: Attack | null = null;
-  private readonly downCost: Float64Array;
-  private bestCost: number;
-  private bestSpent = 0;
-  private readonly seen = new Set<string>();
+  private readonly beliefs: Beliefs;
+  private readonly memo = new Map<string, number>();
 
-  constructor(downCost: Float64Array, start: number) {
-    this.downCost = downCost;
-    this.bestCost = start;
+  constructor(beliefs: Beliefs) {
+    this.beliefs = beliefs;
   }
 
-  /** `removed`: the targets this sequence took, as a sorted key with the cards left. */
-  visit(s: Sim, first: Attack | null, spent: number, removed: readonly number[]): void {
-    const cost = s.count[THRONE] === 0 ? -Infinity : planCosts(s, this.downCost);
-    if (cost < this.bestCost || (cost === this.bestCost && first !== null && spent < this.bestSpent)) {
-      this.best = first;
-      this.bestCost = cost;
-      this.bestSpent = spent;
-    }
-    if (s.waste.length === 0 || cost === -Infinity) return;
-    for (let t = THRONE; t <= LAST_TARGET; t++) {
-      if (s.count[t] === 0 || s.down[t] || !simExposed(s, t)) continue;
-      const health = simHealth(s, t);
+  /** The least expected cost the rest of the hand can reach from s; `root` gets the first attack. */
+  cost(s: Sim, done: readonly string[], root: { attack: Attack | null } | null): number {
+    if (s.count[THRONE] === 0) return -Infinity;
+    const key = root ? "" : `${[...done].sort().join()}|${s.waste.join()}`;
+    const known = this.memo.get(key);
+    if (known !== undefined) return known;
+    let best = planCosts(s, this.beliefs.downCost);
+    let bestSpent = Infinity;
+    const consider = (value: number, attack: Attack, spent: number) => {
+      // A tolerance: expectations of equal plans may differ in the last bits.
+      if (value < best - 1e-9 || (value <= best + 1e-9 && spent < bestSpent && root?.attack)) {
+        best = value;
+        bestSpent = spent;
+        if (root) root.attack = attack;
+      }
+    };
+    for (let t = THRONE; t <= LAST_TARGET && s.waste.length > 0; t++) {
+      if (s.count[t] === 0 || !simExposed(s, t)) continue;
+      const health = s.down[t] ? -1 : simHealth(s, t);
       for (let mask = 1; mask < 1 << s.waste.length; mask++) {
-        if (repeats(s.waste, mask) || !minimalWinning(s.waste, mask, health)) continue;
-        const next = cloneSim(s);
-        next.waste = s.waste.filter((_, i) => !(mask & (1 << i)));
-        const taken = [...removed, t].sort((a, b) => a - b);
-        const key = `${taken.join(",")}|${next.waste.join(",")}`;
-        if (this.seen.has(key)) continue;
-        this.seen.add(key);
-        simRemove(next, t);
-        this.visit(next, first ?? { target: t, mask }, spent + maskSum(s.waste, mask), taken);
+        if (repeats(s.waste, mask)) continue;
+        const spent = maskSum(s.waste, mask);
+        if (health >= 0) {
+          if (!minimalWinning(s.waste, mask, health)) continue;
+          const next = spend(s, mask);
+          simRemove(next, t);
+          consider(this.cost(next, [...done, `r${t}`], null), { target: t, mask }, spent);
+        } else consider(this.blind(s, t, mask, spent, done), { target: t, mask }, spent);
       }
     }
+    if (!root) this.memo.set(key, best);
+    return best;
+  }
+
+  /** The expected cost after attacking face-down pile t with `mask` (sum `spent`). */
+  private blind(s: Sim, t: number, mask: number, spent: number, done: readonly string[]): number {
+    const chances = this.beliefs.sumOf(s.count[t]!);
+    let falls = 0;
+    let stays = 0;
+    for (let x = 0; x < chances.length; x++) {
+      if (x < spent) falls += chances[x]!;
+      else stays += chances[x]!;
+    }
+    let value = 0;
+    if (falls > 0) {
+      const next = spend(s, mask);
+      simRemove(next, t);
+      value += falls * this.cost(next, [...done, `r${t}`], null);
+    }
+    // Turned face up: the sums it can have (spent and above), in BUCKETS groups of equal
+    // chance, each at its mean.
+    let group = 0;
+    let weighted = 0;
+    let seen = 0;
+    let edge = 1;
+    for (let x = spent; x < chances.length && stays > 0; x++) {
+      const p = chances[x]!;
+      group += p;
+      weighted += p * x;
+      seen += p;
+      if (seen >= (stays * edge) / BUCKETS - 1e-12 || x === chances.length - 1) {
+        if (group > 0) {
+          const sum = Math.round(weighted / group);
+          const next = spend(s, mask);
+          next.down[t] = 0;
+          next.sum[t] = sum;
+          value += group * this.cost(next, [...done, `f${t}=${sum}`], null);
+        }
+        group = 0;
+        weighted = 0;
+        edge++;
+      }
+    }
+    return value;
   }
 }
 
@@ -136,12 +202,12 @@ function freeAttack(s: Sim): Attack | null {
 }
 
 /** The policy's next attack for the position (steps 1-3 above), or null to deal. */
-export function nextAttack(s: Sim, downCost: Float64Array): Attack | null {
+export function nextAttack(s: Sim, beliefs: Beliefs): Attack | null {
   if (s.waste.length === 0 || s.count[THRONE] === 0) return null;
-  const search = new HandSearch(downCost, planCosts(s, downCost));
-  search.visit(s, null, 0, []);
-  if (search.best) return search.best;
-  planCosts(s, downCost); // REST for the choices below
+  const root = { attack: null as Attack | null };
+  new HandSearch(beliefs).cost(s, [], root);
+  if (root.attack) return root.attack;
+  planCosts(s, beliefs.downCost); // REST for the choices below
   const all = (1 << s.waste.length) - 1;
   const pile = exposedFaceDown(s);
   const guardsStand = LOW_GUARDS.every((t) => s.count[t]! > 0);

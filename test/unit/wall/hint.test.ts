@@ -22,10 +22,10 @@ describe("hint", () => {
     expect(h.reason).toBe("attack");
     expect(h.params).toMatchObject({ target: 2, health: 10 });
   });
-  it("throws a useless waste at an exposed face-down pile while the low guard stands", () => {
+  it("spends a waste that leads nowhere on a face-down pile while the low guard stands", () => {
     // The high guard waits behind the low guard, and the ace in the wall leads nowhere: the
-    // waste (2+3+4) goes to a pile, which it removes or turns over, and the plan then
-    // knows its health (rather than spending the 2 on the ace).
+    // waste (2+3+4) goes to a face-down pile, which falls or shows its cards (then the plan
+    // knows its health), rather than to the ace.
     const s = position({
       46: "AC",
       1: "KC",
@@ -40,17 +40,16 @@ describe("hint", () => {
       56: "4H",
       53: "5C6C7C",
     });
-    expect(hintOf(s)).toEqual({
-      move: { type: "attack", target: 4, cards: ["2H", "3H", "4H"] },
-      reason: "flip_face_down",
-      params: { target: 4 },
-    });
+    const h = hintOf(s);
+    expect(h.reason).toBe("flip_face_down");
+    expect(h.move).toMatchObject({ type: "attack" });
+    expect([4, 5, 6, 7]).toContain(h.params?.target);
   });
   it(
     "wins about a quarter of dealt games, and only deals the solver proves winnable",
     { timeout: 60_000 },
     () => {
-      // Deals 0-999: 236 won on 2026-12-01. Below 21% the hint has lost strength: the plain
+      // Deals 0-999: 239 won on 2026-12-01. Below 22.5% the hint has lost strength: the plain
       // greedy plan without the face-down rule wins about 11%, the solver's ceiling is ~31%.
       const won: number[] = [];
       for (let deal = 0; deal < 1000; deal++) {
@@ -62,7 +61,7 @@ describe("hint", () => {
         }
         if (engine.status(s) === "won") won.push(deal);
       }
-      expect(won.length).toBeGreaterThanOrEqual(210);
+      expect(won.length).toBeGreaterThanOrEqual(225);
       for (const deal of won.slice(0, 40))
         expect(engine.solve!(engine.deal(deal), { nodes: 300_000 }).verdict).toBe("winnable");
     },
