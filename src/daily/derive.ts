@@ -21,9 +21,14 @@
  *   `engine.dealFrom(p)` deals it.
  *
  *   The date's deal is candidate k for the first k whose deal the hint policy plays to a win
- *   within 1,000 moves (`proveByHint`: each move is `engine.hint(engine.view(state))`); that
- *   line is the proof and its length the par. Which k wins depends on the hint policy of the
- *   code that prepared it, so a prepared challenge is stored with its k, never re-derived.
+ *   within 1,000 moves (`proveByHint`: each move is `engine.hint(engine.view(state))`): where
+ *   cards are hidden (Wall) a player who does not know them can win it, and anyone who
+ *   follows the hints finishes it. That line is the proof, except in a game that shows every
+ *   card (Maze), where the solver's winning line within PROOF_NODES positions
+ *   (`proveBySolver`) is the proof when it is shorter (it is on most dates), so neither the
+ *   hints nor the solve route beat par. The proof's length is the par. Which k wins and which
+ *   line depend on the code that prepared it, so a prepared challenge is stored with its k
+ *   and proof, never re-derived.
  *
  *   salt       = base64url without padding of H(S, "patience-daily/v1/<game>/<date>/salt")
  *   commitment = lowercase hex SHA-256 of the UTF-8 text
@@ -46,6 +51,12 @@ export const DAILY_SCHEME = "patience-daily/v1";
 
 /** The hint policy's longest proof; longer games are not taken as proven (part of the scheme). */
 export const PROOF_MAX_MOVES = 1000;
+
+/**
+ * The solver's budget for a proof, in positions: the solve route's largest (MAX_SOLVE_NODES).
+ * Maze deals take ~20 ms at the median (the solver stops polishing long before the budget).
+ */
+export const PROOF_NODES = 2_000_000;
 
 /** Candidates tried before giving up: about 5 are needed for Wall, 1 for Maze (bench daily). */
 const MAX_CANDIDATES = 200;
@@ -209,7 +220,18 @@ export function proveByHint(
 }
 
 /**
- * The challenge of (game, date): candidates k = 0, 1, 2… until the hint policy wins one.
+ * The solver's winning line from `state`, or null (unwinnable, or unknown within `nodes`).
+ * Only for a game that shows every card: the solver reads the whole state.
+ */
+export function proveBySolver(engine: AnyGameEngine, state: unknown, nodes = PROOF_NODES): unknown[] | null {
+  if (engine.hasHiddenCards || !engine.solve) throw new Error(`${engine.id}: no proof by solver`);
+  const solution = engine.solve(state, { nodes });
+  return solution.verdict === "winnable" && solution.line ? [...solution.line] : null;
+}
+
+/**
+ * The challenge of (game, date): candidates k = 0, 1, 2… until the hint policy wins one;
+ * where no card is hidden, the solver's line is the proof when it is shorter.
  * The same secret, game and date always give the same challenge. No winnable candidate in
  * `maxCandidates` is a broken engine or secret, not a refusal: it throws.
  */
@@ -224,8 +246,10 @@ export async function prepareChallenge(
   const maxCandidates = options.maxCandidates ?? MAX_CANDIDATES;
   for (let k = 0; k < maxCandidates; k++) {
     const { pack, state } = await candidateDeal(key, game, date, k);
-    const proof = proveByHint(engine, state);
-    if (proof === null) continue;
+    const byHint = proveByHint(engine, state);
+    if (byHint === null) continue;
+    const bySolver = engine.hasHiddenCards ? null : proveBySolver(engine, state);
+    const proof = bySolver !== null && bySolver.length < byHint.length ? bySolver : byHint;
     const layout = engine.toLayout(state);
     const salt = await challengeSalt(key, game, date);
     return {

@@ -78,7 +78,8 @@ describe("today's daily challenge through the generated client", () => {
 
     let version = entry.version;
     let status: string = entry.status;
-    for (let moves = 0; status === "playing"; moves++) {
+    let moves = 0;
+    for (; status === "playing"; moves++) {
       expect(moves, "moves played without winning").toBeLessThan(MAX_MOVES);
       const hint = await client.POST("/v1/sessions/{id}/hint", { params: session });
       if (!hint.data?.move) throw new Error(`no hint: ${JSON.stringify(hint.error)}`);
@@ -98,8 +99,9 @@ describe("today's daily challenge through the generated client", () => {
     });
     expect(board.response.status, JSON.stringify(board.error)).toBe(200);
     const row = board.data!.rows.find((r) => r.playerId === player.data!.id);
-    // The hints replay the line that proved the deal before publication: par exactly.
-    expect(row).toMatchObject({ name, result: "won", moves: maze.par, undos: 0 });
+    // The deal is one the hints win; par is that line or the solver's, when shorter.
+    expect(row).toMatchObject({ name, result: "won", moves, undos: 0 });
+    expect(moves).toBeGreaterThanOrEqual(maze.par);
     const profile = await client.GET("/v1/players/{id}", { params: { path: { id: player.data!.id } } });
     expect(profile.data!.games.maze).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
   });

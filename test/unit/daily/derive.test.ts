@@ -205,6 +205,27 @@ describe("daily challenges: proof, salt and commitment", () => {
     ).rejects.toThrow(/no candidate/);
   }, 60_000);
 
+  it("maze: par is the shorter of the hints' line and the solver's, so neither beats it", async () => {
+    const maze = engineOf("maze");
+    const key = await dailyKey(SECRET);
+    let shorterThanHints = 0;
+    for (const date of ["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-07"] as const) {
+      const challenge = await prepared("maze", date);
+      const { state } = await candidateDeal(key, "maze", date, challenge.candidate);
+      const hints = proveByHint(maze, state)!;
+      // What the solve route answers at its default budget and at its largest.
+      const route = maze.solve!(state, { nodes: 200_000 });
+      const largest = maze.solve!(state, { nodes: 2_000_000 });
+      expect(route.verdict).toBe("winnable");
+      expect(challenge.par).toBeLessThanOrEqual(hints.length);
+      expect(challenge.par).toBeLessThanOrEqual(route.line!.length);
+      expect(challenge.par).toBe(Math.min(hints.length, largest.line!.length));
+      if (challenge.par < hints.length) shorterThanHints++;
+    }
+    // On 2026-12-01 the solver's line is 68 moves, the hints' 84.
+    expect(shorterThanHints).toBeGreaterThan(0);
+  }, 60_000);
+
   it("a proof longer than maxMoves is no proof", async () => {
     const maze = engineOf("maze");
     const { state } = await candidateDeal(await dailyKey(SECRET), "maze", "2026-12-01", 0);
