@@ -41,7 +41,7 @@
  * the hash from being checked against guessed layouts before then.
  */
 import { cardCode, type Card } from "../cards/index.ts";
-import type { AnyGameEngine } from "../engine/index.ts";
+import { MAX_SOLVE_NODES, type AnyGameEngine } from "../engine/index.ts";
 import { engineOf, isGameId, type GameId } from "../games/registry.ts";
 import { toBase64Url } from "../play/base64.ts";
 import { secureShuffle, type RandomWords } from "../play/random-deal.ts";
@@ -53,10 +53,10 @@ export const DAILY_SCHEME = "patience-daily/v1";
 export const PROOF_MAX_MOVES = 1000;
 
 /**
- * The solver's budget for a proof, in positions: the solve route's largest (MAX_SOLVE_NODES).
- * Maze deals take ~20 ms at the median (the solver stops polishing long before the budget).
+ * The solver's budget for a proof, in positions: the solve route's largest. Maze deals take
+ * ~20 ms at the median (the solver stops polishing long before the budget).
  */
-export const PROOF_NODES = 2_000_000;
+export const PROOF_NODES = MAX_SOLVE_NODES;
 
 /** Candidates tried before giving up: about 5 are needed for Wall, 1 for Maze (bench daily). */
 const MAX_CANDIDATES = 200;

@@ -48,6 +48,14 @@ export interface SolveBudget {
 }
 
 /**
+ * The largest budget anything asks of a solver. Memory bounds it, not time: a Maze search
+ * keeps each position it stores (54 bytes, its key, parent and move) in arrays that grow by
+ * doubling, about 200 bytes a position at the peak of a growth, and its last run may store
+ * half the budget: ~50 MB here, within a Worker's 128 MB; 2,000,000 could pass it.
+ */
+export const MAX_SOLVE_NODES = 500_000;
+
+/**
  * A solver's answer: `winnable` with a winning `line` from the position (moves as
  * `applyMove` takes them; short, not always the shortest), `unwinnable` only when the
  * search proved it, `unknown` when the budget ran out first; `nodes` is the budget spent.

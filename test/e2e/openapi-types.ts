@@ -1554,7 +1554,7 @@ export interface components {
     SolveRequest: {
       state?: components["schemas"]["StateToken"] & unknown;
       layout?: components["schemas"]["Layout"] & unknown;
-      /** @description Positions the solver may visit (default 200000, at most 2000000). */
+      /** @description Positions the solver may visit (default 200000, at most 500000). */
       budget?: number;
     };
     /**

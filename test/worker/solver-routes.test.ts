@@ -3,6 +3,7 @@ import { closesAt } from "../../src/daily/calendar.ts";
 import { wallEngine } from "../../src/games/wall/index.ts";
 import type { WallMove } from "../../src/games/wall/moves.ts";
 import type { WallState } from "../../src/games/wall/state.ts";
+import { MAX_SOLVE_NODES } from "../../src/engine/index.ts";
 import { expectProblem, type GameJson } from "./helpers.ts";
 import { act, clockedApi, enter, newPlayer, okJson, playHints } from "./daily-helpers.ts";
 import type { SessionJson } from "./session-helpers.ts";
@@ -54,6 +55,12 @@ describe("POST /v1/games/{game}/solve", () => {
     );
     expect(starved.verdict).toBe("unknown");
     expect(starved.line).toBeNull();
+    // Budgets are capped (memory, not time, bounds a search).
+    await expectProblem(
+      await api.post("/v1/games/maze/solve", { state: fresh.state, budget: MAX_SOLVE_NODES + 1 }),
+      400,
+      "validation_failed",
+    );
   }, 60_000);
 
   it("refuses a position with hidden cards, and solves a Wall layout with every card in sight", async () => {

@@ -1,10 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { ANALYSIS_NODES } from "../../durable/limits.ts";
+import { MAX_SOLVE_NODES } from "../../engine/index.ts";
 import { AnyMoveSchema } from "./games.ts";
 import { LayoutSchema, StateTokenSchema } from "./game.ts";
-
-/** The most positions one solve request may ask the solver to visit. */
-export const MAX_SOLVE_NODES = 2_000_000;
 
 export const SolveRequestSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { parseCard } from "../../../src/cards/index.ts";
+import { MAX_SOLVE_NODES } from "../../../src/engine/index.ts";
 import {
   candidateDeal,
   canonicalJson,
@@ -215,7 +216,7 @@ describe("daily challenges: proof, salt and commitment", () => {
       const hints = proveByHint(maze, state)!;
       // What the solve route answers at its default budget and at its largest.
       const route = maze.solve!(state, { nodes: 200_000 });
-      const largest = maze.solve!(state, { nodes: 2_000_000 });
+      const largest = maze.solve!(state, { nodes: MAX_SOLVE_NODES });
       expect(route.verdict).toBe("winnable");
       expect(challenge.par).toBeLessThanOrEqual(hints.length);
       expect(challenge.par).toBeLessThanOrEqual(route.line!.length);
