@@ -28,12 +28,14 @@ export function describeSession(
     game: meta.game,
     version: meta.version,
     moveCount: meta.cursor,
-    // A resigned game cannot be redone.
-    redoCount: meta.resigned ? 0 : redoCount,
+    redoCount: redoable(meta, redoCount),
     createdAt: new Date(meta.createdAt).toISOString(),
     updatedAt: new Date(meta.updatedAt).toISOString(),
   };
 }
+
+/** The moves redo can play again: none once the game is resigned (it is over). */
+const redoable = (meta: SessionMeta, redoCount: number): number => (meta.resigned ? 0 : redoCount);
 
 /** One page of the line of play: `rows` as the store gives them, after some move. */
 export function historyPage(
@@ -57,7 +59,7 @@ export function historyPage(
     version: meta.version,
     moveCount: meta.cursor,
     moves,
-    redoCount,
+    redoCount: redoable(meta, redoCount),
     nextAfter: last !== undefined && last < meta.cursor ? last : null,
   };
 }

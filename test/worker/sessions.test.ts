@@ -5,8 +5,9 @@ import { findGame } from "../../src/games/registry.ts";
 import { replay } from "../../src/play/game-play.ts";
 import { svgBoard } from "../../src/render/svg-board.ts";
 import { textBoard } from "../../src/render/text-board.ts";
-import { expectProblem } from "./helpers.ts";
+import { expectProblem, post } from "./helpers.ts";
 import {
+  bearer,
   change,
   changed,
   createSession,
@@ -160,6 +161,18 @@ describe("moves, undo, redo", () => {
       409,
       "nothing_to_redo",
     );
+  });
+
+  it("resigning drops the redo stack: snapshot and history both say 0", async () => {
+    const created = await createSession({ game: "maze", deal: 12 });
+    const token = created.ownerToken;
+    let now = await playFirstMoves(created, 2);
+    now = await changed(await change(created.id, "undo", { version: now.version }, token));
+    expect(now.redoCount).toBe(1);
+    const res = await post(`/v1/sessions/${created.id}/resign`, { version: now.version }, bearer(token));
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await readSession(created.id)).redoCount).toBe(0);
+    expect((await readHistory(created.id)).redoCount).toBe(0);
   });
 });
 
