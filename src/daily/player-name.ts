@@ -5,9 +5,35 @@ export const MAX_PLAYER_NAME = 24;
 /**
  * Characters that are not shown as themselves: controls (Cc), format characters (Cf: bidi
  * overrides such as U+202E that reverse the text after them on a leaderboard, zero-width
- * characters), line and paragraph separators, and lone surrogates (no UTF-8 spelling).
+ * characters), line and paragraph separators, lone surrogates (no UTF-8 spelling), the
+ * default-ignorable ones (Hangul fillers such as U+3164 draw nothing) and the blank braille
+ * pattern U+2800, which looks like a space.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}\u2800]/u;
+/** Joiners and selectors that belong to an emoji (`👩‍💻`, `❤️`, `🏴󠁧󠁢󠁳󠁣󠁴󠁿`): shown as part of it. */
+const ZWJ = "\u200d";
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+const SELECTOR = /[\ufe0e\ufe0f]/u;
+const TAG = /[\u{e0020}-\u{e007f}]/u;
+const BLACK_FLAG = "\u{1f3f4}";
+
+/** The first character of `chars` that is invisible where it stands, or undefined. */
+function firstInvisible(chars: readonly string[]): string | undefined {
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i]!;
+    if (!INVISIBLE.test(c)) continue;
+    const before = chars[i - 1];
+    const after = chars[i + 1];
+    // A joiner between two emoji (a selector may follow the first); a variation selector or
+    // a tag (flags of regions) after a visible character: parts of one emoji.
+    const base = before !== undefined && SELECTOR.test(before) ? chars[i - 2] : before;
+    if (c === ZWJ && base && after && PICTOGRAPHIC.test(base) && PICTOGRAPHIC.test(after)) continue;
+    if (SELECTOR.test(c) && before !== undefined && !INVISIBLE.test(before)) continue;
+    if (TAG.test(c) && before !== undefined && (before === BLACK_FLAG || TAG.test(before))) continue;
+    return c;
+  }
+  return undefined;
+}
 
 /**
  * A display name as it is kept: NFC (one spelling per name), trimmed, 1–24 characters counted
@@ -21,9 +47,9 @@ export function playerName(text: string): Result<string, "invalid_player_name"> 
   if (length === 0) return fail("invalid_player_name", { reason: "empty" });
   if (length > MAX_PLAYER_NAME)
     return fail("invalid_player_name", { reason: "too_long", length, max: MAX_PLAYER_NAME });
-  const invisible = INVISIBLE.exec(name);
-  if (invisible) {
-    const hex = invisible[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+  const invisible = firstInvisible([...name]);
+  if (invisible !== undefined) {
+    const hex = invisible.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
     return fail("invalid_player_name", { reason: "invisible_character", codePoint: `U+${hex}` });
   }
   return ok(name);

@@ -23,11 +23,11 @@ export const PLAY_MESSAGES = {
 
   // Players.
   invalid_player_name: {
-    en: "A player name has 1 to 24 characters and no control characters.",
-    es: "Un nombre de jugador tiene de 1 a 24 caracteres y ningún carácter de control.",
-    ca: "Un nom de jugador té d'1 a 24 caràcters i cap caràcter de control.",
-    cs: "Jméno hráče má 1 až 24 znaků a žádné řídicí znaky.",
-    el: "Ένα όνομα παίκτη έχει από 1 έως 24 χαρακτήρες και κανέναν χαρακτήρα ελέγχου.",
+    en: "A player name has 1 to 24 characters, each of them visible (no control characters, no blanks that draw nothing).",
+    es: "Un nombre de jugador tiene de 1 a 24 caracteres, todos visibles (ni caracteres de control ni blancos que no se dibujan).",
+    ca: "Un nom de jugador té d'1 a 24 caràcters, tots visibles (ni caràcters de control ni blancs que no es dibuixen).",
+    cs: "Jméno hráče má 1 až 24 znaků, všechny viditelné (žádné řídicí znaky ani prázdné znaky, které se nevykreslí).",
+    el: "Ένα όνομα παίκτη έχει από 1 έως 24 χαρακτήρες, όλους ορατούς (χωρίς χαρακτήρες ελέγχου ή κενά που δεν σχεδιάζονται).",
   },
   missing_player_token: {
     en: "Ranked play needs a player: send Authorization: Bearer <player token> (POST /v1/players makes one).",

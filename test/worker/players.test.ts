@@ -89,6 +89,15 @@ describe("POST /v1/players, GET /v1/players/{id}", () => {
   });
 
   it.each([
+    ["a family joined by zero-width joiners", "👨\u200d👩\u200d👧"],
+    ["a coder (joiner after a selector)", "🧑\ufe0f\u200d💻 dev"],
+    ["a red heart (variation selector)", "❤\ufe0f Ada"],
+    ["the flag of Scotland (tag sequence)", "🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}"],
+  ])("keeps an emoji made of several code points: %s", async (_what, name) => {
+    expect((await createPlayer(name)).name).toBe(name.normalize("NFC"));
+  });
+
+  it.each([
     ["empty", "", "empty"],
     ["only spaces", "    ", "empty"],
     ["only a no-break space and an ideographic space", "\u00a0\u3000", "empty"],
@@ -100,6 +109,12 @@ describe("POST /v1/players, GET /v1/players/{id}", () => {
     ["a zero-width space", "Ada\u200b", "invisible_character"],
     ["a line separator", "Ada\u2028B", "invisible_character"],
     ["a lone surrogate", "Ada\ud800", "invisible_character"],
+    ["a Hangul filler (draws nothing)", "\u3164", "invisible_character"],
+    ["a Hangul filler after a letter", "A\u3164\u3164", "invisible_character"],
+    ["the blank braille pattern", "\u2800\u2800", "invisible_character"],
+    ["a soft hyphen", "Ada\u00ad", "invisible_character"],
+    ["a joiner between letters", "A\u200dB", "invisible_character"],
+    ["a tag character after a letter", "A\u{e0067}", "invisible_character"],
   ])("refuses a name with %s: 422 invalid_player_name", async (_what, name, reason) => {
     const body = await expectProblem(await post("/v1/players", { name }), 422, "invalid_player_name");
     expect((body.params as { reason: string }).reason).toBe(reason);
