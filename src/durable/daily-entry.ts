@@ -34,6 +34,9 @@ export function shownOnlyAfterClose(meta: SessionMeta, now: number): SessionRefu
 export const isUnreported = (meta: SessionMeta, playing: boolean): boolean =>
   isRanked(meta) && !meta.reported && (meta.resigned || !playing);
 
+/** A ranked entry whose result its leaderboard holds: the board links to it, so it is kept. */
+export const isOnLeaderboard = (meta: SessionMeta): boolean => isRanked(meta) && meta.reported;
+
 /** How a ranked entry ended, as its stored game reports it. */
 export function entryResult(
   meta: SessionMeta,

@@ -23,7 +23,13 @@ import type {
   SessionRefusal,
   SessionSnapshot,
 } from "./session-types.ts";
-import { entryResult, frozenReason, isUnreported, shownOnlyAfterClose } from "./daily-entry.ts";
+import {
+  entryResult,
+  frozenReason,
+  isOnLeaderboard,
+  isUnreported,
+  shownOnlyAfterClose,
+} from "./daily-entry.ts";
 import { analyseLine } from "./line-analysis.ts";
 
 export const DEFAULT_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -288,8 +294,9 @@ export class GameSession extends DurableObject<Bindings> {
   }
 
   /**
-   * A ranked entry's result that did not reach its challenge is sent again; otherwise the
-   * game was idle for the whole TTL: it and everything stored with it goes.
+   * A ranked entry's result that did not reach its challenge is sent again; an entry on its
+   * leaderboard stays (the closed board links to it); otherwise the game was idle for the
+   * whole TTL: it and everything stored with it goes.
    */
   override async alarm(): Promise<void> {
     if (this.#store.exists() && this.#unreported(this.#store.meta())) {
@@ -297,6 +304,7 @@ export class GameSession extends DurableObject<Bindings> {
       if (this.#unreported(this.#store.meta())) return;
       return this.#touch();
     }
+    if (this.#store.exists() && isOnLeaderboard(this.#store.meta())) return this.ctx.storage.deleteAlarm();
     this.#spectators.closeAll(1001, "session expired");
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();

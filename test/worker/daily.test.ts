@@ -1,4 +1,4 @@
-import { runInDurableObject } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { closesAt, opensAt } from "../../src/daily/calendar.ts";
 import { challengeName, dailySecret } from "../../src/daily/config.ts";
@@ -320,6 +320,11 @@ describe("the leaderboard", () => {
     api.at(closesAt(date));
     const closed = await okJson<LeaderboardJson>(await api.get(`/v1/daily/maze/${date}/leaderboard`));
     expect(closed.rows.find((r) => r.name === "Fast")!.sessionId).toBe(fastEnd.id);
+    // The idle TTL's alarm keeps a game the board links to (once: it is not set again).
+    const game = bindings.GAME_SESSIONS.get(bindings.GAME_SESSIONS.idFromString(fastEnd.id));
+    expect(await runDurableObjectAlarm(game)).toBe(true);
+    expect((await api.get(`/v1/sessions/${fastEnd.id}`)).status).toBe(200);
+    expect(await runDurableObjectAlarm(game)).toBe(false);
   }, 180_000);
 
   it("twenty entries ending at the same moment appear exactly once, page after page", async () => {
