@@ -160,6 +160,23 @@ export class DailyChallenge extends DurableObject<Bindings> {
   }
 
   /**
+   * The player's own entry while the challenge is open, with a new owner token (its stored
+   * game makes it; the previous one stops working): for a client that lost the reply that
+   * created it.
+   */
+  async reissueEntry(ref: ChallengeRef & { playerId: string; name: string }): Promise<Outcome<Entered>> {
+    const open = this.#opened(ref);
+    if (!open.ok) return open;
+    if (open.value === "closed") return closedFor(ref.date);
+    const entry = this.#store.entry(ref.playerId);
+    if (!entry) return fail("no_entry", { game: ref.game, date: ref.date });
+    const sessions = this.env.GAME_SESSIONS;
+    const session = await sessions.get(sessions.idFromString(entry.sessionId)).reissueOwner();
+    if (!session.ok) throw new Error(`daily entry ${entry.sessionId} is missing: ${session.error.code}`);
+    return ok({ session: session.value, playerId: ref.playerId, name: entry.name });
+  }
+
+  /**
    * How an entry ended, from its stored game (the only caller). Recorded once; the player's
    * own record (streaks) is told every time, which is idempotent too, so a retry after a
    * failure in between completes both.

@@ -72,6 +72,26 @@ export class GameSession extends DurableObject<Bindings> {
     return { ok: true, value: { ...this.#describe(meta, engine, start.value.state), ownerToken } };
   }
 
+  /**
+   * A new owner token for a ranked daily entry, for its player (the challenge checks who
+   * asks): the one shown when it was created may have been lost with its reply. The
+   * previous token stops working.
+   */
+  async reissueOwner(): Promise<SessionOutcome<Created>> {
+    if (!this.#store.exists()) return UNKNOWN;
+    const { token, hash } = await newOwnerToken();
+    this.#store.setOwnerHash(hash);
+    const meta = this.#store.meta();
+    const engine = engineOf(meta);
+    return {
+      ok: true,
+      value: {
+        ...this.#describe(meta, engine, this.#decode(engine, this.#store.stateAt(meta.cursor))),
+        ownerToken: token,
+      },
+    };
+  }
+
   read(): SessionOutcome<SessionSnapshot> {
     if (!this.#store.exists()) return UNKNOWN;
     const meta = this.#store.meta();

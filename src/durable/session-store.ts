@@ -203,6 +203,11 @@ export class SessionStore {
     this.#sql.exec("UPDATE meta SET resigned = 1, version = ?, updated_at = ? WHERE k = 1", version, now);
   }
 
+  /** A new owner token's hash: the previous token stops working. */
+  setOwnerHash(hash: Uint8Array): void {
+    this.#sql.exec("UPDATE meta SET owner_hash = ? WHERE k = 1", hash);
+  }
+
   markReported(): void {
     this.#sql.exec("UPDATE meta SET reported = 1 WHERE k = 1");
   }

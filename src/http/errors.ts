@@ -47,6 +47,7 @@ export const ERROR_STATUS = {
   challenge_closed: 409,
   challenge_open: 409,
   already_entered: 409,
+  no_entry: 404,
   undo_not_allowed: 409,
   analysis_unavailable: 409,
   hidden_cards: 422,

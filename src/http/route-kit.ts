@@ -38,6 +38,7 @@ const EXAMPLES: Partial<Record<ProblemCode, { params?: ProblemParams; extra?: Re
   challenge_closed: { params: { date: "2026-12-01", closesAt: "2026-12-02T12:00:00.000Z" } },
   challenge_open: { params: { closesAt: "2026-12-02T12:00:00.000Z" } },
   already_entered: { params: { game: "wall", date: "2026-12-01" } },
+  no_entry: { params: { game: "maze", date: "2026-12-01" } },
   undo_not_allowed: { params: { game: "wall" } },
   analysis_unavailable: { params: { game: "wall" } },
   hidden_cards: { params: { game: "wall", hidden: 36 } },

@@ -95,6 +95,13 @@ export const PLAY_MESSAGES = {
     cs: "Tento hráč už má hodnocenou účast ve výzvě {game} dne {date}.",
     el: "Αυτός ο παίκτης έχει ήδη βαθμολογούμενη συμμετοχή στην πρόκληση {game} της {date}.",
   },
+  no_entry: {
+    en: "This player has no ranked entry in the {game} challenge of {date}.",
+    es: "Este jugador no tiene ninguna participación clasificatoria en el desafío de {game} del {date}.",
+    ca: "Aquest jugador no té cap participació classificatòria al repte de {game} del {date}.",
+    cs: "Tento hráč nemá žádnou hodnocenou účast ve výzvě {game} dne {date}.",
+    el: "Αυτός ο παίκτης δεν έχει βαθμολογούμενη συμμετοχή στην πρόκληση {game} της {date}.",
+  },
   undo_not_allowed: {
     en: "A ranked {game} entry cannot be undone: going back would show what the stock holds.",
     es: "Una participación clasificatoria de {game} no se puede deshacer: volver atrás mostraría lo que guarda el mazo.",

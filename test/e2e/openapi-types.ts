@@ -561,6 +561,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/daily/{game}/{date}/entries/mine": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * My entry again, with a new owner token
+     * @description The bearer token's player's own ranked entry, while the challenge is open, with a new owner token for its stored game: for a client that lost the reply of `POST .../entries` (the owner token is shown once and only its hash is kept). The previous owner token stops working.
+     */
+    post: operations["reissueDailyEntry"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/daily/{game}/{date}/leaderboard": {
     parameters: {
       query?: never;
@@ -640,6 +660,7 @@ export interface components {
         | "challenge_closed"
         | "challenge_open"
         | "already_entered"
+        | "no_entry"
         | "undo_not_allowed"
         | "analysis_unavailable"
         | "hidden_cards"
@@ -4653,6 +4674,112 @@ export interface operations {
         };
       };
       /** @description The player has entered this challenge already, or it has closed. Codes: already_entered, challenge_closed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  reissueDailyEntry: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The game: wall or maze. */
+        game: "wall" | "maze";
+        /** @description The date, YYYY-MM-DD, or `today` (the date in UTC now). */
+        date: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry's stored game and its new owner token. `Location` is its address. */
+      200: {
+        headers: {
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DailyEntry"];
+        };
+      };
+      /** @description The date is not YYYY-MM-DD or `today`. Codes: invalid_date, validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No player token, or one that is not valid. Codes: missing_player_token, invalid_player_token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game or player, no entry of this player, a date before the first challenge, or a challenge not open yet. Codes: unknown_game, unknown_player, no_entry, no_challenge, challenge_not_open. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The challenge has closed: its entries are final. Codes: challenge_closed. */
       409: {
         headers: {
           [name: string]: unknown;

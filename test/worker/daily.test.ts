@@ -241,6 +241,41 @@ describe("ranked entries", () => {
   }, 60_000);
 });
 
+describe("my entry", () => {
+  it("a player who lost the entry's reply gets a new owner token; the old one stops working", async () => {
+    const date = "2027-04-19";
+    const api = clockedApi(noon(date));
+    const p = await newPlayer(api, "Hopper");
+    await expectProblem(
+      await api.post(`/v1/daily/maze/${date}/entries/mine`, undefined, auth(p.token)),
+      404,
+      "no_entry",
+    );
+    const lost = await enter(api, "maze", date, p.token);
+    const res = await api.post(`/v1/daily/maze/${date}/entries/mine`, undefined, auth(p.token));
+    const again = await okJson<EntryJson>(res, 200);
+    expect(res.headers.get("Location")).toBe(`/v1/sessions/${lost.id}`);
+    expect(again).toMatchObject({ id: lost.id, version: lost.version, player: { id: p.id, name: "Hopper" } });
+    expect(again.ownerToken).not.toBe(lost.ownerToken);
+    await expectProblem(await act(api, lost, "moves", lost.legalMoves[0]), 403, "not_owner");
+    const moved = await okJson<EntryJson>(await act(api, again, "moves", again.legalMoves[0]));
+    expect(moved.moveCount).toBe(1);
+    // Another player cannot take it: they have no entry of their own.
+    const q = await newPlayer(api, "Eve");
+    await expectProblem(
+      await api.post(`/v1/daily/maze/${date}/entries/mine`, undefined, auth(q.token)),
+      404,
+      "no_entry",
+    );
+    api.at(closesAt(date));
+    await expectProblem(
+      await api.post(`/v1/daily/maze/${date}/entries/mine`, undefined, auth(p.token)),
+      409,
+      "challenge_closed",
+    );
+  }, 60_000);
+});
+
 describe("the leaderboard", () => {
   it("ranks wins by moves, then undos, then time, then the rest by score; the server records every end itself", async () => {
     const date = "2027-03-19";

@@ -1152,6 +1152,45 @@ const cases: Case[] = [
     ] satisfies Case[];
   })(),
   ...(() => {
+    const op = "POST /v1/daily/{game}/{date}/entries/mine";
+    const mine = async (path: string, token?: string) =>
+      send("POST", path, token === undefined ? {} : bearer(token));
+    return [
+      {
+        name: "my entry again, with a new owner token",
+        op,
+        status: 200,
+        send: async () => {
+          const token = await newPlayerToken();
+          expect((await mine(`${DAILY}/maze/today/entries`, token)).status).toBe(201);
+          return mine(`${DAILY}/maze/today/entries/mine`, token);
+        },
+      },
+      {
+        name: "my entry, when the player has none",
+        op,
+        status: 404,
+        code: "no_entry",
+        send: async () => mine(`${DAILY}/maze/today/entries/mine`, await newPlayerToken()),
+      },
+      {
+        name: "my entry once the challenge has closed",
+        op,
+        status: 409,
+        code: "challenge_closed",
+        send: async () =>
+          afterFirst.post(`${DAILY}/maze/${FIRST}/entries/mine`, undefined, bearer(await newPlayerToken())),
+      },
+      {
+        name: "my entry without a player token",
+        op,
+        status: 401,
+        code: "missing_player_token",
+        send: () => mine(`${DAILY}/maze/today/entries/mine`),
+      },
+    ] satisfies Case[];
+  })(),
+  ...(() => {
     const op = "GET /v1/daily/{game}/{date}/leaderboard";
     return [
       {

@@ -150,6 +150,36 @@ const entryRoute = apiRoute({
   },
 });
 
+const myEntryRoute = apiRoute({
+  method: "post",
+  path: "/{game}/{date}/entries/mine",
+  operationId: "reissueDailyEntry",
+  description:
+    "The bearer token's player's own ranked entry, while the challenge is open, with a new owner token for its stored game: for a client that lost the reply of `POST .../entries` (the owner token is shown once and only its hash is kept). The previous owner token stops working.",
+  tags: [TAG],
+  summary: "My entry again, with a new owner token",
+  security: PLAYER_SECURITY,
+  request: { params: DailyParamSchema },
+  responses: {
+    200: {
+      description: "The entry's stored game and its new owner token. `Location` is its address.",
+      headers: z.object({ Location: z.string() }),
+      content: json(EntryCreatedSchema),
+    },
+    ...DATE_PROBLEMS,
+    ...PLAYER_TOKEN_PROBLEMS,
+    404: problemResponse(
+      "Unknown game or player, no entry of this player, a date before the first challenge, or a challenge not open yet.",
+      "unknown_game",
+      "unknown_player",
+      "no_entry",
+      "no_challenge",
+      "challenge_not_open",
+    ),
+    409: problemResponse("The challenge has closed: its entries are final.", "challenge_closed"),
+  },
+});
+
 const leaderboardRoute = apiRoute({
   method: "get",
   path: "/{game}/{date}/leaderboard",
@@ -203,6 +233,16 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
     c.header("Cache-Control", "no-store");
     const body = { ...session, ownerToken, player: { id: entered.playerId, name: entered.name } };
     return c.json(body as unknown as z.infer<typeof EntryCreatedSchema>, 201);
+  })
+  .openapi(myEntryRoute, async (c) => {
+    const { stub, ref } = challengeOf(c, c.req.valid("param"));
+    const player = await playerFromRequest(c);
+    const entry = orDailyProblem(await stub.reissueEntry({ ...ref, playerId: player.id, name: player.name }));
+    const { ownerToken, ...session } = entry.session;
+    c.header("Location", `/v1/sessions/${session.id}`);
+    c.header("Cache-Control", "no-store");
+    const body = { ...session, ownerToken, player: { id: entry.playerId, name: entry.name } };
+    return c.json(body as unknown as z.infer<typeof EntryCreatedSchema>, 200);
   })
   .openapi(leaderboardRoute, async (c) => {
     const params = c.req.valid("param");
