@@ -793,6 +793,12 @@ async function enterDaily(/** @type {GameId} */ game, retried = false) {
     if (code === "already_entered" && saved) {
       return begin(game, await api("GET", `/v1/sessions/${saved.id}`), saved.owner, { kind: "daily", date });
     }
+    // Entered from elsewhere, or the reply was lost: the same entry with a new owner token.
+    if (code === "already_entered") {
+      const mine = await api("POST", `/v1/daily/${game}/${date}/entries/mine`, { token: player.token });
+      store("entries", { ...entries, [key]: { id: mine.id, owner: mine.ownerToken } });
+      return begin(game, mine, mine.ownerToken, { kind: "daily", date: mine.daily?.date ?? date });
+    }
     // A player this server does not know (its storage was reset): make a new one, once.
     if ((code === "unknown_player" || code === "invalid_player_token") && !retried) {
       store("player", null);

@@ -386,6 +386,19 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     );
     await poll(() => page.getByRole("heading", { name: /^Wall · challenge of/ }).count()).toBe(1);
     expect(await fact(page, "Status")).toBe("won");
+
+    // The entry's owner token lost (as with a reply that never arrived): entering again asks
+    // for the player's own entry and finds the same game.
+    await page.evaluate(() => localStorage.removeItem("patience.entries"));
+    await page.reload();
+    await page.getByRole("radio", { name: "Wall" }).check();
+    await page.getByRole("radio", { name: "Today's challenge (ranked)" }).check();
+    await page.getByRole("button", { name: "Start", exact: true }).click();
+    await poll(
+      () => requests.filter((url) => url.includes(`/v1/daily/wall/${date}/entries/mine`)).length,
+    ).toBe(1);
+    await poll(() => page.getByRole("heading", { name: /^Wall · challenge of/ }).count()).toBe(1);
+    expect(await fact(page, "Status")).toBe("won");
     expect(errors).toEqual([]);
   }, 600_000);
 
