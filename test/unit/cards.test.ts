@@ -125,4 +125,10 @@ describe("shuffledPack equals shuffle over the immutable generator", () => {
       );
     }
   });
+
+  it("for a pack longer than a block of the generator (every word twisted, then a second block)", () => {
+    const long: Card[] = Array.from({ length: 700 }, (_, i) => i % 52);
+    for (const n of [0, 1, 12345, 2 ** 32 - 1])
+      expect(shuffledPack(long, n)).toEqual(shuffle(long, mtSeed(n)).pack);
+  });
 });

@@ -9,30 +9,17 @@ import type { WallState } from "./state.ts";
 // do for imported bindings (with those, random play ran ~8% slower).
 const { CARD_CODES } = cards;
 const { DEAL } = wallMoves;
-const { emptyWord, exposedWord, HEALTH_PARTS, lowestBit } = rules;
-const { FIRST_LOW_GUARD, FIRST_WALL, FIRST_WASTE, LAST_WALL, LAST_WASTE } = layout;
-const { STOCK, TARGET_COUNT, THRONE, VALUE } = layout;
+const { boardHealth, EMPTY_MASK, exposedWord, lowestBit, readBoard } = rules;
+const { FIRST_LOW_GUARD, FIRST_WALL, FIRST_WASTE, LAST_WASTE, STOCK, THRONE, VALUE } = layout;
 
 /*
- * The legal-move list is the hot path of random play and of every request. It reads
- * each pile once into an "empty" mask, computes the exposed targets from it all at once
- * (rules.ts exposedWord) and visits only those. It builds the waste's subsets inline: a
- * memo keyed by the waste (tens of thousands of entries) costs more in cache misses than
- * the few operations it saves.
+ * The legal-move list is the hot path of random play and of every request. It takes the
+ * "empty" mask and the healths from the board (rules.ts readBoard: read from the piles once,
+ * then carried from move to move), computes the exposed targets all at once (rules.ts
+ * exposedWord) and visits only those. It builds the waste's subsets inline: a memo keyed by
+ * the waste (tens of thousands of entries) costs more in cache misses than the few
+ * operations it saves.
  */
-
-/**
- * Health parts of wall target t besides itself (rules.ts HEALTH_PARTS: at most two),
- * PART_A[t] and PART_B[t]; NO_PART where there is none.
- */
-const NO_PART = TARGET_COUNT;
-const PART_A = new Int32Array(TARGET_COUNT).fill(NO_PART);
-const PART_B = new Int32Array(TARGET_COUNT).fill(NO_PART);
-for (let t = FIRST_WALL; t <= LAST_WALL; t++) {
-  const parts = HEALTH_PARTS[t]!.filter((p) => p !== t);
-  if (parts.length > 0) PART_A[t] = parts[0]!;
-  if (parts.length > 1) PART_B[t] = parts[1]!;
-}
 
 /** One shared code list per card for one-card subsets (move lists are read, never changed). */
 const SINGLE_CODES: readonly (readonly string[])[] = CARD_CODES.map((code) => [code]);
@@ -89,8 +76,9 @@ export function legalMoves(state: WallState): WallMove[] {
     if (size > 1 && WASTE_CARDS[0] === WASTE_CARDS[1]) listed &= ~0b100010; // masks 2 and 6
     if (size > 2 && WASTE_CARDS[1] === WASTE_CARDS[2]) listed &= ~0b011000; // masks 4 and 5
     for (let i = 0; i < 7; i++) SUB_CODES[i] = null;
-    const emptyLo = emptyWord(slots, 0);
-    const emptyHi = emptyWord(slots, 1);
+    readBoard(slots);
+    const emptyLo = EMPTY_MASK[0]!;
+    const emptyHi = EMPTY_MASK[1]!;
     const faceUp = state.faceUp;
     // Each exposed, non-empty target in increasing order, lowest set bit first.
     for (let word = 0; word < 2; word++) {
@@ -100,20 +88,7 @@ export function legalMoves(state: WallState): WallMove[] {
         // The subsets listed against t, as bits mask - 1.
         let attacks = listed;
         if (t < FIRST_LOW_GUARD || t >= FIRST_WALL || faceUp[t - FIRST_LOW_GUARD]) {
-          let health = 0;
-          if (t < FIRST_WALL) {
-            const pile = slots[t]!;
-            for (let i = 0; i < pile.length; i++) health += VALUE[pile[i]!]!;
-          } else {
-            // Only exposed wall cards are read: a card, and the parents still standing.
-            health = VALUE[slots[t]![0]!]!;
-            const a = PART_A[t]!;
-            if (a !== NO_PART && ((a < 32 ? emptyLo >>> a : emptyHi >>> (a - 32)) & 1) === 0)
-              health += VALUE[slots[a]![0]!]!;
-            const b = PART_B[t]!;
-            if (b !== NO_PART && ((b < 32 ? emptyLo >>> b : emptyHi >>> (b - 32)) & 1) === 0)
-              health += VALUE[slots[b]![0]!]!;
-          }
+          const health = boardHealth(t);
           if (health >= maxSum) continue;
           // Those stronger than t (sum > health): the sign bit of health - sum, for each mask.
           attacks &=

@@ -1,6 +1,6 @@
 import { CARD_CODES, parseCard, type Card } from "../../cards/index.ts";
 import { fail, ok, type Result } from "../../engine/index.ts";
-import { healthOf, isExposed, statusOf } from "./rules.ts";
+import { carryBoard, healthOf, isExposed, statusOf } from "./rules.ts";
 import * as layout from "./state.ts";
 import type { WallState } from "./state.ts";
 
@@ -136,6 +136,7 @@ function applyDeal(state: WallState): Step {
   const dealt = dealInto(slots);
   const events: WallEvent[] =
     discarded.length > 0 ? [{ type: "discarded", cards: discarded }, dealt] : [dealt];
+  carryBoard(state.slots, slots, -1); // a deal changes no target
   return finish(withSlots(state, slots, state.faceUp, state.score), events);
 }
 
@@ -227,5 +228,6 @@ function applyAttack(state: WallState, move: { target: unknown; cards: unknown }
     slots[STOCK]!.length >= 3
   )
     events.push(dealInto(slots));
+  carryBoard(state.slots, slots, success ? target : -1);
   return finish(withSlots(state, slots, faceUp, score), events);
 }

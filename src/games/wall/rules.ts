@@ -55,6 +55,76 @@ export const HEALTH_PARTS: readonly (readonly number[])[] = Array.from({ length:
   return [t, lp, rp].filter((s) => s >= 0);
 });
 
+/**
+ * The health parts of target t besides itself (HEALTH_PARTS: at most two, only for wall
+ * cards), PART_A[t] and PART_B[t]; NO_PART where there is none (see boardHealth).
+ */
+const NO_PART = TARGET_COUNT;
+const PART_A = new Int32Array(TARGET_COUNT).fill(NO_PART);
+const PART_B = new Int32Array(TARGET_COUNT).fill(NO_PART);
+for (let t = THRONE; t <= LAST_TARGET; t++) {
+  const parts = HEALTH_PARTS[t]!.filter((p) => p !== t);
+  if (parts.length > 2) throw new Error("a target with more than three health parts");
+  if (parts.length > 0) PART_A[t] = parts[0]!;
+  if (parts.length > 1) PART_B[t] = parts[1]!;
+}
+
+export const sumValues = (cards: readonly Card[]): number => {
+  let sum = 0;
+  for (let i = 0; i < cards.length; i++) sum += VALUE[cards[i]!]!;
+  return sum;
+};
+
+/*
+ * The board: a one-entry memo of the last slots array read (readBoard), by identity, with
+ * each target's pile value (the sum of its cards, 0 once empty) and the empty targets as a
+ * mask. A target only ever changes by being emptied, so applyMove carries the board over to
+ * the state it makes (carryBoard). Random play, which lists the legal moves of each state
+ * applyMove has just made, thus reads the 53 piles about once a game instead of once a move,
+ * and healths come from one small table instead of each pile's array (random play ran
+ * ~1.2x faster with both). Sound because states, their slot arrays and piles are never
+ * changed in place; any other slots array is read afresh.
+ */
+let boardSlots: Slots | null = null;
+/** Pile values by target; index NO_PART stays 0. */
+const PILE_VALUE = new Int32Array(TARGET_COUNT + 1);
+/** The empty targets: word 0 slots 0–31, word 1 slots 32–52 (see exposedWord). */
+export const EMPTY_MASK = new Int32Array(2);
+
+/** Makes the board (PILE_VALUE, EMPTY_MASK) describe `slots`. */
+export function readBoard(slots: Slots): void {
+  if (slots === boardSlots) return;
+  let lo = 0;
+  let hi = 0;
+  for (let t = THRONE; t <= LAST_TARGET; t++) {
+    const pile = slots[t]!;
+    if (pile.length === 0) {
+      if (t < 32) lo |= 1 << t;
+      else hi |= 1 << (t - 32);
+    }
+    PILE_VALUE[t] = sumValues(pile);
+  }
+  EMPTY_MASK[0] = lo;
+  EMPTY_MASK[1] = hi;
+  boardSlots = slots;
+}
+
+/**
+ * Tells the board that `after` is `before` with target `emptied` (-1 for none) emptied and
+ * no other target changed; call it once `after` is complete.
+ */
+export function carryBoard(before: Slots, after: Slots, emptied: number): void {
+  if (before !== boardSlots) return;
+  boardSlots = after;
+  if (emptied < 0) return;
+  PILE_VALUE[emptied] = 0;
+  EMPTY_MASK[emptied >> 5]! |= 1 << (emptied & 31);
+}
+
+/** Target t's health (healthOf) on the board: call readBoard first. */
+export const boardHealth = (t: number): number =>
+  PILE_VALUE[t]! + PILE_VALUE[PART_A[t]!]! + PILE_VALUE[PART_B[t]!]!;
+
 export function isExposed(slots: Slots, target: number): boolean {
   if (target === THRONE) return slots[1]!.length === 0 && slots[2]!.length === 0 && slots[3]!.length === 0;
   const exposers = EXPOSERS[target];
@@ -64,14 +134,10 @@ export function isExposed(slots: Slots, target: number): boolean {
   return false;
 }
 
-export const sumValues = (cards: readonly Card[]): number => {
-  let sum = 0;
-  for (let i = 0; i < cards.length; i++) sum += VALUE[cards[i]!]!;
-  return sum;
-};
-
 /** The health of a target (its cards and, for wall cards, the parents still present). */
 export function healthOf(slots: Slots, target: number): number {
+  // An attack's target, on the board of the state its move was listed from.
+  if (slots === boardSlots) return boardHealth(target);
   const parts = HEALTH_PARTS[target]!;
   let sum = 0;
   for (let i = 0; i < parts.length; i++) sum += sumValues(slots[parts[i]!]!);
@@ -112,15 +178,6 @@ const [HI_M1, HI_1, HI_3, HI_4, HI_5, HI_6, HI_7, HI_8] = OFFSETS.map((d) => exp
  */
 export const lowestBit = (bits: number): number => 31 - Math.clz32(bits ^ (bits - 1));
 
-/** Mask word `word` of the empty targets. */
-export function emptyWord(slots: Slots, word: number): number {
-  // (length - 1) >>> 31 is 1 for an empty pile, without a branch (which mispredicts here).
-  let bits = 0;
-  if (word === 0) for (let t = THRONE; t < 32; t++) bits |= ((slots[t]!.length - 1) >>> 31) << t;
-  else for (let t = 32; t <= LAST_TARGET; t++) bits |= ((slots[t]!.length - 1) >>> 31) << (t - 32);
-  return bits;
-}
-
 /** Word 0 of the empty mask moved down by d (0 < d < 32): bit t is bit t + d of the mask. */
 const down = (emptyLo: number, emptyHi: number, d: number): number => (emptyLo >>> d) | (emptyHi << (32 - d));
 
@@ -160,13 +217,14 @@ export function statusOf(state: WallState): GameStatus {
   const waste = sumValues(slots[WASTE[0]]!) + sumValues(slots[WASTE[1]]!) + sumValues(slots[WASTE[2]]!);
   if (waste === 0) return "lost";
   // Playing while some exposed target is face down or weaker than the whole waste.
-  const emptyLo = emptyWord(slots, 0);
-  const emptyHi = emptyWord(slots, 1);
+  readBoard(slots);
+  const emptyLo = EMPTY_MASK[0]!;
+  const emptyHi = EMPTY_MASK[1]!;
   for (let word = 0; word < 2; word++) {
     let targets = exposedWord(emptyLo, emptyHi, word) & ~(word === 0 ? emptyLo : emptyHi);
     for (; targets !== 0; targets &= targets - 1) {
       const t = word * 32 + lowestBit(targets);
-      if (isFaceDown(state, t) || healthOf(slots, t) < waste) return "playing";
+      if (isFaceDown(state, t) || boardHealth(t) < waste) return "playing";
     }
   }
   return "lost";
