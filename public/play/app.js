@@ -774,7 +774,10 @@ async function enterDaily(/** @type {GameId} */ game, retried = false) {
   /** @type {Player | null} */
   let player = stored("player");
   const name = input("player-name").value.trim();
-  if (!player || (name && name !== player.name)) {
+  // Another name is another player (names are not unique, and this browser keeps one): ask.
+  if (player && name && name !== player.name && !confirm(fill(T.switchPlayer, { name, old: player.name }))) {
+    input("player-name").value = player.name;
+  } else if (!player || (name && name !== player.name)) {
     player = /** @type {Player} */ (await api("POST", "/v1/players", { body: { name } }));
     store("player", { id: player.id, name: player.name, token: player.token });
     say(fill(T.newPlayer, { name: player.name }));

@@ -399,6 +399,23 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     ).toBe(1);
     await poll(() => page.getByRole("heading", { name: /^Wall · challenge of/ }).count()).toBe(1);
     expect(await fact(page, "Status")).toBe("won");
+
+    // Another name in the field would be another player: the page asks first, and told no,
+    // keeps this one (no new player is made).
+    const made = () => requests.filter((url) => url.endsWith("/v1/players?lang=en")).length;
+    expect(made()).toBe(1);
+    await page.getByRole("textbox", { name: "Player name" }).fill("Someone Else");
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("button", { name: "Start", exact: true }).click();
+    await poll(() => asked.length).toBe(1);
+    expect(asked[0]).toContain("Someone Else");
+    expect(asked[0]).toContain(name);
+    await poll(() => page.getByRole("textbox", { name: "Player name" }).inputValue()).toBe(name);
+    expect(made()).toBe(1);
     expect(errors).toEqual([]);
   }, 600_000);
 

@@ -114,6 +114,8 @@ const ca = {
   networkError: "No s'ha pogut contactar amb l'API ({error}).",
   resumed: "La partida continua on la vau deixar.",
   newPlayer: "Jugador {name} creat; es desa en aquest navegador.",
+  switchPlayer:
+    "Voleu crear un jugador nou anomenat {name}? Aquest navegador deixarà de jugar com a {old} (i les seves ratxes).",
 };
 
 export default ca;

@@ -114,6 +114,8 @@ const cs = {
   networkError: "API není dostupné ({error}).",
   resumed: "Hra pokračuje tam, kde jste skončili.",
   newPlayer: "Hráč {name} vytvořen; uložen v tomto prohlížeči.",
+  switchPlayer:
+    "Vytvořit nového hráče jménem {name}? Tento prohlížeč přestane hrát za hráče {old} (i jeho série).",
 };
 
 export default cs;

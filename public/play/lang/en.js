@@ -112,6 +112,7 @@ const en = {
   networkError: "The API could not be reached ({error}).",
   resumed: "Your game is back where you left it.",
   newPlayer: "Player {name} made; kept in this browser.",
+  switchPlayer: "Make a new player named {name}? This browser will stop playing as {old} (and its streaks).",
 };
 
 /** @typedef {typeof en} Texts */

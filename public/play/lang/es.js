@@ -114,6 +114,8 @@ const es = {
   networkError: "No se ha podido contactar con la API ({error}).",
   resumed: "La partida sigue donde la dejó.",
   newPlayer: "Jugador {name} creado; se guarda en este navegador.",
+  switchPlayer:
+    "¿Crear un jugador nuevo llamado {name}? Este navegador dejará de jugar como {old} (y sus rachas).",
 };
 
 export default es;
