@@ -3,7 +3,7 @@ import { fail, type AnyGameEngine } from "../engine/index.ts";
 import { engineOf as registeredEngine } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
 import { play, snapshot } from "../play/game-play.ts";
-import { ANALYSIS_NODES, MAX_HISTORY_PAGE, MAX_MOVES } from "./limits.ts";
+import { MAX_HISTORY_PAGE, MAX_MOVES } from "./limits.ts";
 import { live, Spectators } from "./live-view.ts";
 import { describeSession, historyPage } from "./session-snapshot.ts";
 import { newMeta, startOf } from "./session-start.ts";
@@ -23,14 +23,8 @@ import type {
   SessionRefusal,
   SessionSnapshot,
 } from "./session-types.ts";
-import {
-  entryResult,
-  frozenReason,
-  isOnLeaderboard,
-  isUnreported,
-  shownOnlyAfterClose,
-} from "./daily-entry.ts";
-import { analyseLine } from "./line-analysis.ts";
+import { entryResult, frozenReason, isOnLeaderboard, isUnreported } from "./daily-entry.ts";
+import { analysisOf, decodeStored, exportOf } from "./session-reveal.ts";
 
 export const DEFAULT_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** How soon a ranked entry's result is sent again when its challenge could not be reached. */
@@ -81,15 +75,8 @@ export class GameSession extends DurableObject<Bindings> {
     if (!this.#store.exists()) return UNKNOWN;
     const { token, hash } = await newOwnerToken();
     this.#store.setOwnerHash(hash);
-    const meta = this.#store.meta();
-    const engine = engineOf(meta);
-    return {
-      ok: true,
-      value: {
-        ...this.#describe(meta, engine, this.#decode(engine, this.#store.stateAt(meta.cursor))),
-        ownerToken: token,
-      },
-    };
+    const current = this.read();
+    return current.ok ? { ok: true, value: { ...current.value, ownerToken: token } } : current;
   }
 
   read(): SessionOutcome<SessionSnapshot> {
@@ -98,7 +85,7 @@ export class GameSession extends DurableObject<Bindings> {
     const engine = engineOf(meta);
     return {
       ok: true,
-      value: this.#describe(meta, engine, this.#decode(engine, this.#store.stateAt(meta.cursor))),
+      value: this.#describe(meta, engine, decodeStored(engine, this.#store.stateAt(meta.cursor))),
     };
   }
 
@@ -127,14 +114,14 @@ export class GameSession extends DurableObject<Bindings> {
 
   /** Whether the game is still in play by the engine's rules (resigning aside). */
   #playing(meta: SessionMeta, engine: AnyGameEngine): boolean {
-    return engine.status(this.#decode(engine, this.#store.stateAt(meta.cursor))) === "playing";
+    return engine.status(decodeStored(engine, this.#store.stateAt(meta.cursor))) === "playing";
   }
 
   #move(meta: SessionMeta, engine: AnyGameEngine, rawMove: JsonValue, now: number): SessionOutcome<Changed> {
     const frozen = this.#frozen(meta, engine, now);
     if (frozen) return frozen;
     if (meta.cursor >= MAX_MOVES) return refuse("move_limit", { limit: MAX_MOVES });
-    const state = this.#decode(engine, this.#store.stateAt(meta.cursor));
+    const state = decodeStored(engine, this.#store.stateAt(meta.cursor));
     const result = play(engine, state, rawMove);
     if (!result.ok) return result;
     const { state: next, move, events } = result.value;
@@ -168,7 +155,7 @@ export class GameSession extends DurableObject<Bindings> {
     const undone = this.#store.move(meta.cursor)!;
     this.#store.setCursor(meta.cursor - 1, meta.version + 1, now);
     this.#store.countUndo();
-    const state = this.#decode(engine, this.#store.stateAt(meta.cursor - 1));
+    const state = decodeStored(engine, this.#store.stateAt(meta.cursor - 1));
     const value = {
       ...this.#describe(this.#store.meta(), engine, state),
       move: JSON.parse(undone.move),
@@ -183,7 +170,7 @@ export class GameSession extends DurableObject<Bindings> {
     const redone = this.#store.move(meta.cursor + 1);
     if (!redone) return refuse("nothing_to_redo");
     this.#store.setCursor(redone.seq, meta.version + 1, now);
-    const state = this.#decode(engine, redone.state);
+    const state = decodeStored(engine, redone.state);
     const value = {
       ...this.#describe(this.#store.meta(), engine, state),
       move: JSON.parse(redone.move),
@@ -197,7 +184,7 @@ export class GameSession extends DurableObject<Bindings> {
     const frozen = this.#frozen(meta, engine, now);
     if (frozen) return frozen;
     if (!this.#playing(meta, engine)) return refuse("game_over");
-    const state = this.#decode(engine, this.#store.stateAt(meta.cursor));
+    const state = decodeStored(engine, this.#store.stateAt(meta.cursor));
     this.#store.markResigned(meta.version + 1, now);
     return { ok: true, value: { ...this.#describe(this.#store.meta(), engine, state), events: [] } };
   }
@@ -210,7 +197,7 @@ export class GameSession extends DurableObject<Bindings> {
     // A resigned game is over: no move to propose (every game has the `no_move` reason).
     const hint = meta.resigned
       ? { move: null, reason: "no_move" }
-      : engine.hint(engine.view(this.#decode(engine, this.#store.stateAt(meta.cursor))));
+      : engine.hint(engine.view(decodeStored(engine, this.#store.stateAt(meta.cursor))));
     return {
       ok: true,
       value: {
@@ -234,73 +221,21 @@ export class GameSession extends DurableObject<Bindings> {
     return { ok: true, value: historyPage(this.ctx.id.toString(), meta, rows, redoCount) };
   }
 
-  /**
-   * Deal number (or layout) and moves; refused while the deal number would reveal hidden
-   * cards, and for a ranked entry while its challenge is open (the deal is everyone's).
-   */
+  /** The deal and the moves, once nothing is left to hide (session-reveal.ts). */
   export(now: number = Date.now()): SessionOutcome<SessionExport> {
     if (!this.#store.exists()) return UNKNOWN;
     const meta = this.#store.meta();
-    const engine = engineOf(meta);
-    const hidden = shownOnlyAfterClose(meta, now);
-    if (hidden) return { ok: false, error: hidden };
-    const state = this.#decode(engine, this.#store.stateAt(meta.cursor));
-    const status = meta.resigned ? "lost" : engine.status(state);
-    if (engine.hasHiddenCards && status === "playing")
-      return refuse("export_unavailable", { game: meta.game });
-    // The export shows the deal, and so every card the game hid: from now on undo is refused.
-    if (engine.hasHiddenCards && !meta.revealed) this.#store.markRevealed();
-    return {
-      ok: true,
-      value: {
-        game: meta.game,
-        origin: meta.daily !== null ? "daily" : engine.origin(this.#decode(engine, meta.initial)),
-        ...(meta.layout !== null ? { layoutJson: meta.layout } : { deal: meta.deal! }),
-        moves: this.#store.line(meta.cursor).map((row) => JSON.parse(row.move)),
-        version: meta.version,
-        status,
-        score: engine.score(state),
-      },
-    };
+    return exportOf(this.#store, meta, engineOf(meta), now);
   }
 
-  /**
-   * Post-game analysis by the game's solver, which reads every card: for a game that hides
-   * cards only once it is over, for a ranked entry only once its challenge has closed. Kept
-   * until the game changes. The positions along the line are bisected: a position after one
-   * that cannot be won cannot be won either, so the turning point is found in a few solves.
-   */
+  /** The solver's analysis of the line played, once it may be shown (session-reveal.ts). */
   analysis(now: number = Date.now()): SessionOutcome<SessionAnalysis> {
     if (!this.#store.exists()) return UNKNOWN;
     const meta = this.#store.meta();
     const engine = engineOf(meta);
-    const solve = engine.solve?.bind(engine);
-    if (!solve) return refuse("analysis_unavailable", { game: meta.game });
-    const hidden = shownOnlyAfterClose(meta, now);
-    if (hidden) return { ok: false, error: hidden };
-    const over = meta.resigned || !this.#playing(meta, engine);
-    if (engine.hasHiddenCards && !over) return refuse("analysis_unavailable", { game: meta.game });
-    const kept = this.#store.analysis(meta.version);
-    if (kept !== undefined) return { ok: true, value: JSON.parse(kept) as SessionAnalysis };
-    const line = {
-      length: meta.cursor,
-      stateAt: (seq: number) => this.#decode(engine, this.#store.stateAt(seq)),
-      moveAt: (seq: number) => JSON.parse(this.#store.move(seq)!.move) as JsonValue,
-    };
-    const value: SessionAnalysis = {
-      game: meta.game,
-      version: meta.version,
-      moveCount: meta.cursor,
-      ...analyseLine(solve, line, { nodes: ANALYSIS_NODES }),
-    };
-    // The analysis shows every card the game hid, as an export does: no undo after it.
-    if (engine.hasHiddenCards && !meta.revealed) this.#store.markRevealed();
-    this.#store.keepAnalysis(meta.version, JSON.stringify(value));
-    return { ok: true, value };
+    return analysisOf(this.#store, meta, engine, now, meta.resigned || !this.#playing(meta, engine));
   }
 
-  /** Live view: a WebSocket (hibernation API) that receives the public state after every change. */
-  /** Live view: a WebSocket (hibernation API) that receives the public state after every change. */
   override async fetch(request: Request): Promise<Response> {
     return this.#spectators.connect(request);
   }
@@ -380,7 +315,7 @@ export class GameSession extends DurableObject<Bindings> {
     const meta = this.#store.meta();
     const link = meta.daily!;
     const engine = engineOf(meta);
-    const state = this.#decode(engine, this.#store.stateAt(meta.cursor));
+    const state = decodeStored(engine, this.#store.stateAt(meta.cursor));
     const end = { won: engine.status(state) === "won", score: engine.score(state) };
     const result = entryResult(meta, this.ctx.id.toString(), end);
     try {
@@ -402,13 +337,6 @@ export class GameSession extends DurableObject<Bindings> {
       snapshot(engine, state),
       this.#store.redoCount(meta.cursor),
     );
-  }
-
-  #decode(engine: AnyGameEngine, bytes: Uint8Array): unknown {
-    const decoded = engine.decode(bytes);
-    // Only this object writes these bytes: failing to read them back is a bug, not bad input.
-    if (!decoded.ok) throw new Error(`stored ${engine.id} state does not decode: ${decoded.error.code}`);
-    return decoded.value;
   }
 
   /** Every change pushes the expiry back by the TTL. */

@@ -1,0 +1,80 @@
+import { fail, ok, type AnyGameEngine } from "../engine/index.ts";
+import { shownOnlyAfterClose } from "./daily-entry.ts";
+import { ANALYSIS_NODES } from "./limits.ts";
+import { analyseLine } from "./line-analysis.ts";
+import type { SessionMeta, SessionStore } from "./session-store.ts";
+import type { JsonValue, SessionAnalysis, SessionExport, SessionOutcome } from "./session-types.ts";
+
+// What a stored game shows of its whole deal: the export and the solver's analysis. Both
+// wait while a daily deal is open, and once a game that hides cards has shown them, undo is
+// refused from then on (markRevealed).
+
+/** The engine's state from stored bytes: only the stored game writes them, so a failure is a bug. */
+export function decodeStored(engine: AnyGameEngine, bytes: Uint8Array): unknown {
+  const decoded = engine.decode(bytes);
+  if (!decoded.ok) throw new Error(`stored ${engine.id} state does not decode: ${decoded.error.code}`);
+  return decoded.value;
+}
+
+/**
+ * Deal number (or layout) and moves; refused while the deal number would reveal hidden
+ * cards, and for a daily deal while its challenge is open (the deal is everyone's).
+ */
+export function exportOf(
+  store: SessionStore,
+  meta: SessionMeta,
+  engine: AnyGameEngine,
+  now: number,
+): SessionOutcome<SessionExport> {
+  const hidden = shownOnlyAfterClose(meta, now);
+  if (hidden) return { ok: false, error: hidden };
+  const state = decodeStored(engine, store.stateAt(meta.cursor));
+  const status = meta.resigned ? "lost" : engine.status(state);
+  if (engine.hasHiddenCards && status === "playing") return fail("export_unavailable", { game: meta.game });
+  if (engine.hasHiddenCards && !meta.revealed) store.markRevealed();
+  return ok({
+    game: meta.game,
+    origin: meta.daily !== null ? "daily" : engine.origin(decodeStored(engine, meta.initial)),
+    ...(meta.layout !== null ? { layoutJson: meta.layout } : { deal: meta.deal! }),
+    moves: store.line(meta.cursor).map((row) => JSON.parse(row.move) as JsonValue),
+    version: meta.version,
+    status,
+    score: engine.score(state),
+  });
+}
+
+/**
+ * Post-game analysis by the game's solver, which reads every card: for a game that hides
+ * cards only once it is over (`over`), for a daily deal only once its challenge has closed.
+ * Kept until the game changes. The positions along the line are bisected: a position after
+ * one that cannot be won cannot be won either, so the turning point is found in a few solves.
+ */
+export function analysisOf(
+  store: SessionStore,
+  meta: SessionMeta,
+  engine: AnyGameEngine,
+  now: number,
+  over: boolean,
+): SessionOutcome<SessionAnalysis> {
+  const solve = engine.solve?.bind(engine);
+  if (!solve) return fail("analysis_unavailable", { game: meta.game });
+  const hidden = shownOnlyAfterClose(meta, now);
+  if (hidden) return { ok: false, error: hidden };
+  if (engine.hasHiddenCards && !over) return fail("analysis_unavailable", { game: meta.game });
+  const kept = store.analysis(meta.version);
+  if (kept !== undefined) return ok(JSON.parse(kept) as SessionAnalysis);
+  const line = {
+    length: meta.cursor,
+    stateAt: (seq: number) => decodeStored(engine, store.stateAt(seq)),
+    moveAt: (seq: number) => JSON.parse(store.move(seq)!.move) as JsonValue,
+  };
+  const value: SessionAnalysis = {
+    game: meta.game,
+    version: meta.version,
+    moveCount: meta.cursor,
+    ...analyseLine(solve, line, { nodes: ANALYSIS_NODES }),
+  };
+  if (engine.hasHiddenCards && !meta.revealed) store.markRevealed();
+  store.keepAnalysis(meta.version, JSON.stringify(value));
+  return ok(value);
+}
