@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { daysFrom, utcDateOf } from "../../daily/calendar.ts";
 import { challengeDate } from "../../daily/challenge-date.ts";
 import { challengeName, firstDate } from "../../daily/config.ts";
-import type { ChallengeFacts, DailyErrorCode } from "../../durable/daily-types.ts";
+import type { ChallengeFacts, DailyErrorCode, Entered } from "../../durable/daily-types.ts";
 import type { Result } from "../../engine/index.ts";
 import { GAME_IDS, type GameId } from "../../games/registry.ts";
 import type { AppEnv } from "../env.ts";
@@ -56,6 +56,15 @@ function orDailyProblem<T>(outcome: Result<T, DailyErrorCode>): T {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** An entry's stored game with its owner token (shown once: not cached) and its player. */
+function entryReply(c: Context<AppEnv>, entry: Entered): z.infer<typeof EntryCreatedSchema> {
+  const { ownerToken, ...session } = entry.session;
+  c.header("Location", `/v1/sessions/${session.id}`);
+  c.header("Cache-Control", "no-store");
+  const body = { ...session, ownerToken, player: { id: entry.playerId, name: entry.name } };
+  return body as unknown as z.infer<typeof EntryCreatedSchema>;
+}
 
 /** A challenge as the API shows it: the stored facts, with its number and instants in words. */
 function shown(c: Context<AppEnv>, facts: ChallengeFacts): z.infer<typeof ChallengeSchema> {
@@ -228,21 +237,13 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
     const { stub, ref } = challengeOf(c, c.req.valid("param"));
     const player = await playerFromRequest(c);
     const entered = orDailyProblem(await stub.enter({ ...ref, playerId: player.id, name: player.name }));
-    const { ownerToken, ...session } = entered.session;
-    c.header("Location", `/v1/sessions/${session.id}`);
-    c.header("Cache-Control", "no-store");
-    const body = { ...session, ownerToken, player: { id: entered.playerId, name: entered.name } };
-    return c.json(body as unknown as z.infer<typeof EntryCreatedSchema>, 201);
+    return c.json(entryReply(c, entered), 201);
   })
   .openapi(myEntryRoute, async (c) => {
     const { stub, ref } = challengeOf(c, c.req.valid("param"));
     const player = await playerFromRequest(c);
     const entry = orDailyProblem(await stub.reissueEntry({ ...ref, playerId: player.id, name: player.name }));
-    const { ownerToken, ...session } = entry.session;
-    c.header("Location", `/v1/sessions/${session.id}`);
-    c.header("Cache-Control", "no-store");
-    const body = { ...session, ownerToken, player: { id: entry.playerId, name: entry.name } };
-    return c.json(body as unknown as z.infer<typeof EntryCreatedSchema>, 200);
+    return c.json(entryReply(c, entry), 200);
   })
   .openapi(leaderboardRoute, async (c) => {
     const params = c.req.valid("param");
