@@ -1,0 +1,157 @@
+// How strong the Wall hint is against what more knowledge or more search would win, on the
+// same deals (not part of `npm run bench`: minutes, not seconds). With Node 22:
+//   node scripts/bench/wall-hint-bounds.mjs [FROM] [COUNT] [MODES]
+// FROM (default 620,000) and COUNT (default 2,000) are Aisleriot deal numbers; MODES is a
+// comma list of (default hint,known,solver):
+//   hint    always play the hint (the product: it sees the public view only);
+//   known   the same policy shown every face-down pile's cards (a view no player gets: it
+//           bounds what knowing the piles would be worth to this policy);
+//   pimc    determinized search: at each decision, every distinct sensible move (minimal
+//           winning subsets, any subset on a face-down pile, deal) is scored in PIMC_WORLDS
+//           deals (default 16) made by reshuffling the unseen cards, each scored by the
+//           full-information solver at PIMC_NODES nodes (default 3,000; unknown counts half);
+//           ties keep the hint's move. Fair (it reshuffles what the player cannot see), slow;
+//   solver  the share of deals the full-information solver wins (300,000 nodes): the ceiling.
+// Prints one JSON line per mode: wins, rate, one standard error, hint time per decision.
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { CARD_CODES, parseCard } from "../../src/cards/index.ts";
+import { wallEngine as engine } from "../../src/games/wall/index.ts";
+import { healthOf } from "../../src/games/wall/rules.ts";
+import { LOW_GUARDS, STOCK, VALUE } from "../../src/games/wall/state.ts";
+import { mulberry32 } from "../mulberry32.mjs";
+
+const WORLDS = Number(process.env.PIMC_WORLDS ?? 16);
+const NODES = Number(process.env.PIMC_NODES ?? 3_000);
+const SOLVER_NODES = 300_000;
+
+const faceDown = (state, t) => state.slots[t].length > 0 && !state.faceUp[t - LOW_GUARDS[0]];
+
+/** The view with every face-down pile's cards shown (the "known" bound). */
+function shownView(state) {
+  const view = engine.view(state);
+  const slots = view.slots.map((pile, t) =>
+    LOW_GUARDS.includes(t) && faceDown(state, t) ? state.slots[t].map((c) => CARD_CODES[c]) : pile,
+  );
+  return { ...view, slots };
+}
+
+/** A deal the player cannot tell from this one: the unseen cards reshuffled into their places. */
+function reshuffled(state, random) {
+  const slots = state.slots.map((pile) => pile.slice());
+  const hidden = LOW_GUARDS.filter((t) => faceDown(state, t));
+  const unseen = [...slots[STOCK], ...hidden.flatMap((t) => slots[t])];
+  for (let i = unseen.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [unseen[i], unseen[j]] = [unseen[j], unseen[i]];
+  }
+  let k = 0;
+  for (const t of hidden) slots[t] = slots[t].map(() => unseen[k++]);
+  slots[STOCK] = slots[STOCK].map(() => unseen[k++]);
+  return { ...state, slots };
+}
+
+/** Legal moves worth scoring: one per multiset of values, minimal subsets on face-up targets. */
+function sensibleMoves(state) {
+  const seen = new Set();
+  return engine.legalMoves(state).filter((move) => {
+    if (move.type !== "attack") return true;
+    const values = move.cards.map((c) => VALUE[parseCard(c)]).sort((a, b) => a - b);
+    const key = `${move.target}:${values}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    if (LOW_GUARDS.includes(move.target) && faceDown(state, move.target)) return true;
+    const sum = values.reduce((a, b) => a + b, 0);
+    const health = healthOf(state.slots, move.target);
+    return values.every((v) => sum - v <= health);
+  });
+}
+
+function pimcMove(state, hinted, random) {
+  const moves = sensibleMoves(state);
+  if (moves.length < 2) return hinted;
+  const worlds = Array.from({ length: WORLDS }, () => reshuffled(state, random));
+  const same = (a, b) => engine.notation.move(a) === engine.notation.move(b);
+  let best = hinted;
+  let bestScore = -1;
+  for (const move of moves) {
+    let score = 0;
+    for (const world of worlds) {
+      const r = engine.applyMove(world, move);
+      if (!r.ok) throw new Error(`refused in a reshuffled deal: ${engine.notation.move(move)}`);
+      const { verdict } = engine.solve(r.value.state, { nodes: NODES });
+      score += verdict === "winnable" ? 1 : verdict === "unknown" ? 0.5 : 0;
+    }
+    if (score > bestScore || (score === bestScore && same(move, hinted))) {
+      best = move;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function play(mode, from, to) {
+  let won = 0;
+  const times = [];
+  for (let deal = from; deal < to; deal++) {
+    let state = engine.deal(deal);
+    if (mode === "solver") {
+      if (engine.solve(state, { nodes: SOLVER_NODES }).verdict === "winnable") won++;
+      continue;
+    }
+    const random = mulberry32(deal);
+    while (engine.status(state) === "playing") {
+      const t0 = performance.now();
+      let move = engine.hint(mode === "known" ? shownView(state) : engine.view(state)).move;
+      if (mode === "pimc") move = pimcMove(state, move, random);
+      times.push(performance.now() - t0);
+      // Shown the piles, the policy sees nothing left to beat where the rules still let it throw
+      // the waste at a face-down pile: nothing it can win with, so the game is lost.
+      if (move === null) break;
+      const r = engine.applyMove(state, move);
+      if (!r.ok) throw new Error(`refused: ${engine.notation.move(move)} (deal ${deal})`);
+      state = r.value.state;
+    }
+    if (engine.status(state) === "won") won++;
+  }
+  return { won, times };
+}
+
+if (!isMainThread) {
+  parentPort.postMessage(play(workerData.mode, workerData.from, workerData.to));
+} else {
+  const from = Number(process.argv[2] ?? 620_000);
+  const count = Number(process.argv[3] ?? 2_000);
+  const modes = (process.argv[4] ?? "hint,known,solver").split(",");
+  const half = from + Math.floor(count / 2);
+  for (const mode of modes) {
+    const parts = await Promise.all(
+      [
+        [from, half],
+        [half, from + count],
+      ].map(
+        ([a, b]) =>
+          new Promise((resolve, reject) => {
+            const worker = new Worker(new URL(import.meta.url), { workerData: { mode, from: a, to: b } });
+            worker.once("message", resolve);
+            worker.once("error", reject);
+          }),
+      ),
+    );
+    const won = parts[0].won + parts[1].won;
+    const times = [...parts[0].times, ...parts[1].times].sort((a, b) => a - b);
+    const rate = won / count;
+    const at = (q) => (times.length ? Number(times[Math.floor(q * (times.length - 1))].toFixed(2)) : null);
+    console.log(
+      JSON.stringify({
+        mode,
+        deals: `${from}-${from + count - 1}`,
+        won,
+        rate: Number(rate.toFixed(4)),
+        se: Number(Math.sqrt((rate * (1 - rate)) / count).toFixed(4)),
+        ms_p50: at(0.5),
+        ms_p99: at(0.99),
+        ...(mode === "pimc" ? { worlds: WORLDS, nodes: NODES } : {}),
+      }),
+    );
+  }
+}
