@@ -6,8 +6,8 @@ import { HTTPException } from "hono/http-exception";
 import { languageDetector } from "hono/language";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { AppEnv } from "./env.ts";
-import { problem, ProblemError } from "./problem.ts";
-import { DEFAULT_LANG, LANGS } from "../i18n/lang.ts";
+import { isWorded, langOf, problem, ProblemError } from "./problem.ts";
+import { DEFAULT_LANG, LANGS, parseLang } from "../i18n/lang.ts";
 import { mcpRoutes } from "../mcp/routes.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
 import { dailyRoutes } from "./routes/daily.ts";
@@ -137,6 +137,19 @@ async function rateLimit(c: Context<AppEnv>, next: () => Promise<void>) {
   await next();
 }
 
+/**
+ * A reply worded in the caller's language says which (Content-Language) and that another
+ * Accept-Language may get another reply (Vary), so no cache serves Spanish to a Czech client.
+ * Replies that say nothing in a language (health, positions, documents) carry neither.
+ */
+async function labelLanguage(c: Context, next: () => Promise<void>) {
+  await next();
+  // A 101 carries the WebSocket: copying the response to add headers would drop it.
+  if (c.res.status === 101 || !isWorded(c)) return;
+  c.header("Content-Language", langOf(c));
+  c.header("Vary", "Accept-Language", { append: true });
+}
+
 function handleError(error: Error, c: Context): Response {
   if (error instanceof ProblemError) return problem(c, error.code, error.options);
   // Hono and zod-openapi refuse some requests by throwing: 400 unparsable JSON, 413 from the
@@ -163,15 +176,18 @@ export function createApp(options: AppOptions = {}) {
     c.set("now", now);
     await next();
   });
-  // `?lang=` first, then Accept-Language (q-values; `es-ES` is `es`), then English.
+  // `?lang=` first, then Accept-Language (q-values; `es-ES` is `es`), then English. Both read a
+  // tag with parseLang, as the `lang` schema does.
   app.use(
     languageDetector({
       order: ["querystring", "header"],
       supportedLanguages: [...LANGS],
       fallbackLanguage: DEFAULT_LANG,
+      convertDetectedLanguage: (tag) => parseLang(tag) ?? tag,
       caches: false,
     }),
   );
+  app.use(labelLanguage);
   app.use(cors({ origin: "*", exposeHeaders: ["Location", "Content-Language"] }));
   // MCP (chat assistants) before the guards below: it answers its own refusals (foreign Origin,
   // rate limit with the same limiter and client key, body size) as JSON-RPC errors.

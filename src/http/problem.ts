@@ -28,8 +28,20 @@ export interface ProblemOptions {
 
 export const PROBLEM_TYPE_PREFIX = "urn:patience-api:problem:";
 
-/** The caller's language, as the app's language detector found it (`?lang=`, Accept-Language). */
-export const langOf = (c: Context): Lang => (c.get("language") as Lang | undefined) ?? DEFAULT_LANG;
+/** The context variable that says a reply was worded in the caller's language. */
+const WORDED = "wordedInLanguage";
+
+/**
+ * The caller's language, as the app's language detector found it (`?lang=`, Accept-Language).
+ * Asking for it marks the reply as worded in it, which the app then labels (Content-Language).
+ */
+export function langOf(c: Context): Lang {
+  c.set(WORDED, true);
+  return (c.get("language") as Lang | undefined) ?? DEFAULT_LANG;
+}
+
+/** Whether the reply's body depends on the caller's language: langOf was asked for it. */
+export const isWorded = (c: Context): boolean => c.get(WORDED) === true;
 
 /** Echoed input (a path segment, a field) is cut: a problem never repeats a long payload. */
 const MAX_ECHO = 40;

@@ -11,3 +11,13 @@ export const format = (template: string, params: Readonly<Record<string, string 
   template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
+
+/**
+ * The language a tag names, the one reading of `?lang=` (its schema and the language detector)
+ * and of each Accept-Language entry: any case, blanks around it and a region after `-` ignored
+ * (`ES`, `es-419` are `es`); undefined when it names none of LANGS.
+ */
+export function parseLang(tag: string): Lang | undefined {
+  const primary = tag.trim().toLowerCase().split("-")[0];
+  return LANGS.find((lang) => lang === primary);
+}

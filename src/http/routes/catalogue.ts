@@ -77,13 +77,11 @@ const detailRoute = apiRoute({
 export const catalogueRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, (c) => {
     const lang = langOf(c);
-    c.header("Content-Language", lang);
     return c.json({ games: GAME_IDS.map((id) => summary(id, lang)) }, 200);
   })
   .openapi(detailRoute, (c) => {
     const game = gameIdFor(c.req.valid("param").game);
     const lang = langOf(c);
     const base = summary(game, lang);
-    c.header("Content-Language", lang);
     return c.json({ ...base, rules: RULE_TEXTS[game][lang].rules.map((s) => ({ ...s })) }, 200);
   });

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { ERROR_STATUS, type ProblemCode } from "../errors.ts";
-import { LANGS } from "../../i18n/lang.ts";
+import { LANGS, parseLang } from "../../i18n/lang.ts";
 
 export const ProblemSchema = z
   .object({
@@ -24,12 +24,15 @@ export const ProblemSchema = z
   .openapi("Problem", { description: "RFC 9457 problem details (application/problem+json)." });
 
 export const LangQuerySchema = z.object({
+  // Read as the language detector reads it (`ES`, `es-ES` are `es`), so that the language a
+  // reply speaks and the one this accepts never differ; the document lists the plain codes.
   lang: z
-    .enum(LANGS)
+    .preprocess((tag: unknown) => (typeof tag === "string" ? (parseLang(tag) ?? tag) : tag), z.enum(LANGS))
     .optional()
     // No example: docs UIs would send it with every request they try.
     .openapi({
-      description: "Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language.",
+      description:
+        "Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language.",
     }),
 });
 
