@@ -2,9 +2,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import fc from "fast-check";
 import { differentTwin, hiddenSlots, reshuffleHidden } from "../support/wall-twin.ts";
 import { describe, expect, it } from "vitest";
-import { cardCode } from "../../src/cards/index.ts";
+import { cardCode, parseCard } from "../../src/cards/index.ts";
 import { mazeEngine, type MazeState } from "../../src/games/maze/index.ts";
 import { wallEngine, type WallMove, type WallState } from "../../src/games/wall/index.ts";
+import { validateState } from "../../src/games/wall/validate.ts";
 import { svgBoard } from "../../src/render/svg-board.ts";
 import { textBoard } from "../../src/render/text-board.ts";
 import { canonical } from "./wall/helpers.ts";
@@ -65,7 +66,10 @@ function mazeWon(): MazeState {
   return must(mazeEngine.fromLayout({ slots }));
 }
 
-/** Wall won: the throne fallen (the game's only win), a few wall cards and a waste left. */
+/**
+ * Wall won: the throne fallen (the game's only win), a few wall cards and a waste left. A
+ * layout cannot start won, so the state is built as tokens and notation are (custom, no deal).
+ */
 function wallWon(): WallState {
   const slots: string[][] = Array.from({ length: 57 }, () => []);
   slots[40] = ["9H"];
@@ -73,7 +77,10 @@ function wallWon(): WallState {
   slots[52] = ["2C"];
   slots[54] = ["5D"];
   slots[55] = ["7S"];
-  return must(wallEngine.fromLayout({ slots, score: 312 }));
+  const cards = slots.map((pile) => pile.map((code) => parseCard(code)!));
+  return must(
+    validateState({ slots: cards, faceUp: [false, false, false, false], score: 312, dealNumber: null }),
+  );
 }
 
 // Built lazily: a broken engine should fail its own test, not the module import.

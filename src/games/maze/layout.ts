@@ -40,22 +40,33 @@ export function makeState(
   return ok({ slots: checked.value, dealNumber, custom: dealNumber === null && !random });
 }
 
-/** One slot of a layout from outside: null, "", "--", "..", a card code, or [] / [code]. */
+/**
+ * One slot of a layout from outside: a card code or null for a gap (also a view's pile, [] or
+ * [code]). Nothing else is a gap: an empty string is a card code gone wrong.
+ */
 function slotFromInput(input: unknown, slot: number): Result<Card | null> {
   let value = input;
   if (Array.isArray(value)) {
     if (value.length > 1) return fail("invalid_state", { reason: "stacked_cards", slot });
     value = value.length === 0 ? null : value[0];
   }
-  if (value === null || value === "" || value === "--" || value === "..") return ok(null);
+  if (value === null) return ok(null);
   if (typeof value !== "string") return fail("invalid_state", { reason: "bad_card", slot });
   const card = parseCard(value);
   if (card === undefined) return fail("invalid_state", { reason: "bad_card", slot, code: value.slice(0, 8) });
   return ok(card);
 }
 
-/** `fromLayout`: `{slots: [...]}` or a bare array of 54 slots; always a custom game. */
+/**
+ * `fromLayout`: `{slots: [...]}` and nothing else (Maze has no score or face-down cards), or
+ * a bare array of 54 slots; always a custom game.
+ */
 export function fromLayout(layout: unknown): Result<MazeState> {
+  if (typeof layout === "object" && layout !== null && !Array.isArray(layout)) {
+    const field = Object.keys(layout).find((key) => key !== "slots");
+    if (field !== undefined)
+      return fail("invalid_state", { reason: "unknown_field", field: field.slice(0, 40) });
+  }
   const list = Array.isArray(layout)
     ? layout
     : typeof layout === "object" && layout !== null && Array.isArray((layout as { slots?: unknown }).slots)

@@ -31,7 +31,10 @@ export function parseStateText(text: string): Result<MazeState> {
   const rows = board.split("/");
   if (rows.length !== SLOT_COUNT / ROW_LENGTH || rows.some((row) => row.length !== ROW_LENGTH * 2))
     return fail("invalid_notation", { reason: "rows" });
-  const cells = rows.join("").match(/../g)!;
+  const cells = rows
+    .join("")
+    .match(/../g)!
+    .map((cell) => (cell === ".." ? null : cell));
   const layout = fromLayout(cells);
   if (!layout.ok) return fail("invalid_notation", { ...layout.error.params, state_error: layout.error.code });
   if (tail === "custom") return layout;

@@ -1,5 +1,6 @@
 import { CARD_COUNT, cardCode, isDealNumber, parseCard, type Card } from "../../cards/index.ts";
 import { fail, ok, type Result } from "../../engine/index.ts";
+import { MAX_SCORE } from "./geometry.ts";
 import {
   FIRST_LOW_GUARD,
   FULL_COUNTS,
@@ -12,13 +13,13 @@ import {
   type WallState,
 } from "./state.ts";
 
-const MAX_STORED_SCORE = 0xffff;
-
 /**
  * The one gate for states from outside (custom layouts, notation, tokens): every card
  * at most as often as the game holds it (two of each, the kings of spades only as the
  * throne's pair), one card per wall slot, a stock of whole deals, a waste of at most 3
- * cards (more never happens in play), empty low guard piles canonically not face up.
+ * cards (more never happens in play), empty low guard piles canonically not face up, a
+ * score no game can exceed (geometry.ts's bound). A won position passes: tokens and
+ * notation carry finished games; only `fromLayout` refuses to start from one.
  */
 export function validateState(input: {
   slots: readonly (readonly Card[])[];
@@ -43,7 +44,8 @@ export function validateState(input: {
     if (isWall(s) && pile.length > 1) return fail("invalid_state", { reason: "wall_slot_size", slot: s });
   }
   for (let c = 0; c < CARD_COUNT; c++)
-    if (counts[c]! > FULL_COUNTS[c]!) return fail("invalid_state", { reason: "too_many_copies", card: c });
+    if (counts[c]! > FULL_COUNTS[c]!)
+      return fail("invalid_state", { reason: "too_many_copies", card: cardCode(c) });
   const throne = slots[THRONE]!;
   if (throne.length !== 0 && (throne.length !== 2 || throne.some((c) => c !== KING_OF_SPADES)))
     return fail("invalid_state", { reason: "throne" });
@@ -52,7 +54,7 @@ export function validateState(input: {
     return fail("invalid_state", { reason: "waste_size" });
   if (faceUp.length !== 4 || faceUp.some((f) => typeof f !== "boolean"))
     return fail("invalid_state", { reason: "face_up" });
-  if (typeof score !== "number" || !Number.isInteger(score) || score < 0 || score > MAX_STORED_SCORE)
+  if (typeof score !== "number" || !Number.isInteger(score) || score < 0 || score > MAX_SCORE)
     return fail("invalid_state", { reason: "score" });
   if (dealNumber !== null && !isDealNumber(dealNumber))
     return fail("invalid_state", { reason: "deal_number" });
@@ -65,10 +67,19 @@ export function validateState(input: {
   });
 }
 
-/** `fromLayout`: `{slots: string[][] (codes, bottom first), faceUp?: boolean[4], score?}`. */
+const LAYOUT_FIELDS: ReadonlySet<string> = new Set(["slots", "faceUp", "score"]);
+
+/**
+ * `fromLayout`: `{slots: string[][] (codes, bottom first), faceUp?: boolean[4], score?}` and
+ * nothing else. A layout is where a game starts, so one already won (the throne fallen) is
+ * refused: it would be over before its first move.
+ */
 export function fromLayout(layout: unknown): Result<WallState> {
-  if (typeof layout !== "object" || layout === null)
+  if (typeof layout !== "object" || layout === null || Array.isArray(layout))
     return fail("invalid_state", { reason: "not_an_object" });
+  const field = Object.keys(layout).find((key) => !LAYOUT_FIELDS.has(key));
+  if (field !== undefined)
+    return fail("invalid_state", { reason: "unknown_field", field: field.slice(0, 40) });
   const { slots, faceUp, score } = layout as Record<string, unknown>;
   if (!Array.isArray(slots) || slots.length !== SLOT_COUNT)
     return fail("invalid_state", { reason: "slot_count" });
@@ -78,15 +89,20 @@ export function fromLayout(layout: unknown): Result<WallState> {
     if (!Array.isArray(pile)) return fail("invalid_state", { reason: "slot_not_an_array", slot: s });
     const parsed: Card[] = [];
     for (const code of pile) {
-      const card = typeof code === "string" ? parseCard(code) : undefined;
-      if (card === undefined) return fail("invalid_state", { reason: "bad_card", slot: s });
+      if (typeof code !== "string") return fail("invalid_state", { reason: "bad_card", slot: s });
+      const card = parseCard(code);
+      if (card === undefined)
+        return fail("invalid_state", { reason: "bad_card", slot: s, code: code.slice(0, 8) });
       parsed.push(card);
     }
     cards.push(parsed);
   }
   const up = faceUp === undefined ? [false, false, false, false] : faceUp;
   if (!Array.isArray(up)) return fail("invalid_state", { reason: "face_up" });
-  return validateState({ slots: cards, faceUp: up, score: score ?? 0, dealNumber: null });
+  const state = validateState({ slots: cards, faceUp: up, score: score ?? 0, dealNumber: null });
+  if (state.ok && state.value.slots[THRONE]!.length === 0)
+    return fail("invalid_state", { reason: "already_won", slot: THRONE });
+  return state;
 }
 
 /** The position as a layout `fromLayout` accepts (card codes, bottom first). */

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { GAME_IDS } from "../../games/registry.ts";
 import { HINT_REASONS } from "../../i18n/hints.ts";
 import { GAME_RESPONSE_EXAMPLE, HINT_EXAMPLE, MOVE_RESPONSE_EXAMPLE } from "./examples.ts";
-import { AnyEventSchema, AnyMoveSchema, AnyViewSchema, StatusSchema } from "./games.ts";
+import { AnyEventSchema, AnyLayoutSchema, AnyMoveSchema, AnyViewSchema, StatusSchema } from "./games.ts";
 
 /**
  * The path's game: documented as the enum of games; checked by the route (an unknown game
@@ -28,84 +28,68 @@ export const OriginSchema = z.enum(["deal", "random", "custom", "daily"]).openap
 });
 
 /** A layout `deals` and stored games accept, and what exports of random deals give. */
-export const LayoutSchema = z
-  .object({
-    slots: z.array(z.union([z.string(), z.null(), z.array(z.string())])).openapi({
-      description:
-        "Indexed by Aisleriot slot number. Wall: 57 slots, each an array of card codes bottom first (slot 53 the stock, its next card last). Maze: 54 slots, each a card code or null for a gap.",
-    }),
-    faceUp: z.array(z.boolean()).optional().openapi({
-      description: "Wall only: whether low guard piles 4–7 are face up (default all face down).",
-    }),
-    score: z
-      .number()
-      .int()
-      .min(0)
-      .optional()
-      .openapi({ description: "Wall only: the score so far (default 0)." }),
-  })
-  .openapi("Layout", {
-    description:
-      "A position of the game, checked exactly by its engine (every card as often as the game holds it, and so on): an impossible one is refused with invalid_state.",
-    example: {
-      slots: [
-        "AC",
-        "2C",
-        "3C",
-        "4C",
-        "5C",
-        "6C",
-        "7C",
-        "8C",
-        "9C",
-        "TC",
-        "JC",
-        "QC",
-        "AD",
-        "2D",
-        "3D",
-        "4D",
-        "5D",
-        "6D",
-        "7D",
-        "8D",
-        "9D",
-        "TD",
-        "JD",
-        "QD",
-        "AH",
-        "2H",
-        "3H",
-        "4H",
-        "5H",
-        "6H",
-        "7H",
-        "8H",
-        "9H",
-        "TH",
-        "JH",
-        "QH",
-        "AS",
-        "2S",
-        "3S",
-        "4S",
-        "5S",
-        "6S",
-        "7S",
-        "8S",
-        "9S",
-        "TS",
-        null,
-        "JS",
-        null,
-        null,
-        null,
-        null,
-        null,
-        "QS",
-      ],
-    },
-  });
+export const LayoutSchema = AnyLayoutSchema.openapi("Layout", {
+  description:
+    "A position of the game, in its game's shape (WallLayout or MazeLayout; any other field is refused), checked exactly by its engine (every card as often as the game holds it, and so on): an impossible one is refused with invalid_state.",
+  example: {
+    slots: [
+      "AC",
+      "2C",
+      "3C",
+      "4C",
+      "5C",
+      "6C",
+      "7C",
+      "8C",
+      "9C",
+      "TC",
+      "JC",
+      "QC",
+      "AD",
+      "2D",
+      "3D",
+      "4D",
+      "5D",
+      "6D",
+      "7D",
+      "8D",
+      "9D",
+      "TD",
+      "JD",
+      "QD",
+      "AH",
+      "2H",
+      "3H",
+      "4H",
+      "5H",
+      "6H",
+      "7H",
+      "8H",
+      "9H",
+      "TH",
+      "JH",
+      "QH",
+      "AS",
+      "2S",
+      "3S",
+      "4S",
+      "5S",
+      "6S",
+      "7S",
+      "8S",
+      "9S",
+      "TS",
+      null,
+      "JS",
+      null,
+      null,
+      null,
+      null,
+      null,
+      "QS",
+    ],
+  },
+});
 
 export const GameResponseSchema = z
   .object({
@@ -176,6 +160,12 @@ export const HintResponseSchema = z
       description: "Stable key of the hint's reason (`won`, `no_move` come with a null move).",
     }),
     text: z.string().openapi({ description: "The hint in the caller's language." }),
-    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .openapi({
+        description:
+          "The values the text names (card, slots, health…), keyed as in the text. Maze `moves_to_win`: the length of a winning line that starts with this move — the shortest for `finish`; for the other reasons the line the planner found, which the next hint may replace by another (so it need not go down by one a move).",
+      }),
   })
   .openapi("Hint", { example: HINT_EXAMPLE });

@@ -1,10 +1,11 @@
 import { z } from "@hono/zod-openapi";
-import { GAME_IDS, type GameId } from "../../games/registry.ts";
+import { GAMES, GAME_IDS, type GameId } from "../../games/registry.ts";
 
 // The engines' move, view and event types as zod schemas (named OpenAPI components).
 // test/worker/schemas.test.ts keeps them equal to the engine types at the type level.
 
-const CardCode = z
+/** A card code exactly as the API writes it: moves and layouts take nothing else. */
+export const CardCode = z
   .string()
   .regex(/^[A2-9TJQK][CDHS]$/)
   .openapi("CardCode", { description: "Rank A23456789TJQK + suit CDHS, e.g. AS, TD, 7H.", example: "7H" });
@@ -89,11 +90,50 @@ export const MazeEventSchema = z
   ])
   .openapi("MazeEvent");
 
-/** Each game's move, view and event schemas: a game without them is a type error. */
+// Layouts are strict like every body: a field the game does not have is refused, never kept
+// (a stored game's export gives its layout back as it was sent). Slot counts and card counts
+// are the engine's to check (422 invalid_state, with the reason). test/unit/layouts.test.ts
+// keeps each engine's own layouts (exports, daily reveals) inside these schemas.
+export const WallLayoutSchema = z
+  .object({
+    slots: z.array(z.array(CardCode)).openapi({
+      description:
+        "57 slots by Aisleriot slot number, each an array of card codes bottom first (slot 53 the stock, its next card last; 54–56 the waste).",
+    }),
+    faceUp: z.array(z.boolean()).min(4).max(4).optional().openapi({
+      description: "Whether low guard piles 4–7 are face up (default all face down).",
+    }),
+    score: z
+      .number()
+      .int()
+      .min(0)
+      .max(GAMES.wall.maxScore)
+      .optional()
+      .openapi({ description: "The score so far (default 0), at most the game's maxScore." }),
+  })
+  .strict()
+  .openapi("WallLayout", {
+    description:
+      "A Wall position. The throne must hold its two kings of spades: without them the game would be won before its first move, and the layout is refused (invalid_state, reason already_won).",
+  });
+
+export const MazeLayoutSchema = z
+  .object({
+    slots: z.array(z.union([CardCode, z.null()])).openapi({
+      description: "54 slots by Aisleriot slot number, each a card code or null for a gap.",
+    }),
+  })
+  .strict()
+  .openapi("MazeLayout", { description: "A Maze position: the 48 cards without kings, and 6 gaps." });
+
+/** Each game's move, view, event and layout schemas: a game without them is a type error. */
 export const GAME_SCHEMAS = {
-  wall: { move: WallMoveSchema, view: WallViewSchema, event: WallEventSchema },
-  maze: { move: MazeMoveSchema, view: MazeViewSchema, event: MazeEventSchema },
-} as const satisfies Record<GameId, { move: z.ZodType; view: z.ZodType; event: z.ZodType }>;
+  wall: { move: WallMoveSchema, view: WallViewSchema, event: WallEventSchema, layout: WallLayoutSchema },
+  maze: { move: MazeMoveSchema, view: MazeViewSchema, event: MazeEventSchema, layout: MazeLayoutSchema },
+} as const satisfies Record<
+  GameId,
+  { move: z.ZodType; view: z.ZodType; event: z.ZodType; layout: z.ZodType }
+>;
 
 type Part = keyof (typeof GAME_SCHEMAS)[GameId];
 /** One part's schemas of every game, as a union (a request names its game in the path). */
@@ -122,3 +162,6 @@ export const AnyViewSchema = unionOf("view").openapi("PublicView", {
   description: "What a player may see of the table, and nothing more.",
 });
 export const AnyEventSchema = unionOf("event").openapi("GameEvent");
+
+/** Any game's layout: the request names its game (path or body), whose engine checks it. */
+export const AnyLayoutSchema = unionOf("layout");

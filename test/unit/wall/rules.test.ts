@@ -64,7 +64,9 @@ describe("health", () => {
     expect(health(s, 2)).toBe(23);
     expect(health(s, 6)).toBe(null); // face down: unknown to the player
     const up = engine.fromLayout({
-      slots: Array.from({ length: 57 }, (_, i) => (i === 0 ? [] : i === 6 ? ["2C", "3C", "4C"] : [])),
+      slots: Array.from({ length: 57 }, (_, i) =>
+        i === 0 ? ["KS", "KS"] : i === 6 ? ["2C", "3C", "4C"] : [],
+      ),
       faceUp: [false, false, true, false],
     });
     expect(up.ok && health(up.value, 6)).toBe(9);
