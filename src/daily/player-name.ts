@@ -7,7 +7,8 @@ export const MAX_PLAYER_NAME = 24;
  * overrides such as U+202E that reverse the text after them on a leaderboard, zero-width
  * characters), line and paragraph separators, lone surrogates (no UTF-8 spelling), the
  * default-ignorable ones (Hangul fillers such as U+3164 draw nothing) and the blank braille
- * pattern U+2800, which looks like a space.
+ * pattern U+2800, which looks like a space. A combining mark with nothing before it to sit on
+ * is refused as well.
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}\u2800]/u;
 /** Joiners and selectors that belong to an emoji (`👩‍💻`, `❤️`, `🏴󠁧󠁢󠁳󠁣󠁴󠁿`): shown as part of it. */
@@ -16,19 +17,30 @@ const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 const SELECTOR = /[\ufe0e\ufe0f]/u;
 const TAG = /[\u{e0020}-\u{e007f}]/u;
 const BLACK_FLAG = "\u{1f3f4}";
+/** A keycap's base before its selector and the enclosing keycap (`1️⃣`). */
+const KEYCAP = /^[0-9#*]\u20e3$/u;
+/** A combining mark: shown on the character before it, so never first. */
+const MARK = /\p{M}/u;
 
 /** The first character of `chars` that is invisible where it stands, or undefined. */
 function firstInvisible(chars: readonly string[]): string | undefined {
   for (let i = 0; i < chars.length; i++) {
     const c = chars[i]!;
+    if (i === 0 && MARK.test(c)) return c;
     if (!INVISIBLE.test(c)) continue;
     const before = chars[i - 1];
     const after = chars[i + 1];
-    // A joiner between two emoji (a selector may follow the first); a variation selector or
-    // a tag (flags of regions) after a visible character: parts of one emoji.
+    // A joiner between two emoji (a selector may follow the first); a variation selector after
+    // an emoji or a keycap's base; a tag (flags of regions) after a black flag: parts of one
+    // emoji. After a letter a selector draws nothing: "a" and "a" + U+FE0F would look alike.
     const base = before !== undefined && SELECTOR.test(before) ? chars[i - 2] : before;
     if (c === ZWJ && base && after && PICTOGRAPHIC.test(base) && PICTOGRAPHIC.test(after)) continue;
-    if (SELECTOR.test(c) && before !== undefined && !INVISIBLE.test(before)) continue;
+    if (
+      SELECTOR.test(c) &&
+      before !== undefined &&
+      (PICTOGRAPHIC.test(before) || KEYCAP.test(before + (after ?? "")))
+    )
+      continue;
     if (TAG.test(c) && before !== undefined && (before === BLACK_FLAG || TAG.test(before))) continue;
     return c;
   }

@@ -1,3 +1,4 @@
+import type { GameStatus } from "../engine/index.ts";
 import type { EntryResult } from "./daily-types.ts";
 import { isRanked, type SessionMeta } from "./session-store.ts";
 import type { SessionRefusal, SessionSnapshot } from "./session-types.ts";
@@ -9,10 +10,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Why no change at all can be made: the owner resigned, or a ranked entry's challenge has
- * closed, or its game ended (a reported result is final). `playing`: the engine's status.
+ * closed, or its game ended (a reported result is final). `status`: the engine's. A game
+ * over says how it ended, as a refused move does (a resigned game is lost).
  */
-export function frozenReason(meta: SessionMeta, playing: boolean, now: number): SessionRefusal | null {
-  if (meta.resigned) return { code: "game_over" };
+export function frozenReason(meta: SessionMeta, status: GameStatus, now: number): SessionRefusal | null {
+  if (meta.resigned) return { code: "game_over", params: { status: "lost" } };
   if (meta.daily === null || !isRanked(meta)) return null;
   if (now >= meta.daily.closesAt) {
     return {
@@ -20,7 +22,7 @@ export function frozenReason(meta: SessionMeta, playing: boolean, now: number): 
       params: { date: meta.daily.date, closesAt: iso(meta.daily.closesAt) },
     };
   }
-  return playing ? null : { code: "game_over" };
+  return status === "playing" ? null : { code: "game_over", params: { status } };
 }
 
 /** A daily deal, ranked or not, is shown (export, analysis) only once its challenge has closed. */

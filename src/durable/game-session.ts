@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { fail, type AnyGameEngine } from "../engine/index.ts";
+import { fail, type AnyGameEngine, type GameStatus } from "../engine/index.ts";
 import { engineOf as registeredEngine } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
 import { play, snapshot } from "../play/game-play.ts";
@@ -108,13 +108,18 @@ export class GameSession extends DurableObject<Bindings> {
 
   /** Why no change at all can be made now (daily-entry.ts), as a refusal. */
   #frozen(meta: SessionMeta, engine: AnyGameEngine, now: number): SessionOutcome<never> | null {
-    const reason = frozenReason(meta, this.#playing(meta, engine), now);
+    const reason = frozenReason(meta, this.#status(meta, engine), now);
     return reason && { ok: false, error: reason };
+  }
+
+  /** The game's status by the engine's rules (resigning aside). */
+  #status(meta: SessionMeta, engine: AnyGameEngine): GameStatus {
+    return engine.status(decodeStored(engine, this.#store.stateAt(meta.cursor)));
   }
 
   /** Whether the game is still in play by the engine's rules (resigning aside). */
   #playing(meta: SessionMeta, engine: AnyGameEngine): boolean {
-    return engine.status(decodeStored(engine, this.#store.stateAt(meta.cursor))) === "playing";
+    return this.#status(meta, engine) === "playing";
   }
 
   #move(meta: SessionMeta, engine: AnyGameEngine, rawMove: JsonValue, now: number): SessionOutcome<Changed> {
@@ -183,7 +188,8 @@ export class GameSession extends DurableObject<Bindings> {
   #resign(meta: SessionMeta, engine: AnyGameEngine, now: number): SessionOutcome<Changed> {
     const frozen = this.#frozen(meta, engine, now);
     if (frozen) return frozen;
-    if (!this.#playing(meta, engine)) return refuse("game_over");
+    const status = this.#status(meta, engine);
+    if (status !== "playing") return refuse("game_over", { status });
     const state = decodeStored(engine, this.#store.stateAt(meta.cursor));
     this.#store.markResigned(meta.version + 1, now);
     return { ok: true, value: { ...this.#describe(this.#store.meta(), engine, state), events: [] } };

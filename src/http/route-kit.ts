@@ -183,6 +183,8 @@ export function apiRoute<
         ? {}
         : { 400: problemResponse("A query parameter is not valid.", "validation_failed") }),
       ...ANY_ROUTE_PROBLEMS,
+      // Every POST passes the body checks (app.ts), routes that read no body too.
+      ...(config.method === "post" ? { 413: BODY_PROBLEMS[413], 415: BODY_PROBLEMS[415] } : {}),
       ...config.responses,
     },
   }) as unknown as ReturnType<typeof createRoute<P, R>>;

@@ -53,11 +53,11 @@ export const PLAY_MESSAGES = {
 
   // Daily challenges.
   invalid_date: {
-    en: "A date is written YYYY-MM-DD (or today).",
-    es: "Una fecha se escribe AAAA-MM-DD (o today).",
-    ca: "Una data s'escriu AAAA-MM-DD (o today).",
-    cs: "Datum se píše RRRR-MM-DD (nebo today).",
-    el: "Μια ημερομηνία γράφεται ΕΕΕΕ-ΜΜ-ΗΗ (ή today).",
+    en: "A date is a real date from 2000 to 2999, written YYYY-MM-DD (or today).",
+    es: "Una fecha es una fecha real de 2000 a 2999, escrita AAAA-MM-DD (o today).",
+    ca: "Una data és una data real del 2000 al 2999, escrita AAAA-MM-DD (o today).",
+    cs: "Datum je skutečné datum v letech 2000 až 2999, psané RRRR-MM-DD (nebo today).",
+    el: "Μια ημερομηνία είναι πραγματική ημερομηνία από το 2000 ως το 2999, γραμμένη ΕΕΕΕ-ΜΜ-ΗΗ (ή today).",
   },
   no_challenge: {
     en: "There is no daily challenge before {firstDate}.",

@@ -1157,13 +1157,20 @@ export interface components {
      *       ]
      *     }
      */
-    Layout: {
-      /** @description Indexed by Aisleriot slot number. Wall: 57 slots, each an array of card codes bottom first (slot 53 the stock, its next card last). Maze: 54 slots, each a card code or null for a gap. */
-      slots: (string | null | string[])[];
-      /** @description Wall only: whether low guard piles 4–7 are face up (default all face down). */
+    Layout: components["schemas"]["WallLayout"] | components["schemas"]["MazeLayout"];
+    /** @description A Wall position. The throne must hold its two kings of spades: without them the game would be won before its first move, and the layout is refused (invalid_state, reason already_won). */
+    WallLayout: {
+      /** @description 57 slots by Aisleriot slot number, each an array of card codes bottom first (slot 53 the stock, its next card last; 54–56 the waste). */
+      slots: components["schemas"]["CardCode"][][];
+      /** @description Whether low guard piles 4–7 are face up (default all face down). */
       faceUp?: boolean[];
-      /** @description Wall only: the score so far (default 0). */
+      /** @description The score so far (default 0), at most the game's maxScore. */
       score?: number;
+    };
+    /** @description A Maze position: the 48 cards without kings, and 6 gaps. */
+    MazeLayout: {
+      /** @description 54 slots by Aisleriot slot number, each a card code or null for a gap. */
+      slots: (components["schemas"]["CardCode"] | null)[];
     };
     /**
      * @example {
@@ -1630,6 +1637,7 @@ export interface components {
         | "invalid_view";
       /** @description The hint in the caller's language. */
       text: string;
+      /** @description The values the text names (card, slots, health…), keyed as in the text. Maze `moves_to_win`: the length of a winning line that starts with this move — the shortest for `finish`; for the other reasons the line the planner found, which the next hint may replace by another (so it need not go down by one a move). */
       params?: {
         [key: string]: string | number;
       };
@@ -2016,7 +2024,7 @@ export interface operations {
   getHealth: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -2080,7 +2088,7 @@ export interface operations {
   listGames: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -2146,7 +2154,7 @@ export interface operations {
   getGame: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -2222,7 +2230,7 @@ export interface operations {
   createDeal: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -2338,7 +2346,7 @@ export interface operations {
   playMove: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -2454,7 +2462,7 @@ export interface operations {
   solvePosition: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -2579,7 +2587,7 @@ export interface operations {
   getHint: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -2697,7 +2705,7 @@ export interface operations {
       query: {
         /** @description Opaque sealed game state (AES-GCM, versioned, bound to its game). Send it back unchanged; it cannot be read or altered. */
         state: components["schemas"]["StateToken"];
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -2793,7 +2801,7 @@ export interface operations {
       query: {
         /** @description Opaque sealed game state (AES-GCM, versioned, bound to its game). Send it back unchanged; it cannot be read or altered. */
         state: components["schemas"]["StateToken"];
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -2887,7 +2895,7 @@ export interface operations {
   createSession: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -2992,7 +3000,7 @@ export interface operations {
   getSession: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -3068,7 +3076,7 @@ export interface operations {
   playSessionMove: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -3204,7 +3212,7 @@ export interface operations {
   undoSessionMove: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -3340,7 +3348,7 @@ export interface operations {
   redoSessionMove: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -3476,7 +3484,7 @@ export interface operations {
   resignSession: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -3616,7 +3624,7 @@ export interface operations {
         after?: number | null;
         /** @description Moves per page (default 100). */
         limit?: number;
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -3692,7 +3700,7 @@ export interface operations {
   exportSession: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -3777,7 +3785,7 @@ export interface operations {
   analyseSession: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -3862,7 +3870,7 @@ export interface operations {
   getSessionHint: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -3913,6 +3921,24 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description Body too large. Codes: payload_too_large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body not sent as application/json. Codes: unsupported_media_type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
       429: {
         headers: {
@@ -3938,7 +3964,7 @@ export interface operations {
   watchSession: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -4030,7 +4056,7 @@ export interface operations {
   getSessionBoardSvg: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -4106,7 +4132,7 @@ export interface operations {
   getSessionBoardText: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -4182,7 +4208,7 @@ export interface operations {
   createPlayer: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -4278,7 +4304,7 @@ export interface operations {
   getPlayer: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -4354,7 +4380,7 @@ export interface operations {
   getDailyChallenges: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -4436,7 +4462,7 @@ export interface operations {
   getDailyChallenge: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -4462,7 +4488,7 @@ export interface operations {
           "application/json": components["schemas"]["DailyChallenge"];
         };
       };
-      /** @description The date is not YYYY-MM-DD or `today`. Codes: invalid_date, validation_failed. */
+      /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD, nor `today`. Codes: invalid_date, validation_failed. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4523,7 +4549,7 @@ export interface operations {
   dealDailyChallenge: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -4549,7 +4575,7 @@ export interface operations {
           "application/json": components["schemas"]["GameResponse"];
         };
       };
-      /** @description The date is not YYYY-MM-DD or `today`. Codes: invalid_date, validation_failed. */
+      /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD, nor `today`. Codes: invalid_date, validation_failed. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4569,6 +4595,24 @@ export interface operations {
       };
       /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
       405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body too large. Codes: payload_too_large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body not sent as application/json. Codes: unsupported_media_type. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -4610,7 +4654,7 @@ export interface operations {
   enterDailyChallenge: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -4637,7 +4681,7 @@ export interface operations {
           "application/json": components["schemas"]["DailyEntry"];
         };
       };
-      /** @description The date is not YYYY-MM-DD or `today`. Codes: invalid_date, validation_failed. */
+      /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD, nor `today`. Codes: invalid_date, validation_failed. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4655,7 +4699,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Unknown game or player, a date before the first challenge, or a challenge not open yet. Codes: unknown_game, unknown_player, no_challenge, challenge_not_open. */
+      /** @description Unknown game, a date before the first challenge, or a challenge not open yet. Codes: unknown_game, no_challenge, challenge_not_open. */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4675,6 +4719,24 @@ export interface operations {
       };
       /** @description The player has entered this challenge already, or it has closed. Codes: already_entered, challenge_closed. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body too large. Codes: payload_too_large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body not sent as application/json. Codes: unsupported_media_type. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -4716,7 +4778,7 @@ export interface operations {
   reissueDailyEntry: {
     parameters: {
       query?: {
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -4743,7 +4805,7 @@ export interface operations {
           "application/json": components["schemas"]["DailyEntry"];
         };
       };
-      /** @description The date is not YYYY-MM-DD or `today`. Codes: invalid_date, validation_failed. */
+      /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD, nor `today`. Codes: invalid_date, validation_failed. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4761,7 +4823,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Unknown game or player, no entry of this player, a date before the first challenge, or a challenge not open yet. Codes: unknown_game, unknown_player, no_entry, no_challenge, challenge_not_open. */
+      /** @description Unknown game, no entry of this player, a date before the first challenge, or a challenge not open yet. Codes: unknown_game, no_entry, no_challenge, challenge_not_open. */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4781,6 +4843,24 @@ export interface operations {
       };
       /** @description The challenge has closed: its entries are final. Codes: challenge_closed. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body too large. Codes: payload_too_large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body not sent as application/json. Codes: unsupported_media_type. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -4826,7 +4906,7 @@ export interface operations {
         offset?: number | null;
         /** @description Rows (default 50, at most 100). */
         limit?: number;
-        /** @description Language of texts and messages (en, es, ca, cs, el); overrides Accept-Language. */
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
@@ -4852,7 +4932,7 @@ export interface operations {
           "application/json": components["schemas"]["Leaderboard"];
         };
       };
-      /** @description The date is not YYYY-MM-DD or `today`. Codes: invalid_date, validation_failed. */
+      /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD, nor `today`. Codes: invalid_date, validation_failed. */
       400: {
         headers: {
           [name: string]: unknown;

@@ -25,6 +25,19 @@ const noon = (date: string) => Date.parse(`${date}T12:00:00Z`);
 const challengeStub = (game: string, date: string) =>
   bindings.DAILY_CHALLENGES.get(bindings.DAILY_CHALLENGES.idFromName(challengeName(game as "maze", date)));
 
+describe("caching", () => {
+  it("`today` is not cached past midnight UTC; a named open date is cached a minute", async () => {
+    const api = clockedApi(Date.parse("2027-03-10T23:59:30Z"));
+    const today = await api.get("/v1/daily/maze/today");
+    expect(today.status).toBe(200);
+    expect(today.headers.get("Cache-Control")).toBe("public, max-age=30");
+    const named = await api.get("/v1/daily/maze/2027-03-10");
+    expect(named.headers.get("Cache-Control")).toBe("public, max-age=60");
+    api.at(Date.parse("2027-03-11T00:00:00Z"));
+    expect((await api.get("/v1/daily/maze/today")).headers.get("Cache-Control")).toBe("public, max-age=60");
+  });
+});
+
 describe("the window of a date", () => {
   it("opens at 00:00 UTC+14 and closes at 24:00 UTC-12: nothing before, the reveal only after", async () => {
     const date = "2027-03-10";
@@ -56,6 +69,15 @@ describe("the window of a date", () => {
     const closed = await okJson<ChallengeJson>(await api.get(`/v1/daily/maze/${date}`));
     expect(closed.status).toBe("closed");
     expect(closed.reveal?.salt).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The documented fields only (the stored layout text is not one of them).
+    expect(Object.keys(closed.reveal!).sort()).toEqual([
+      "candidate",
+      "layout",
+      "pack",
+      "proof",
+      "salt",
+      "scheme",
+    ]);
     // The same challenge: the reveal belongs to what was committed while open.
     expect({ ...closed, status: "open", reveal: undefined, entries: open.entries }).toEqual(open);
   });

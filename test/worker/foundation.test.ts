@@ -43,6 +43,12 @@ describe("service routes", () => {
     expect(res.headers.get("Location")).toBe("/docs");
   });
 
+  it("GET /docs/ (as /play/ is written) finds the docs too", async () => {
+    const res = await SELF.fetch("http://api.test/docs/", { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe("/docs");
+  });
+
   it("answers CORS preflights for browser clients", async () => {
     const res = await SELF.fetch("http://api.test/v1/health", {
       method: "OPTIONS",

@@ -131,7 +131,7 @@ describe.each(ERAS)("the daily challenge through a %s-era client (the real clock
       const refused = refusalOf(await call("daily_challenge", { game: "maze", date: bad }));
       expect(refused, bad).toMatchObject({
         code: "invalid_date",
-        message: "A date is written YYYY-MM-DD (or today).",
+        message: "A date is a real date from 2000 to 2999, written YYYY-MM-DD (or today).",
       });
     }
     // new_game checks a daily date the same way, and takes a deal number or a date, not both.

@@ -1124,8 +1124,8 @@ const cases: Case[] = [
       {
         name: "an entry for a player that does not exist",
         op,
-        status: 404,
-        code: "unknown_player",
+        status: 401,
+        code: "invalid_player_token",
         send: () => enter(`${DAILY}/maze/today/entries`, `${"A".repeat(22)}.${"A".repeat(43)}`),
       },
       {
@@ -1374,6 +1374,20 @@ for (const kind of ["svg", "txt"]) {
     status: 503,
     send: () => unconfiguredAnswer(`${MAZE}/board.${kind}?state=${encodeURIComponent(ctx.maze.state)}`, {}),
   });
+}
+
+// Every POST passes the body checks first, routes that read no body included.
+for (const op of OPERATIONS.filter((o) => o.startsWith("POST "))) {
+  const path = op.slice("POST ".length);
+  cases.push(
+    {
+      name: "a body as text/plain",
+      op,
+      status: 415,
+      send: () => send("POST", address(path), { "Content-Type": "text/plain" }, "x"),
+    },
+    { name: "a body too large", op, status: 413, send: () => send("POST", address(path), json, big) },
+  );
 }
 
 // Every operation, from a client over its rate limit (the suite runs with the limit off:

@@ -92,6 +92,7 @@ describe("POST /v1/players, GET /v1/players/{id}", () => {
     ["a family joined by zero-width joiners", "👨\u200d👩\u200d👧"],
     ["a coder (joiner after a selector)", "🧑\ufe0f\u200d💻 dev"],
     ["a red heart (variation selector)", "❤\ufe0f Ada"],
+    ["a keycap", "1\ufe0f\u20e3 Ada"],
     ["the flag of Scotland (tag sequence)", "🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}"],
   ])("keeps an emoji made of several code points: %s", async (_what, name) => {
     expect((await createPlayer(name)).name).toBe(name.normalize("NFC"));
@@ -115,6 +116,8 @@ describe("POST /v1/players, GET /v1/players/{id}", () => {
     ["a soft hyphen", "Ada\u00ad", "invisible_character"],
     ["a joiner between letters", "A\u200dB", "invisible_character"],
     ["a tag character after a letter", "A\u{e0067}", "invisible_character"],
+    ["a variation selector after a letter (looks like the letter alone)", "a\ufe0f", "invisible_character"],
+    ["a combining accent with nothing to sit on", "\u0301Ada", "invisible_character"],
   ])("refuses a name with %s: 422 invalid_player_name", async (_what, name, reason) => {
     const body = await expectProblem(await post("/v1/players", { name }), 422, "invalid_player_name");
     expect((body.params as { reason: string }).reason).toBe(reason);
@@ -194,7 +197,8 @@ describe("the token", () => {
     ]) {
       await expectProblem(await me(`Bearer ${token}`), 401, "invalid_player_token");
     }
-    await expectProblem(await me(`Bearer ${NOBODY}.${"A".repeat(43)}`), 404, "unknown_player");
+    // A well-formed token of no player: as invalid as a wrong secret (nothing tells them apart).
+    await expectProblem(await me(`Bearer ${NOBODY}.${"A".repeat(43)}`), 401, "invalid_player_token");
   });
 
   it("is hashed at rest: storage holds its SHA-256, never its text", async () => {

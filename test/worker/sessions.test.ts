@@ -174,6 +174,18 @@ describe("moves, undo, redo", () => {
     expect((await readSession(created.id)).redoCount).toBe(0);
     expect((await readHistory(created.id)).redoCount).toBe(0);
   });
+
+  it("a resigned game refuses moves as any game over does: game_over, lost", async () => {
+    const created = await createSession({ game: "maze", deal: 12 });
+    const res = await post(`/v1/sessions/${created.id}/resign`, { version: 1 }, bearer(created.ownerToken));
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = await expectProblem(
+      await change(created.id, "moves", { move: created.legalMoves[0], version: 2 }, created.ownerToken),
+      422,
+      "game_over",
+    );
+    expect(body.params).toEqual({ status: "lost" });
+  });
 });
 
 describe("export", () => {

@@ -1,6 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { daysFrom, utcDateOf } from "../../daily/calendar.ts";
+import { daysFrom, secondsToMidnight, utcDateOf } from "../../daily/calendar.ts";
 import { challengeDate } from "../../daily/challenge-date.ts";
 import { challengeName, firstDate } from "../../daily/config.ts";
 import type { ChallengeFacts, DailyErrorCode, Entered } from "../../durable/daily-types.ts";
@@ -28,7 +28,11 @@ const TAG = "Daily challenge";
 const LEADERBOARD_PAGE = 50;
 
 const DATE_PROBLEMS = {
-  400: problemResponse("The date is not YYYY-MM-DD or `today`.", "invalid_date", "validation_failed"),
+  400: problemResponse(
+    "The date is not a real date from 2000 to 2999 written YYYY-MM-DD, nor `today`.",
+    "invalid_date",
+    "validation_failed",
+  ),
   404: problemResponse(
     "Unknown game, a date before the first challenge, or a challenge not open yet (nothing about it is served before).",
     "unknown_game",
@@ -66,6 +70,14 @@ function entryReply(c: Context<AppEnv>, entry: Entered): z.infer<typeof EntryCre
   return body as unknown as z.infer<typeof EntryCreatedSchema>;
 }
 
+type ShownReveal = NonNullable<z.infer<typeof ChallengeSchema>["reveal"]>;
+
+/** The reveal of a closed challenge: its layout as JSON (the stored text is the layout's, not a field). */
+function shownReveal(reveal: NonNullable<ChallengeFacts["reveal"]>): ShownReveal {
+  const { layoutJson, ...rest } = reveal;
+  return { ...(rest as unknown as ShownReveal), layout: JSON.parse(layoutJson) as ShownReveal["layout"] };
+}
+
 /** A challenge as the API shows it: the stored facts, with its number and instants in words. */
 function shown(c: Context<AppEnv>, facts: ChallengeFacts): z.infer<typeof ChallengeSchema> {
   const { reveal, opensAt: opens, closesAt: closes, ...rest } = facts;
@@ -74,16 +86,7 @@ function shown(c: Context<AppEnv>, facts: ChallengeFacts): z.infer<typeof Challe
     number: daysFrom(firstDate(c.env), facts.date),
     opensAt: iso(opens),
     closesAt: iso(closes),
-    ...(reveal
-      ? {
-          reveal: {
-            ...(reveal as unknown as NonNullable<z.infer<typeof ChallengeSchema>["reveal"]>),
-            layout: JSON.parse(reveal.layoutJson) as NonNullable<
-              z.infer<typeof ChallengeSchema>["reveal"]
-            >["layout"],
-          },
-        }
-      : {}),
+    ...(reveal ? { reveal: shownReveal(reveal) } : {}),
   };
 }
 
@@ -145,9 +148,8 @@ const entryRoute = apiRoute({
     ...DATE_PROBLEMS,
     ...PLAYER_TOKEN_PROBLEMS,
     404: problemResponse(
-      "Unknown game or player, a date before the first challenge, or a challenge not open yet.",
+      "Unknown game, a date before the first challenge, or a challenge not open yet.",
       "unknown_game",
-      "unknown_player",
       "no_challenge",
       "challenge_not_open",
     ),
@@ -178,9 +180,8 @@ const myEntryRoute = apiRoute({
     ...DATE_PROBLEMS,
     ...PLAYER_TOKEN_PROBLEMS,
     404: problemResponse(
-      "Unknown game or player, no entry of this player, a date before the first challenge, or a challenge not open yet.",
+      "Unknown game, no entry of this player, a date before the first challenge, or a challenge not open yet.",
       "unknown_game",
-      "unknown_player",
       "no_entry",
       "no_challenge",
       "challenge_not_open",
@@ -215,10 +216,14 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ date, challenges }, 200);
   })
   .openapi(challengeRoute, async (c) => {
-    const { stub, ref } = challengeOf(c, c.req.valid("param"));
+    const param = c.req.valid("param");
+    const { stub, ref } = challengeOf(c, param);
     const facts = orDailyProblem(await stub.facts(ref));
     // Entry counts move while open; a closed challenge changes no more (but for late counts).
-    c.header("Cache-Control", `public, max-age=${facts.status === "open" ? 60 : 3600}`);
+    // `today` names another challenge after midnight UTC: not cached past it.
+    let maxAge = facts.status === "open" ? 60 : 3600;
+    if (param.date === "today") maxAge = Math.min(maxAge, secondsToMidnight(c.var.now()));
+    c.header("Cache-Control", `public, max-age=${maxAge}`);
     return c.json(shown(c, facts), 200);
   })
   .openapi(casualRoute, async (c) => {

@@ -65,7 +65,8 @@ OpenAPI document: <a href="/openapi.json">/openapi.json</a>.</p>
 </body>
 </html>`;
 
-/** `GET /docs`: the interactive docs page; `GET /`: to it. Neither is in the OpenAPI document. */
+/** `GET /docs`: the interactive docs page; `GET /` and `/docs/`: to it. None is in the OpenAPI document. */
 export const docsRoutes = new OpenAPIHono<AppEnv>()
   .get("/", (c) => c.redirect("/docs", 302))
+  .get("/docs/", (c) => c.redirect("/docs", 301))
   .get("/docs", (c) => c.html(DOCS_HTML, 200, { "Content-Security-Policy": DOCS_CSP }));

@@ -74,8 +74,8 @@ function orPlayerProblem<O extends PlayerOutcome<unknown>>(outcome: O): Extract<
  * The player a request acts as, from `Authorization: Bearer <player token>`. The token is
  * `<id>.<secret>`: the id finds the player, whose object compares the token's SHA-256 with
  * the one it keeps, in constant time. Throws the problem to answer: missing_player_token (no
- * bearer token), invalid_player_token (not a player token, or not this player's),
- * unknown_player (no player with the token's id).
+ * bearer token), invalid_player_token (not a player token, not this player's, or a token of
+ * no player).
  */
 export async function playerFromRequest(c: Context<AppEnv>): Promise<PlayerIdentity> {
   const match = /^Bearer[ ]+(\S+)[ ]*$/i.exec(c.req.header("Authorization") ?? "");
@@ -84,7 +84,10 @@ export async function playerFromRequest(c: Context<AppEnv>): Promise<PlayerIdent
   const [id = "", secret = "", ...rest] = token.split(".");
   if (rest.length > 0 || !isPlayerId(id) || fromBase64Url(secret)?.length !== SECRET_BYTES)
     throw invalidToken();
-  return orPlayerProblem(await playerStub(c, id).authenticate(await tokenHash(token)));
+  const outcome = await playerStub(c, id).authenticate(await tokenHash(token));
+  // A token of no player is an invalid credential, as a wrong secret is (nothing tells them apart).
+  if (!outcome.ok && outcome.error.code === "unknown_player") throw invalidToken();
+  return orPlayerProblem(outcome);
 }
 
 const createPlayerRoute = apiRoute({
