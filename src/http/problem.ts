@@ -53,11 +53,15 @@ const cut = (params: ProblemParams): ProblemParams =>
     ]),
   );
 
+/** The problem type's summary, the same for every occurrence (English; `detail` is in the caller's language). */
+const titleOf = (code: ProblemCode): string =>
+  code.charAt(0).toUpperCase() + code.slice(1).replaceAll("_", " ");
+
 export function problemBody(code: ProblemCode, lang: Lang, rawParams?: ProblemParams): ProblemBody {
   const params = rawParams && cut(rawParams);
   return {
     type: PROBLEM_TYPE_PREFIX + code,
-    title: code,
+    title: titleOf(code),
     status: ERROR_STATUS[code],
     code,
     detail: format(PROBLEM_MESSAGES[code][lang], params),

@@ -64,6 +64,18 @@ describe("one error shape for everything", () => {
     await expectProblem(await SELF.fetch("http://api.test/v1/nothing-here"), 404, "not_found");
   });
 
+  it("a problem's title sums its type up in words, the same in every language; detail is translated", async () => {
+    const en = await expectProblem(await SELF.fetch("http://api.test/v1/nothing-here"), 404, "not_found");
+    const cs = await expectProblem(
+      await SELF.fetch("http://api.test/v1/nothing-here?lang=cs"),
+      404,
+      "not_found",
+    );
+    expect(en.title).toBe("Not found");
+    expect(cs.title).toBe("Not found");
+    expect(cs.detail).not.toBe(en.detail);
+  });
+
   it("wrong method: 405 method_not_allowed with Allow", async () => {
     const res = await SELF.fetch("http://api.test/v1/health", { method: "DELETE" });
     const body = await expectProblem(res, 405, "method_not_allowed");
