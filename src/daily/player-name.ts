@@ -15,6 +15,8 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Poin
 const ZWJ = "\u200d";
 const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 const SELECTOR = /[\ufe0e\ufe0f]/u;
+/** Skin tones (`👩🏽‍💻`): shown as part of the emoji before them. */
+const SKIN_TONE = /[\u{1f3fb}-\u{1f3ff}]/u;
 const TAG = /[\u{e0020}-\u{e007f}]/u;
 const BLACK_FLAG = "\u{1f3f4}";
 /** A keycap's base before its selector and the enclosing keycap (`1️⃣`). */
@@ -30,10 +32,13 @@ function firstInvisible(chars: readonly string[]): string | undefined {
     if (!INVISIBLE.test(c)) continue;
     const before = chars[i - 1];
     const after = chars[i + 1];
-    // A joiner between two emoji (a selector may follow the first); a variation selector after
-    // an emoji or a keycap's base; a tag (flags of regions) after a black flag: parts of one
-    // emoji. After a letter a selector draws nothing: "a" and "a" + U+FE0F would look alike.
-    const base = before !== undefined && SELECTOR.test(before) ? chars[i - 2] : before;
+    // A joiner between two emoji (a selector or a skin tone may follow the first); a variation
+    // selector after an emoji or a keycap's base; a tag (flags of regions) after a black flag:
+    // parts of one emoji. After a letter a selector draws nothing: "a" and "a" + U+FE0F would
+    // look alike.
+    let at = i - 1;
+    while (at > 0 && (SELECTOR.test(chars[at]!) || SKIN_TONE.test(chars[at]!))) at--;
+    const base = chars[at];
     if (c === ZWJ && base && after && PICTOGRAPHIC.test(base) && PICTOGRAPHIC.test(after)) continue;
     if (
       SELECTOR.test(c) &&

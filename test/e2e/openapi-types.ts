@@ -614,7 +614,10 @@ export interface components {
     Problem: {
       /** @example urn:patience-api:problem:not_found */
       type: string;
-      /** @description The code again, for clients that only show the title. */
+      /**
+       * @description The problem type summed up in words, in English (`Not found`); `detail` is in the caller's language.
+       * @example Not found
+       */
       title: string;
       /** @example 404 */
       status: number;
@@ -1097,7 +1100,7 @@ export interface components {
       layout?: components["schemas"]["Layout"];
     };
     /**
-     * @description A custom layout (puzzles, tests), validated by the game; marked custom.
+     * @description A custom position (puzzles, tests; the game it starts is marked custom), in its game's shape (WallLayout or MazeLayout; any other field is refused), checked exactly by its engine (every card as often as the game holds it, and so on): an impossible one is refused with invalid_state.
      * @example {
      *       "slots": [
      *         "AC",

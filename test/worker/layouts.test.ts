@@ -5,7 +5,7 @@ import { wallEngine } from "../../src/games/wall/index.ts";
 import { LANGS } from "../../src/i18n/lang.ts";
 import { PROBLEM_MESSAGES } from "../../src/i18n/messages.ts";
 import { deal, expectProblem, post } from "./helpers.ts";
-import { createSession, get } from "./session-helpers.ts";
+import { change, changed, createSession, get, readSession } from "./session-helpers.ts";
 
 // Custom layouts through both ways in (stateless deals, stored games): each game's layout
 // schema is strict, card codes are the API's own, and positions no game can start from are
@@ -95,6 +95,27 @@ describe("positions no game can start from", () => {
         wallLayout(() => {}, { score }),
       ))
         await expectProblem(await send(), 400, "validation_failed");
+  });
+
+  it("a game started at maxScore goes on scoring, stored or stateless (the score is a starting one)", async () => {
+    const layout = wallLayout(() => {}, { score: wallEngine.maxScore });
+    const created = await createSession({ game: "wall", layout });
+    const scoring = created.legalMoves.find(
+      (m) =>
+        (m as { type: string; target?: number }).type === "attack" && (m as { target: number }).target >= 8,
+    );
+    expect(scoring).toBeDefined();
+    const after = await changed(
+      await change(created.id, "moves", { move: scoring, version: 1 }, created.ownerToken),
+    );
+    expect(after.score).toBeGreaterThan(wallEngine.maxScore);
+    expect((await readSession(created.id)).score).toBe(after.score);
+    const start = await deal("wall", { layout });
+    const played = await post("/v1/games/wall/moves", { state: start.state, move: scoring });
+    expect(played.status, await played.clone().text()).toBe(200);
+    const next = (await played.json()) as { state: string; legalMoves: unknown[] };
+    const again = await post("/v1/games/wall/moves", { state: next.state, move: next.legalMoves.at(-1) });
+    expect(again.status, await again.clone().text()).toBe(200);
   });
 
   it("an empty string is not a Maze gap (null is)", async () => {

@@ -93,6 +93,7 @@ describe("POST /v1/players, GET /v1/players/{id}", () => {
     ["a coder (joiner after a selector)", "🧑\ufe0f\u200d💻 dev"],
     ["a red heart (variation selector)", "❤\ufe0f Ada"],
     ["a keycap", "1\ufe0f\u20e3 Ada"],
+    ["a coder with a skin tone", "👩\u{1f3fd}\u200d💻"],
     ["the flag of Scotland (tag sequence)", "🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}"],
   ])("keeps an emoji made of several code points: %s", async (_what, name) => {
     expect((await createPlayer(name)).name).toBe(name.normalize("NFC"));

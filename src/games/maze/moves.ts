@@ -26,7 +26,8 @@ export function applyMove(
   const { from, to } = shape.value;
   const s = pack(state.slots);
   const before = scoreOf(s);
-  if (before === MAX_SCORE) return fail("game_over", { score: before });
+  // As Wall's and a stored game's: how the game ended (a won Maze game is the only one over).
+  if (before === MAX_SCORE) return fail("game_over", { status: "won", score: before });
   const card = state.slots[from];
   if (card == null) return fail("empty_slot", { from });
   const occupant = state.slots[to];

@@ -13,13 +13,16 @@ import {
   type WallState,
 } from "./state.ts";
 
+/** What a token holds (16 bits): play from a custom layout's starting score may pass MAX_SCORE. */
+const MAX_STORED_SCORE = 0xffff;
+
 /**
  * The one gate for states from outside (custom layouts, notation, tokens): every card
  * at most as often as the game holds it (two of each, the kings of spades only as the
  * throne's pair), one card per wall slot, a stock of whole deals, a waste of at most 3
  * cards (more never happens in play), empty low guard piles canonically not face up, a
- * score no game can exceed (geometry.ts's bound). A won position passes: tokens and
- * notation carry finished games; only `fromLayout` refuses to start from one.
+ * score a token can hold. A won position passes: tokens and notation carry finished games;
+ * only `fromLayout` refuses to start from one.
  */
 export function validateState(input: {
   slots: readonly (readonly Card[])[];
@@ -54,7 +57,7 @@ export function validateState(input: {
     return fail("invalid_state", { reason: "waste_size" });
   if (faceUp.length !== 4 || faceUp.some((f) => typeof f !== "boolean"))
     return fail("invalid_state", { reason: "face_up" });
-  if (typeof score !== "number" || !Number.isInteger(score) || score < 0 || score > MAX_SCORE)
+  if (typeof score !== "number" || !Number.isInteger(score) || score < 0 || score > MAX_STORED_SCORE)
     return fail("invalid_state", { reason: "score" });
   if (dealNumber !== null && !isDealNumber(dealNumber))
     return fail("invalid_state", { reason: "deal_number" });
@@ -100,7 +103,10 @@ export function fromLayout(layout: unknown): Result<WallState> {
   const up = faceUp === undefined ? [false, false, false, false] : faceUp;
   if (!Array.isArray(up)) return fail("invalid_state", { reason: "face_up" });
   const state = validateState({ slots: cards, faceUp: up, score: score ?? 0, dealNumber: null });
-  if (state.ok && state.value.slots[THRONE]!.length === 0)
+  if (!state.ok) return state;
+  // A starting score: play adds to it (a token holds more, see validateState).
+  if (state.value.score > MAX_SCORE) return fail("invalid_state", { reason: "score" });
+  if (state.value.slots[THRONE]!.length === 0)
     return fail("invalid_state", { reason: "already_won", slot: THRONE });
   return state;
 }

@@ -5,7 +5,11 @@ import { LANGS, parseLang } from "../../i18n/lang.ts";
 export const ProblemSchema = z
   .object({
     type: z.string().openapi({ example: "urn:patience-api:problem:not_found" }),
-    title: z.string().openapi({ description: "The code again, for clients that only show the title." }),
+    title: z.string().openapi({
+      description:
+        "The problem type summed up in words, in English (`Not found`); `detail` is in the caller's language.",
+      example: "Not found",
+    }),
     status: z.number().int().openapi({ example: 404 }),
     code: z.enum(Object.keys(ERROR_STATUS) as [ProblemCode, ...ProblemCode[]]).openapi({
       description: "Stable machine-readable error code (snake_case). The README lists them all.",

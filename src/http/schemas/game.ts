@@ -30,7 +30,7 @@ export const OriginSchema = z.enum(["deal", "random", "custom", "daily"]).openap
 /** A layout `deals` and stored games accept, and what exports of random deals give. */
 export const LayoutSchema = AnyLayoutSchema.openapi("Layout", {
   description:
-    "A position of the game, in its game's shape (WallLayout or MazeLayout; any other field is refused), checked exactly by its engine (every card as often as the game holds it, and so on): an impossible one is refused with invalid_state.",
+    "A custom position (puzzles, tests; the game it starts is marked custom), in its game's shape (WallLayout or MazeLayout; any other field is refused), checked exactly by its engine (every card as often as the game holds it, and so on): an impossible one is refused with invalid_state.",
   example: {
     slots: [
       "AC",
@@ -127,9 +127,8 @@ export const DEAL_CHOICE_FIELDS = {
     description: "Aisleriot-compatible deal number (0 to 2^32-1). Random when absent.",
     example: 1,
   }),
-  layout: LayoutSchema.optional().openapi({
-    description: "A custom layout (puzzles, tests), validated by the game; marked custom.",
-  }),
+  // Described by its component (a description here would replace the component's).
+  layout: LayoutSchema.optional(),
 };
 
 export const isOneDealChoice = (body: { deal?: number; layout?: unknown }) =>
