@@ -803,7 +803,7 @@ async function enterDaily(/** @type {GameId} */ game, retried = false) {
       return begin(game, mine, mine.ownerToken, { kind: "daily", date: mine.daily?.date ?? date });
     }
     // A player this server does not know (its storage was reset): make a new one, once.
-    if ((code === "unknown_player" || code === "invalid_player_token") && !retried) {
+    if (code === "invalid_player_token" && !retried) {
       store("player", null);
       if (!name) input("player-name").value = player.name;
       return enterDaily(game, true);

@@ -17,20 +17,21 @@ import { isMainThread, parentPort, Worker, workerData } from "node:worker_thread
 import { CARD_CODES, parseCard } from "../../src/cards/index.ts";
 import { wallEngine as engine } from "../../src/games/wall/index.ts";
 import { healthOf } from "../../src/games/wall/rules.ts";
-import { LOW_GUARDS, STOCK, VALUE } from "../../src/games/wall/state.ts";
+import { isFaceDown, LOW_GUARDS, STOCK, VALUE } from "../../src/games/wall/state.ts";
 import { mulberry32 } from "../mulberry32.mjs";
 
 const WORLDS = Number(process.env.PIMC_WORLDS ?? 16);
 const NODES = Number(process.env.PIMC_NODES ?? 3_000);
 const SOLVER_NODES = 300_000;
 
-const faceDown = (state, t) => state.slots[t].length > 0 && !state.faceUp[t - LOW_GUARDS[0]];
+/** A pile with hidden cards (an empty low guard pile hides nothing). */
+const faceDown = (state, t) => state.slots[t].length > 0 && isFaceDown(state, t);
 
 /** The view with every face-down pile's cards shown (the "known" bound). */
 function shownView(state) {
   const view = engine.view(state);
   const slots = view.slots.map((pile, t) =>
-    LOW_GUARDS.includes(t) && faceDown(state, t) ? state.slots[t].map((c) => CARD_CODES[c]) : pile,
+    faceDown(state, t) ? state.slots[t].map((c) => CARD_CODES[c]) : pile,
   );
   return { ...view, slots };
 }
@@ -59,7 +60,7 @@ function sensibleMoves(state) {
     const key = `${move.target}:${values}`;
     if (seen.has(key)) return false;
     seen.add(key);
-    if (LOW_GUARDS.includes(move.target) && faceDown(state, move.target)) return true;
+    if (faceDown(state, move.target)) return true;
     const sum = values.reduce((a, b) => a + b, 0);
     const health = healthOf(state.slots, move.target);
     return values.every((v) => sum - v <= health);

@@ -50,8 +50,7 @@ function midnightUtc(date: IsoDate): number {
 export const utcDateOf = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10);
 
 /** Whole seconds from `now` to the next midnight UTC (0 in its last second). */
-export const secondsToMidnight = (now: number): number =>
-  Math.floor((midnightUtc(utcDateOf(now)) + DAY_MS - now) / 1000);
+export const secondsToMidnight = (now: number): number => Math.floor((DAY_MS - (now % DAY_MS)) / 1000);
 export const addDays = (date: IsoDate, n: number): IsoDate => utcDateOf(midnightUtc(date) + n * DAY_MS);
 
 /** Whole days from `a` to `b` (b − a): negative when `b` comes first. */

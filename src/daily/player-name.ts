@@ -24,6 +24,13 @@ const KEYCAP = /^[0-9#*]\u20e3$/u;
 /** A combining mark: shown on the character before it, so never first. */
 const MARK = /\p{M}/u;
 
+/** The character an emoji part at `i` belongs to: back over selectors and skin tones ("" if none). */
+function emojiBefore(chars: readonly string[], i: number): string {
+  let at = i - 1;
+  while (at > 0 && (SELECTOR.test(chars[at]!) || SKIN_TONE.test(chars[at]!))) at--;
+  return chars[at] ?? "";
+}
+
 /** The first character of `chars` that is invisible where it stands, or undefined. */
 function firstInvisible(chars: readonly string[]): string | undefined {
   for (let i = 0; i < chars.length; i++) {
@@ -36,10 +43,7 @@ function firstInvisible(chars: readonly string[]): string | undefined {
     // selector after an emoji or a keycap's base; a tag (flags of regions) after a black flag:
     // parts of one emoji. After a letter a selector draws nothing: "a" and "a" + U+FE0F would
     // look alike.
-    let at = i - 1;
-    while (at > 0 && (SELECTOR.test(chars[at]!) || SKIN_TONE.test(chars[at]!))) at--;
-    const base = chars[at];
-    if (c === ZWJ && base && after && PICTOGRAPHIC.test(base) && PICTOGRAPHIC.test(after)) continue;
+    if (c === ZWJ && after && PICTOGRAPHIC.test(after) && PICTOGRAPHIC.test(emojiBefore(chars, i))) continue;
     if (
       SELECTOR.test(c) &&
       before !== undefined &&
@@ -60,11 +64,12 @@ function firstInvisible(chars: readonly string[]): string | undefined {
  */
 export function playerName(text: string): Result<string, "invalid_player_name"> {
   const name = text.normalize("NFC").trim();
-  const length = [...name].length;
+  const chars = [...name];
+  const length = chars.length;
   if (length === 0) return fail("invalid_player_name", { reason: "empty" });
   if (length > MAX_PLAYER_NAME)
     return fail("invalid_player_name", { reason: "too_long", length, max: MAX_PLAYER_NAME });
-  const invisible = firstInvisible([...name]);
+  const invisible = firstInvisible(chars);
   if (invisible !== undefined) {
     const hex = invisible.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
     return fail("invalid_player_name", { reason: "invisible_character", codePoint: `U+${hex}` });

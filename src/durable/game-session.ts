@@ -94,39 +94,39 @@ export class GameSession extends DurableObject<Bindings> {
     const now = request.now ?? Date.now();
     switch (request.kind) {
       case "move":
-        return this.#change(request, request.move, (meta, engine) =>
-          this.#move(meta, engine, request.move, now),
+        return this.#change(request, request.move, (meta, engine, state) =>
+          this.#move(meta, engine, state, request.move, now),
         );
       case "undo":
-        return this.#change(request, null, (meta, engine) => this.#undo(meta, engine, now));
+        return this.#change(request, null, (meta, engine, state) => this.#undo(meta, engine, state, now));
       case "redo":
-        return this.#change(request, null, (meta, engine) => this.#redo(meta, engine, now));
+        return this.#change(request, null, (meta, engine, state) => this.#redo(meta, engine, state, now));
       case "resign":
-        return this.#change(request, null, (meta, engine) => this.#resign(meta, engine, now));
+        return this.#change(request, null, (meta, engine, state) => this.#resign(meta, engine, state, now));
     }
   }
 
-  /** Why no change at all can be made now (daily-entry.ts), as a refusal. */
-  #frozen(meta: SessionMeta, engine: AnyGameEngine, now: number): SessionOutcome<never> | null {
-    const reason = frozenReason(meta, this.#status(meta, engine), now);
+  /** Why no change at all can be made now (daily-entry.ts), as a refusal; `status`: the engine's. */
+  #frozen(meta: SessionMeta, status: GameStatus, now: number): SessionOutcome<never> | null {
+    const reason = frozenReason(meta, status, now);
     return reason && { ok: false, error: reason };
-  }
-
-  /** The game's status by the engine's rules (resigning aside). */
-  #status(meta: SessionMeta, engine: AnyGameEngine): GameStatus {
-    return engine.status(decodeStored(engine, this.#store.stateAt(meta.cursor)));
   }
 
   /** Whether the game is still in play by the engine's rules (resigning aside). */
   #playing(meta: SessionMeta, engine: AnyGameEngine): boolean {
-    return this.#status(meta, engine) === "playing";
+    return engine.status(decodeStored(engine, this.#store.stateAt(meta.cursor))) === "playing";
   }
 
-  #move(meta: SessionMeta, engine: AnyGameEngine, rawMove: JsonValue, now: number): SessionOutcome<Changed> {
-    const frozen = this.#frozen(meta, engine, now);
+  #move(
+    meta: SessionMeta,
+    engine: AnyGameEngine,
+    state: unknown,
+    rawMove: JsonValue,
+    now: number,
+  ): SessionOutcome<Changed> {
+    const frozen = this.#frozen(meta, engine.status(state), now);
     if (frozen) return frozen;
     if (meta.cursor >= MAX_MOVES) return refuse("move_limit", { limit: MAX_MOVES });
-    const state = decodeStored(engine, this.#store.stateAt(meta.cursor));
     const result = play(engine, state, rawMove);
     if (!result.ok) return result;
     const { state: next, move, events } = result.value;
@@ -149,8 +149,8 @@ export class GameSession extends DurableObject<Bindings> {
     return { ok: true, value };
   }
 
-  #undo(meta: SessionMeta, engine: AnyGameEngine, now: number): SessionOutcome<Changed> {
-    const frozen = this.#frozen(meta, engine, now);
+  #undo(meta: SessionMeta, engine: AnyGameEngine, current: unknown, now: number): SessionOutcome<Changed> {
+    const frozen = this.#frozen(meta, engine.status(current), now);
     if (frozen) return frozen;
     // A ranked entry of a game with hidden cards: going back would show what the stock holds.
     if (isRanked(meta) && engine.hasHiddenCards) return refuse("undo_not_allowed", { game: meta.game });
@@ -169,8 +169,8 @@ export class GameSession extends DurableObject<Bindings> {
     return { ok: true, value };
   }
 
-  #redo(meta: SessionMeta, engine: AnyGameEngine, now: number): SessionOutcome<Changed> {
-    const frozen = this.#frozen(meta, engine, now);
+  #redo(meta: SessionMeta, engine: AnyGameEngine, current: unknown, now: number): SessionOutcome<Changed> {
+    const frozen = this.#frozen(meta, engine.status(current), now);
     if (frozen) return frozen;
     const redone = this.#store.move(meta.cursor + 1);
     if (!redone) return refuse("nothing_to_redo");
@@ -185,12 +185,11 @@ export class GameSession extends DurableObject<Bindings> {
   }
 
   /** The owner gives the game up: it is over, lost (a ranked entry reports it so). */
-  #resign(meta: SessionMeta, engine: AnyGameEngine, now: number): SessionOutcome<Changed> {
-    const frozen = this.#frozen(meta, engine, now);
+  #resign(meta: SessionMeta, engine: AnyGameEngine, state: unknown, now: number): SessionOutcome<Changed> {
+    const status = engine.status(state);
+    const frozen = this.#frozen(meta, status, now);
     if (frozen) return frozen;
-    const status = this.#status(meta, engine);
     if (status !== "playing") return refuse("game_over", { status });
-    const state = decodeStored(engine, this.#store.stateAt(meta.cursor));
     this.#store.markResigned(meta.version + 1, now);
     return { ok: true, value: { ...this.#describe(this.#store.meta(), engine, state), events: [] } };
   }
@@ -278,7 +277,7 @@ export class GameSession extends DurableObject<Bindings> {
   async #change(
     input: ChangeRequest,
     move: unknown,
-    apply: (meta: SessionMeta, engine: AnyGameEngine) => SessionOutcome<Changed>,
+    apply: (meta: SessionMeta, engine: AnyGameEngine, state: unknown) => SessionOutcome<Changed>,
   ): Promise<SessionOutcome<Changed>> {
     const tokenHash = await ownerHash(input.ownerToken);
     if (!this.#store.exists()) return UNKNOWN;
@@ -294,7 +293,9 @@ export class GameSession extends DurableObject<Bindings> {
       return refuse("version_conflict", { version: input.version, currentVersion: meta.version });
     }
     const outcome = this.ctx.storage.transactionSync(() => {
-      const result = apply(meta, engineOf(meta));
+      // The position now, decoded once for the whole change.
+      const engine = engineOf(meta);
+      const result = apply(meta, engine, decodeStored(engine, this.#store.stateAt(meta.cursor)));
       if (result.ok && input.idempotencyKey !== undefined) {
         this.#store.keepReply(input.idempotencyKey, fingerprint, JSON.stringify(result), Date.now());
       }

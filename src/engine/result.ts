@@ -40,3 +40,14 @@ export const fail = <T = never, Code extends string = RuleErrorCode>(
   params?: RefusalParams,
 ): Result<T, Code> =>
   params === undefined ? { ok: false, error: { code } } : { ok: false, error: { code, params } };
+
+/**
+ * A layout object's first field that is not one of `fields`, as the refusal both games give
+ * (`invalid_state`, `unknown_field`, the name cut short); null when every field is known.
+ */
+export function unknownField(layout: object, fields: readonly string[]): Result<never> | null {
+  const field = Object.keys(layout).find((key) => !fields.includes(key));
+  return field === undefined
+    ? null
+    : fail("invalid_state", { reason: "unknown_field", field: field.slice(0, 40) });
+}

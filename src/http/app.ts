@@ -7,7 +7,7 @@ import { languageDetector } from "hono/language";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { AppEnv } from "./env.ts";
 import { isWorded, langOf, problem, ProblemError } from "./problem.ts";
-import { DEFAULT_LANG, LANGS, parseLang } from "../i18n/lang.ts";
+import { DEFAULT_LANG, LANGS, readLang } from "../i18n/lang.ts";
 import { mcpRoutes } from "../mcp/routes.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
 import { dailyRoutes } from "./routes/daily.ts";
@@ -177,13 +177,13 @@ export function createApp(options: AppOptions = {}) {
     await next();
   });
   // `?lang=` first, then Accept-Language (q-values; `es-ES` is `es`), then English. Both read a
-  // tag with parseLang, as the `lang` schema does.
+  // tag with readLang, as the `lang` schema does.
   app.use(
     languageDetector({
       order: ["querystring", "header"],
       supportedLanguages: [...LANGS],
       fallbackLanguage: DEFAULT_LANG,
-      convertDetectedLanguage: (tag) => parseLang(tag) ?? tag,
+      convertDetectedLanguage: readLang,
       caches: false,
     }),
   );

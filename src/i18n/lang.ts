@@ -21,3 +21,6 @@ export function parseLang(tag: string): Lang | undefined {
   const primary = tag.trim().toLowerCase().split("-")[0];
   return LANGS.find((lang) => lang === primary);
 }
+
+/** A tag as read for checking: its language when it names one, else the tag itself (refused later). */
+export const readLang = (tag: string): string => parseLang(tag) ?? tag;

@@ -4702,7 +4702,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Unknown game, a date before the first challenge, or a challenge not open yet. Codes: unknown_game, no_challenge, challenge_not_open. */
+      /** @description Unknown game, a date before the first challenge, or a challenge not open yet (nothing about it is served before). Codes: unknown_game, no_challenge, challenge_not_open. */
       404: {
         headers: {
           [name: string]: unknown;

@@ -1,5 +1,5 @@
 import { cardCode, isDealNumber, parseCard, type Card, type DealNumber } from "../../cards/index.ts";
-import { fail, ok, type Result } from "../../engine/result.ts";
+import { fail, ok, unknownField, type Result } from "../../engine/result.ts";
 import { CARDS_IN_PLAY, SLOT_COUNT, isKing, type MazeState } from "./state.ts";
 
 /**
@@ -61,15 +61,15 @@ function slotFromInput(input: unknown, slot: number): Result<Card | null> {
  * `fromLayout`: `{slots: [...]}` and nothing else (Maze has no score or face-down cards), or
  * a bare array of 54 slots; always a custom game.
  */
+const LAYOUT_FIELDS = ["slots"];
+
 export function fromLayout(layout: unknown): Result<MazeState> {
-  if (typeof layout === "object" && layout !== null && !Array.isArray(layout)) {
-    const field = Object.keys(layout).find((key) => key !== "slots");
-    if (field !== undefined)
-      return fail("invalid_state", { reason: "unknown_field", field: field.slice(0, 40) });
-  }
+  const isObject = typeof layout === "object" && layout !== null && !Array.isArray(layout);
+  const unknown = isObject ? unknownField(layout, LAYOUT_FIELDS) : null;
+  if (unknown) return unknown;
   const list = Array.isArray(layout)
     ? layout
-    : typeof layout === "object" && layout !== null && Array.isArray((layout as { slots?: unknown }).slots)
+    : isObject && Array.isArray((layout as { slots?: unknown }).slots)
       ? (layout as { slots: unknown[] }).slots
       : null;
   if (list === null) return fail("invalid_state", { reason: "not_a_layout" });

@@ -8,7 +8,7 @@ import type { WallState } from "./state.ts";
 // Module-level copies: V8 folds these into the loops below as constants, which it does not
 // do for imported bindings (with those, random play ran ~8% slower).
 const { CARD_CODES } = cards;
-const { DEAL } = wallMoves;
+const { DEAL, SINGLE_CODES } = wallMoves;
 const { boardHealth, EMPTY_MASK, exposedWord, lowestBit, readBoard } = rules;
 const { FIRST_LOW_GUARD, FIRST_WALL, FIRST_WASTE, LAST_WASTE, STOCK, THRONE, VALUE } = layout;
 
@@ -20,9 +20,6 @@ const { FIRST_LOW_GUARD, FIRST_WALL, FIRST_WASTE, LAST_WASTE, STOCK, THRONE, VAL
  * the waste (tens of thousands of entries) costs more in cache misses than the few
  * operations it saves.
  */
-
-/** One shared code list per card for one-card subsets (move lists are read, never changed). */
-const SINGLE_CODES: readonly (readonly string[])[] = CARD_CODES.map((code) => [code]);
 
 // Scratch of one call (legalMoves never re-enters): the sorted waste (at most 3 cards), and
 // the codes of its subsets by mask (bit j takes WASTE_CARDS[j]), at mask - 1.

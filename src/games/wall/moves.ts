@@ -38,8 +38,8 @@ export type WallEvent =
   | { readonly type: "ended"; readonly status: "won" | "lost" };
 
 export const DEAL: WallMove = Object.freeze({ type: "deal" });
-/** One shared code list per card, for the events of one-card piles (most of them). */
-const SINGLE_CODES: readonly (readonly string[])[] = CARD_CODES.map((code) => [code]);
+/** One shared code list per card, for events of one-card piles and one-card subsets (read, never changed). */
+export const SINGLE_CODES: readonly (readonly string[])[] = CARD_CODES.map((code) => [code]);
 function codesOf(pile: readonly Card[]): readonly string[] {
   if (pile.length === 1) return SINGLE_CODES[pile[0]!]!;
   const codes: string[] = [];
@@ -207,10 +207,9 @@ function applyAttack(state: WallState, move: { target: unknown; cards: unknown }
   if (success) {
     slots[target] = EMPTY_PILE;
     score += health;
-    const removed: WallEvent = { type: "removed", target, cards: codesOf(pile), points: health };
-    events = faceDown
-      ? [attacked, { type: "flipped", target, cards: codesOf(pile) }, removed]
-      : [attacked, removed];
+    const shown = codesOf(pile);
+    const removed: WallEvent = { type: "removed", target, cards: shown, points: health };
+    events = faceDown ? [attacked, { type: "flipped", target, cards: shown }, removed] : [attacked, removed];
     if (isLowGuard(target) && faceUp[target - FIRST_LOW_GUARD]) {
       // An empty pile is canonically "not face up".
       faceUp = faceUp.slice();

@@ -26,7 +26,7 @@ import { LAST_TARGET, LOW_GUARDS, THRONE } from "./state.ts";
  * sampled deals (the hint before it) won 22.2%; on top of this policy it added nothing.
  */
 
-export interface Attack {
+interface Attack {
   readonly target: number;
   /** Bit mask over the waste (`Sim.waste`), which is sorted by value. */
   readonly mask: number;

@@ -10,7 +10,7 @@ const { FIRST_WALL, LAST_TARGET, STOCK, TARGET_COUNT, THRONE, VALUE, WASTE } = l
 type Slots = readonly (readonly Card[])[];
 
 /** The first slot of the wall's bottom row (46–52): always exposed, nothing below it. */
-export const BOTTOM_ROW = 46;
+const BOTTOM_ROW = 46;
 
 /** Wall slot offsets inside a 15-slot double row: 0 starts an 8-card row, 8 a 7-card row. */
 const offset = (s: number) => (s - FIRST_WALL) % 15;
@@ -57,17 +57,14 @@ export const HEALTH_PARTS: readonly (readonly number[])[] = Array.from({ length:
 
 /**
  * The health parts of target t besides itself (HEALTH_PARTS: at most two, only for wall
- * cards), PART_A[t] and PART_B[t]; NO_PART where there is none (see boardHealth).
+ * cards), PART_A[t] and PART_B[t]; TARGET_COUNT where there is none, a slot whose value
+ * always reads 0 (see boardHealth; the solver reads them too).
  */
-const NO_PART = TARGET_COUNT;
-const PART_A = new Int32Array(TARGET_COUNT).fill(NO_PART);
-const PART_B = new Int32Array(TARGET_COUNT).fill(NO_PART);
-for (let t = THRONE; t <= LAST_TARGET; t++) {
-  const parts = HEALTH_PARTS[t]!.filter((p) => p !== t);
-  if (parts.length > 2) throw new Error("a target with more than three health parts");
-  if (parts.length > 0) PART_A[t] = parts[0]!;
-  if (parts.length > 1) PART_B[t] = parts[1]!;
-}
+const OTHER_PARTS = HEALTH_PARTS.map((parts, t) => parts.filter((p) => p !== t));
+export const PART_A = Int32Array.from(OTHER_PARTS, (p) => p[0] ?? TARGET_COUNT);
+export const PART_B = Int32Array.from(OTHER_PARTS, (p) => p[1] ?? TARGET_COUNT);
+/** The high guard piles 1–3 as a mask over targets 0–31. */
+export const HIGH_GUARDS_MASK = 0b1110;
 
 export const sumValues = (cards: readonly Card[]): number => {
   let sum = 0;
@@ -184,10 +181,10 @@ const down = (emptyLo: number, emptyHi: number, d: number): number => (emptyLo >
 /** Mask word `word` of the exposed targets (empty ones too), from the empty mask's words. */
 export function exposedWord(emptyLo: number, emptyHi: number, word: number): number {
   // Per offset d, the targets whose exposer t + d is empty: the mask moved by d. Besides,
-  // the throne once the high guard (slots 1–3, mask 14) is gone; the bottom row always.
+  // the throne once the high guard (slots 1–3) is gone; the bottom row always.
   if (word === 0)
     return (
-      ((emptyLo & 14) === 14 ? 1 << THRONE : 0) |
+      ((emptyLo & HIGH_GUARDS_MASK) === HIGH_GUARDS_MASK ? 1 << THRONE : 0) |
       ((emptyLo << 1) & LO_M1) |
       (down(emptyLo, emptyHi, 1) & LO_1) |
       (down(emptyLo, emptyHi, 3) & LO_3) |

@@ -1,5 +1,5 @@
 import { GEOMETRY } from "./geometry.ts";
-import { EXPOSERS, HEALTH_PARTS } from "./rules.ts";
+import { EXPOSERS, HIGH_GUARDS_MASK, PART_A, PART_B } from "./rules.ts";
 import { isHighGuard, TARGET_COUNT, THRONE } from "./state.ts";
 
 /*
@@ -8,7 +8,6 @@ import { isHighGuard, TARGET_COUNT, THRONE } from "./state.ts";
  * only asks `guardBound` and reads these masks.
  */
 
-const NONE = TARGET_COUNT; // a slot whose live value is always 0
 export const INF = 1 << 24;
 
 // Exposure as masks over the removed targets 0-31 (lo) and 32-52 (hi).
@@ -23,10 +22,8 @@ const EXPOSE_BY = EXPOSERS.map((list) => {
 export const X_LO = Int32Array.from(EXPOSE_BY, (m) => m[0]);
 export const X_HI = Int32Array.from(EXPOSE_BY, (m) => m[1]);
 export const ALWAYS = Uint8Array.from(EXPOSERS, (list, t) => (list === null && t !== THRONE ? 1 : 0));
-export const HIGH_GUARDS_MASK = 0b1110;
-const OTHER_PARTS = HEALTH_PARTS.map((parts, t) => parts.filter((p) => p !== t));
-export const PART_A = Int32Array.from(OTHER_PARTS, (p) => p[0] ?? NONE);
-export const PART_B = Int32Array.from(OTHER_PARTS, (p) => p[1] ?? NONE);
+// The same tables as the rules' (a health's parts, the high guard's mask), for the search.
+export { HIGH_GUARDS_MASK, PART_A, PART_B };
 
 /** Rows of targets from the high guard down (Aisleriot's layout), each a run of slots. */
 const LEVEL = GEOMETRY.slice(0, TARGET_COUNT).map((g) => g.y);
@@ -39,7 +36,7 @@ const exposes = (x: number, u: number) => EXPOSERS[u]?.includes(x) === true;
 const UP = LEVEL.map((y, x) =>
   Int32Array.from(LEVEL.flatMap((yu, u) => (u !== THRONE && yu < y && exposes(x, u) ? [u] : []))),
 );
-const UP_PART = UP.map((ups, x) => Uint8Array.from(ups, (u) => (OTHER_PARTS[x]!.includes(u) ? 1 : 0)));
+const UP_PART = UP.map((ups, x) => Uint8Array.from(ups, (u) => (PART_A[x] === u || PART_B[x] === u ? 1 : 0)));
 const LEFT = Uint8Array.from(LEVEL, (y, x) => (x > 1 && LEVEL[x - 1] === y && exposes(x, x - 1) ? 1 : 0));
 const RIGHT = Uint8Array.from(LEVEL, (y, x) => (LEVEL[x + 1] === y && exposes(x, x + 1) ? 1 : 0));
 const CARDS_FOR = Int32Array.from({ length: 256 }, (_, v) => Math.ceil(v / 13));

@@ -1,5 +1,5 @@
 import { CARD_COUNT, cardCode, isDealNumber, parseCard, type Card } from "../../cards/index.ts";
-import { fail, ok, type Result } from "../../engine/index.ts";
+import { fail, ok, unknownField, type Result } from "../../engine/index.ts";
 import { MAX_SCORE } from "./geometry.ts";
 import {
   FIRST_LOW_GUARD,
@@ -70,7 +70,7 @@ export function validateState(input: {
   });
 }
 
-const LAYOUT_FIELDS: ReadonlySet<string> = new Set(["slots", "faceUp", "score"]);
+const LAYOUT_FIELDS = ["slots", "faceUp", "score"];
 
 /**
  * `fromLayout`: `{slots: string[][] (codes, bottom first), faceUp?: boolean[4], score?}` and
@@ -80,9 +80,8 @@ const LAYOUT_FIELDS: ReadonlySet<string> = new Set(["slots", "faceUp", "score"])
 export function fromLayout(layout: unknown): Result<WallState> {
   if (typeof layout !== "object" || layout === null || Array.isArray(layout))
     return fail("invalid_state", { reason: "not_an_object" });
-  const field = Object.keys(layout).find((key) => !LAYOUT_FIELDS.has(key));
-  if (field !== undefined)
-    return fail("invalid_state", { reason: "unknown_field", field: field.slice(0, 40) });
+  const unknown = unknownField(layout, LAYOUT_FIELDS);
+  if (unknown) return unknown;
   const { slots, faceUp, score } = layout as Record<string, unknown>;
   if (!Array.isArray(slots) || slots.length !== SLOT_COUNT)
     return fail("invalid_state", { reason: "slot_count" });

@@ -129,6 +129,13 @@ const casualRoute = apiRoute({
   responses: { 201: { description: "The new game.", content: json(GameResponseSchema) }, ...DATE_PROBLEMS },
 });
 
+/** An entry's stored game with its owner token and player, at its address (`entryReply`). */
+const entryResponse = (description: string) => ({
+  description,
+  headers: z.object({ Location: z.string() }),
+  content: json(EntryCreatedSchema),
+});
+
 const entryRoute = apiRoute({
   method: "post",
   path: "/{game}/{date}/entries",
@@ -140,19 +147,9 @@ const entryRoute = apiRoute({
   security: PLAYER_SECURITY,
   request: { params: DailyParamSchema },
   responses: {
-    201: {
-      description: "The entry's stored game. `Location` is its address.",
-      headers: z.object({ Location: z.string() }),
-      content: json(EntryCreatedSchema),
-    },
+    201: entryResponse("The entry's stored game. `Location` is its address."),
     ...DATE_PROBLEMS,
     ...PLAYER_TOKEN_PROBLEMS,
-    404: problemResponse(
-      "Unknown game, a date before the first challenge, or a challenge not open yet.",
-      "unknown_game",
-      "no_challenge",
-      "challenge_not_open",
-    ),
     409: problemResponse(
       "The player has entered this challenge already, or it has closed.",
       "already_entered",
@@ -172,11 +169,7 @@ const myEntryRoute = apiRoute({
   security: PLAYER_SECURITY,
   request: { params: DailyParamSchema },
   responses: {
-    200: {
-      description: "The entry's stored game and its new owner token. `Location` is its address.",
-      headers: z.object({ Location: z.string() }),
-      content: json(EntryCreatedSchema),
-    },
+    200: entryResponse("The entry's stored game and its new owner token. `Location` is its address."),
     ...DATE_PROBLEMS,
     ...PLAYER_TOKEN_PROBLEMS,
     404: problemResponse(
@@ -217,12 +210,12 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(challengeRoute, async (c) => {
     const param = c.req.valid("param");
-    const { stub, ref } = challengeOf(c, param);
+    const { stub, ref, now } = challengeOf(c, param);
     const facts = orDailyProblem(await stub.facts(ref));
     // Entry counts move while open; a closed challenge changes no more (but for late counts).
     // `today` names another challenge after midnight UTC: not cached past it.
     let maxAge = facts.status === "open" ? 60 : 3600;
-    if (param.date === "today") maxAge = Math.min(maxAge, secondsToMidnight(c.var.now()));
+    if (param.date === "today") maxAge = Math.min(maxAge, secondsToMidnight(now));
     c.header("Cache-Control", `public, max-age=${maxAge}`);
     return c.json(shown(c, facts), 200);
   })

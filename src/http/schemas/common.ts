@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { ERROR_STATUS, type ProblemCode } from "../errors.ts";
-import { LANGS, parseLang } from "../../i18n/lang.ts";
+import { LANGS, readLang } from "../../i18n/lang.ts";
 
 export const ProblemSchema = z
   .object({
@@ -31,7 +31,7 @@ export const LangQuerySchema = z.object({
   // Read as the language detector reads it (`ES`, `es-ES` are `es`), so that the language a
   // reply speaks and the one this accepts never differ; the document lists the plain codes.
   lang: z
-    .preprocess((tag: unknown) => (typeof tag === "string" ? (parseLang(tag) ?? tag) : tag), z.enum(LANGS))
+    .preprocess((tag: unknown) => (typeof tag === "string" ? readLang(tag) : tag), z.enum(LANGS))
     .optional()
     // No example: docs UIs would send it with every request they try.
     .openapi({

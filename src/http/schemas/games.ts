@@ -94,7 +94,7 @@ export const MazeEventSchema = z
 // (a stored game's export gives its layout back as it was sent). Slot counts and card counts
 // are the engine's to check (422 invalid_state, with the reason). test/unit/layouts.test.ts
 // keeps each engine's own layouts (exports, daily reveals) inside these schemas.
-export const WallLayoutSchema = z
+const WallLayoutSchema = z
   .object({
     slots: z.array(z.array(CardCode)).openapi({
       description:
@@ -117,7 +117,7 @@ export const WallLayoutSchema = z
       "A Wall position. The throne must hold its two kings of spades: without them the game would be won before its first move, and the layout is refused (invalid_state, reason already_won).",
   });
 
-export const MazeLayoutSchema = z
+const MazeLayoutSchema = z
   .object({
     slots: z.array(z.union([CardCode, z.null()])).openapi({
       description: "54 slots by Aisleriot slot number, each a card code or null for a gap.",
