@@ -143,6 +143,11 @@ describe("exposure", () => {
     expect(exposed(position({ ...top, 1: ".", 2: "." }), 0)).toBe(false);
     expect(exposed(position({ ...top, 1: ".", 2: ".", 3: "." }), 0)).toBe(true);
     expect(errorOf(position({ ...top, 1: ".", 2: ".", 54: "KH" }), "0:KH")).toBe("not_exposed");
+    // The legal-move list (exposure by masks) agrees: a waste that would beat the throne.
+    const oneLeft = position({ 1: ".", 2: ".", 3: "3C", 54: "KH", 55: "KD", 56: "QH" });
+    expect(legalSet(oneLeft)).toContain("3:");
+    expect(legalSet(oneLeft)).not.toMatch(/(^| )0:/);
+    expect(legalSet(position({ 1: ".", 2: ".", 3: ".", 54: "KH", 55: "KD", 56: "QH" }))).toMatch(/(^| )0:/);
   });
 });
 
@@ -263,6 +268,16 @@ describe("end of game", () => {
     expect(r.value.events.at(-1)).toEqual({ type: "ended", status: "won" });
     expect(engine.legalMoves(r.value.state)).toEqual([]);
     expect(errorOf(r.value.state, "deal")).toBe("game_over");
+  });
+  it("won, with cards still in the stock and a target the waste beats: no move applies (game_over, won)", () => {
+    const s = position({ 46: "AC", 54: "KH", 55: "KD", 56: "2C", 53: "3C4C5C6C7C8C" });
+    const won = play(s, "0:KH+KD+2C");
+    expect(engine.view(won).waste).toHaveLength(3);
+    for (const move of ["deal", "46:8C"])
+      expect(apply(won, move)).toEqual({
+        ok: false,
+        error: { code: "game_over", params: { status: "won" } },
+      });
   });
   it("lost when the stock is empty and the whole waste beats no face-up exposed target", () => {
     const s = position({ 46: "9C", 54: "4H", 55: "5H" });
