@@ -6,6 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { languageDetector } from "hono/language";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { AppEnv } from "./env.ts";
+import { issueText, type Issue } from "./issue-text.ts";
 import { isWorded, langOf, problem, ProblemError } from "./problem.ts";
 import { DEFAULT_LANG, LANGS, readLang } from "../i18n/lang.ts";
 import { mcpRoutes } from "../mcp/routes.ts";
@@ -65,10 +66,6 @@ export const OPENAPI_INFO = {
 };
 
 type ValidationResult = { success: true } | { success: false; error: { issues: readonly Issue[] } };
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
 
 /** One hook for every schema violation: a problem listing each offending field. */
 function validationHook(result: ValidationResult, c: Context): Response | undefined {
@@ -77,7 +74,7 @@ function validationHook(result: ValidationResult, c: Context): Response | undefi
   const short = (text: string) => (text.length > 200 ? text.slice(0, 200) + "…" : text);
   const errors = result.error.issues.slice(0, 20).map((issue) => ({
     path: short(issue.path.map(String).join(".")),
-    message: short(issue.message),
+    message: short(issueText(issue, langOf(c))),
   }));
   return problem(c, "validation_failed", { extra: { errors } });
 }

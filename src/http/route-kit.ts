@@ -4,6 +4,7 @@ import type { AnyGameEngine } from "../engine/index.ts";
 import type { ProblemCode } from "./errors.ts";
 import { problemBody, ProblemError, type ProblemParams } from "./problem.ts";
 import { LangQuerySchema, LanguageHeaderSchema, ProblemSchema } from "./schemas/common.ts";
+import { MOVE_ERROR } from "./schemas/games.ts";
 import { TOKEN_ERRORS } from "./state-token.ts";
 
 // What every route repeats: JSON content, the documented problem responses and the codes
@@ -19,7 +20,7 @@ const EXAMPLES: Partial<Record<ProblemCode, { params?: ProblemParams; extra?: Re
   method_not_allowed: { params: { method: "DELETE" }, extra: { allow: ["POST"] } },
   validation_failed: {
     extra: {
-      errors: [{ path: "move", message: 'Expected a move object, e.g. {"type":"move","from":12,"to":8}' }],
+      errors: [{ path: "move", message: MOVE_ERROR }],
     },
   },
   payload_too_large: { params: { limit: 65536 } },

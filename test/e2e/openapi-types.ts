@@ -686,7 +686,7 @@ export interface components {
       params?: {
         [key: string]: string | number;
       };
-      /** @description For validation_failed: each offending field. */
+      /** @description For validation_failed: each offending field (a dotted path; the message in the caller's language). */
       errors?: {
         path: string;
         message: string;

@@ -114,6 +114,31 @@ describe("?lang= reads a language tag as Accept-Language does", () => {
     }
   });
 
+  it("words validation_failed's errors in the caller's language too (zod's and the schemas' own)", async () => {
+    const body = await expectProblem(
+      await post("/v1/games/maze/deals?lang=es", { deal: "x" }),
+      400,
+      "validation_failed",
+    );
+    expect(body.errors).toEqual([
+      { path: "deal", message: "Entrada inválida: se esperaba número, recibido texto" },
+    ]);
+    const both = await expectProblem(
+      await post("/v1/games/maze/solve", {}, { "Accept-Language": "cs" }),
+      400,
+      "validation_failed",
+    );
+    expect(both.errors).toEqual([{ path: "", message: "zadejte buď state, nebo layout" }]);
+    const english = await expectProblem(
+      await post("/v1/games/maze/deals", { deal: "x" }),
+      400,
+      "validation_failed",
+    );
+    expect(english.errors).toEqual([
+      { path: "deal", message: "Invalid input: expected number, received string" },
+    ]);
+  });
+
   it("on every kind of route: a hint with ?lang=ES is in Spanish", async () => {
     const maze = await deal("maze", { deal: 1 });
     const res = await post("/v1/games/maze/hint?lang=ES", { state: maze.state });

@@ -22,7 +22,10 @@ export const ProblemSchema = z
     errors: z
       .array(z.object({ path: z.string(), message: z.string() }))
       .optional()
-      .openapi({ description: "For validation_failed: each offending field." }),
+      .openapi({
+        description:
+          "For validation_failed: each offending field (a dotted path; the message in the caller's language).",
+      }),
   })
   .passthrough()
   .openapi("Problem", { description: "RFC 9457 problem details (application/problem+json)." });

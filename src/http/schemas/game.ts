@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { GAME_IDS } from "../../games/registry.ts";
 import { HINT_REASONS } from "../../i18n/hints.ts";
+import { schemaMessage } from "../../i18n/schema-messages.ts";
 import { GAME_RESPONSE_EXAMPLE, HINT_EXAMPLE, MOVE_RESPONSE_EXAMPLE } from "./examples.ts";
 import { AnyEventSchema, AnyLayoutSchema, AnyMoveSchema, AnyViewSchema, StatusSchema } from "./games.ts";
 
@@ -133,7 +134,7 @@ export const DEAL_CHOICE_FIELDS = {
 
 export const isOneDealChoice = (body: { deal?: number; layout?: unknown }) =>
   body.deal === undefined || body.layout === undefined;
-export const ONE_DEAL_CHOICE = { message: "give either deal or layout, not both" };
+export const ONE_DEAL_CHOICE = { message: schemaMessage("deal_or_layout") };
 
 export const DealRequestSchema = z
   .object(DEAL_CHOICE_FIELDS)

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { GAMES, GAME_IDS, type GameId } from "../../games/registry.ts";
+import { schemaMessage } from "../../i18n/schema-messages.ts";
 
 // The engines' move, view and event types as zod schemas (named OpenAPI components).
 // test/worker/schemas.test.ts keeps them equal to the engine types at the type level.
@@ -151,9 +152,11 @@ const MOVE_SHAPES: Readonly<Record<GameId, readonly object[]>> = {
   wall: [{ type: "deal" }, { type: "attack", target: 46, cards: ["9C", "3D"] }],
   maze: [{ type: "move", from: 12, to: 8 }],
 };
-const MOVE_ERROR =
-  "Expected a move object: " +
-  GAME_IDS.map((id) => `${id} ${MOVE_SHAPES[id].map((m) => JSON.stringify(m)).join(" or ")}`).join("; ");
+export const MOVE_ERROR = schemaMessage("move_shape", {
+  shapes: GAME_IDS.map((id) => `${id} ${MOVE_SHAPES[id].map((m) => JSON.stringify(m)).join(" | ")}`).join(
+    "; ",
+  ),
+});
 
 export const AnyMoveSchema = unionOf("move", MOVE_ERROR).openapi("Move", {
   description: "A move in the game's format (the game's engine checks it exactly).",

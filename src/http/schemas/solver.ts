@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { ANALYSIS_NODES } from "../../durable/limits.ts";
 import { MAX_SOLVE_NODES } from "../../engine/index.ts";
+import { schemaMessage } from "../../i18n/schema-messages.ts";
 import { AnyMoveSchema } from "./games.ts";
 import { LayoutSchema, StateTokenSchema } from "./game.ts";
 
@@ -22,7 +23,7 @@ export const SolveRequestSchema = z
   })
   .strict()
   .refine((body) => (body.state === undefined) !== (body.layout === undefined), {
-    message: "give either state or layout",
+    message: schemaMessage("state_or_layout"),
   })
   .openapi("SolveRequest", { example: { state: "AwRtYXplA2Rldt...", budget: 200000 } });
 

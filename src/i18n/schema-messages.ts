@@ -1,0 +1,47 @@
+import { format, type Lang, type Texts } from "./lang.ts";
+
+/*
+ * The request schemas' own messages (validation_failed's errors[].message), per language.
+ * A schema is built once, in English: schemaMessage gives it the English sentence and
+ * remembers which one it is, so that a reply can say it in the caller's language.
+ */
+const MESSAGES = {
+  deal_or_layout: {
+    en: "give either deal or layout, not both",
+    es: "indique deal o layout, no ambos",
+    ca: "indiqueu deal o layout, no tots dos",
+    cs: "zadejte buď deal, nebo layout, ne obojí",
+    el: "δώστε είτε deal είτε layout, όχι και τα δύο",
+  },
+  state_or_layout: {
+    en: "give either state or layout",
+    es: "indique state o layout, uno de los dos",
+    ca: "indiqueu state o layout, un dels dos",
+    cs: "zadejte buď state, nebo layout",
+    el: "δώστε είτε state είτε layout",
+  },
+  move_shape: {
+    en: "Expected a move object: {shapes}",
+    es: "Se esperaba un objeto de jugada: {shapes}",
+    ca: "S'esperava un objecte de jugada: {shapes}",
+    cs: "Očekáván objekt tahu: {shapes}",
+    el: "Αναμενόταν αντικείμενο κίνησης: {shapes}",
+  },
+} as const satisfies Record<string, Texts>;
+
+type Params = Readonly<Record<string, string | number>>;
+const known = new Map<string, { texts: Texts; params: Params }>();
+
+/** The English message a schema carries; remembered for schemaMessageIn. */
+export function schemaMessage(key: keyof typeof MESSAGES, params: Params = {}): string {
+  const texts = MESSAGES[key];
+  const en = format(texts.en, params);
+  known.set(en, { texts, params });
+  return en;
+}
+
+/** A schema's own message in `lang`; undefined for a message schemaMessage did not make. */
+export function schemaMessageIn(message: string, lang: Lang): string | undefined {
+  const entry = known.get(message);
+  return entry && format(entry.texts[lang], entry.params);
+}
