@@ -33,5 +33,12 @@ describe("typed client (hc)", () => {
     const body = await res.json();
     expect(body.games.map((g) => g.id).sort()).toEqual(["maze", "wall"]);
     expect(body.games.find((g) => g.id === "wall")?.name).toBe("Hradby");
+    // The language is typed as the five codes (the server reads any case all the same).
+    // @ts-expect-error: not one of the languages
+    expect((await client.v1.games.$get({ query: { lang: "fr" } })).status).toBe(400);
+    const upper = { lang: "CS" } as unknown as { lang: "cs" };
+    expect((await (await client.v1.games.$get({ query: upper })).json()).games[0]!.name).toBe(
+      body.games[0]!.name,
+    );
   });
 });
