@@ -23,6 +23,22 @@ const BLACK_FLAG = "\u{1f3f4}";
 const KEYCAP = /^[0-9#*]\u20e3$/u;
 /** A combining mark: shown on the character before it, so never first. */
 const MARK = /\p{M}/u;
+/**
+ * Marks one character may carry (after NFC, which composes the usual accented letters): Thai
+ * stacks a vowel and a tone mark, Vietnamese two accents; more is "zalgo" text, whose towers
+ * of marks spill over the rows above and below a name on a leaderboard.
+ */
+export const MAX_MARKS = 3;
+
+/** Whether some character carries more than MAX_MARKS combining marks in a row. */
+function stacksMarks(chars: readonly string[]): boolean {
+  let run = 0;
+  for (const c of chars) {
+    run = MARK.test(c) ? run + 1 : 0;
+    if (run > MAX_MARKS) return true;
+  }
+  return false;
+}
 
 /** The character an emoji part at `i` belongs to: back over selectors and skin tones ("" if none). */
 function emojiBefore(chars: readonly string[], i: number): string {
@@ -58,9 +74,9 @@ function firstInvisible(chars: readonly string[]): string | undefined {
 
 /**
  * A display name as it is kept: NFC (one spelling per name), trimmed, 1–24 characters counted
- * as code points (an emoji is one, as people count it), and nothing invisible. `params.reason`
- * says what is wrong: `empty`, `too_long` (with `length`) or `invisible_character` (with
- * `codePoint`, e.g. "U+202E").
+ * as code points (an emoji is one, as people count it), nothing invisible and no tower of
+ * marks. `params.reason` says what is wrong: `empty`, `too_long` (with `length`),
+ * `invisible_character` (with `codePoint`, e.g. "U+202E") or `stacked_marks` (with `max`).
  */
 export function playerName(text: string): Result<string, "invalid_player_name"> {
   const name = text.normalize("NFC").trim();
@@ -74,5 +90,6 @@ export function playerName(text: string): Result<string, "invalid_player_name"> 
     const hex = invisible.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
     return fail("invalid_player_name", { reason: "invisible_character", codePoint: `U+${hex}` });
   }
+  if (stacksMarks(chars)) return fail("invalid_player_name", { reason: "stacked_marks", max: MAX_MARKS });
   return ok(name);
 }

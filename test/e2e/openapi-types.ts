@@ -1832,7 +1832,7 @@ export interface components {
      */
     CreatePlayerRequest: {
       /**
-       * @description The display name: NFC-normalised and trimmed, then 1–24 characters (Unicode code points: an emoji is one) with no control or format characters (bidi overrides, zero-width characters) and no line breaks; else 422 invalid_player_name.
+       * @description The display name: NFC-normalised and trimmed, then 1–24 characters (Unicode code points: an emoji is one) with no control or format characters (bidi overrides, zero-width characters), no line breaks and at most 3 combining marks on one character; else 422 invalid_player_name (params.reason: empty, too_long, invisible_character, stacked_marks).
        * @example Ada
        */
       name: string;

@@ -88,6 +88,11 @@ describe("POST /v1/players, GET /v1/players/{id}", () => {
     expect((await createPlayer("ñ".repeat(24))).name).toBe("ñ".repeat(24));
   });
 
+  it("keeps letters that carry a few marks (at most 3): Thai, pointed Hebrew, Devanagari", async () => {
+    for (const name of ["สมศักดิ์", "שָׁלוֹם", "क्षत्रिय", "e\u0301\u0302\u0303"])
+      expect((await createPlayer(name)).name).toBe(name.normalize("NFC"));
+  });
+
   it.each([
     ["a family joined by zero-width joiners", "👨\u200d👩\u200d👧"],
     ["a coder (joiner after a selector)", "🧑\ufe0f\u200d💻 dev"],
@@ -119,6 +124,7 @@ describe("POST /v1/players, GET /v1/players/{id}", () => {
     ["a tag character after a letter", "A\u{e0067}", "invisible_character"],
     ["a variation selector after a letter (looks like the letter alone)", "a\ufe0f", "invisible_character"],
     ["a combining accent with nothing to sit on", "\u0301Ada", "invisible_character"],
+    ["a tower of 4 marks on one letter (zalgo)", "Z\u0335\u0321\u0334\u0322alg", "stacked_marks"],
   ])("refuses a name with %s: 422 invalid_player_name", async (_what, name, reason) => {
     const body = await expectProblem(await post("/v1/players", { name }), 422, "invalid_player_name");
     expect((body.params as { reason: string }).reason).toBe(reason);

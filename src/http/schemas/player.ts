@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { MAX_PLAYER_NAME } from "../../daily/player-name.ts";
+import { MAX_MARKS, MAX_PLAYER_NAME } from "../../daily/player-name.ts";
 import { RECENT_RESULTS } from "../../durable/player-types.ts";
 import { GAME_IDS, type GameId } from "../../games/registry.ts";
 
@@ -16,7 +16,7 @@ export const PlayerIdParamSchema = z.object({
 export const CreatePlayerRequestSchema = z
   .object({
     name: z.string().openapi({
-      description: `The display name: NFC-normalised and trimmed, then 1–${MAX_PLAYER_NAME} characters (Unicode code points: an emoji is one) with no control or format characters (bidi overrides, zero-width characters) and no line breaks; else 422 invalid_player_name.`,
+      description: `The display name: NFC-normalised and trimmed, then 1–${MAX_PLAYER_NAME} characters (Unicode code points: an emoji is one) with no control or format characters (bidi overrides, zero-width characters), no line breaks and at most ${MAX_MARKS} combining marks on one character; else 422 invalid_player_name (params.reason: empty, too_long, invisible_character, stacked_marks).`,
       example: "Ada",
     }),
   })
