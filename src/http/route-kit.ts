@@ -52,8 +52,6 @@ const EXAMPLES: Partial<Record<ProblemCode, { params?: ProblemParams; extra?: Re
   not_exposed: { params: { target: 30 } },
   too_weak: { params: { target: 46, sum: 9, health: 10 } },
   not_in_waste: { params: { card: "7H" } },
-  no_cards: { params: { target: 46 } },
-  not_a_target: { params: { target: "53" } },
   no_link: { params: { card: "9C", from: 1, to: 37, accepts: "5D,JS" } },
 };
 
@@ -82,10 +80,16 @@ export const problemResponse = (description: string, ...codes: ProblemCode[]) =>
   },
 });
 
-/** Every code a game's engine can refuse a move with (computed, so no route misses one). */
+/**
+ * Codes an engine keeps for callers that send it any JSON, which the move schemas refuse
+ * first over HTTP (validation_failed): an attack without cards, a target outside 0–52.
+ */
+const PRE_EMPTED: readonly ProblemCode[] = ["no_cards", "not_a_target"];
+
+/** Every code a game's engine can refuse an HTTP move with (computed, so no route misses one). */
 export const MOVE_REFUSALS: readonly ProblemCode[] = [
   ...new Set(Object.values(GAMES).flatMap((engine) => engine.moveRefusals)),
-];
+].filter((code) => !PRE_EMPTED.includes(code));
 
 const [STATE_400, STATE_422] = [
   TOKEN_ERRORS.filter((code) => code === "state_malformed" || code === "state_version_unsupported"),

@@ -2422,7 +2422,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Illegal move (its code names the reason), or a token tampered with, of another game or key. Codes: invalid_move, game_over, stock_empty, no_cards, not_in_waste, not_a_target, empty_slot, not_exposed, too_weak, occupied_slot, no_link, state_wrong_game, state_unknown_key, state_tampered. */
+      /** @description Illegal move (its code names the reason), or a token tampered with, of another game or key. Codes: invalid_move, game_over, stock_empty, not_in_waste, empty_slot, not_exposed, too_weak, occupied_slot, no_link, state_wrong_game, state_unknown_key, state_tampered. */
       422: {
         headers: {
           [name: string]: unknown;
@@ -3181,7 +3181,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Illegal move (its code names the reason), or an Idempotency-Key reused for another request. Codes: invalid_move, game_over, stock_empty, no_cards, not_in_waste, not_a_target, empty_slot, not_exposed, too_weak, occupied_slot, no_link, idempotency_key_reused. */
+      /** @description Illegal move (its code names the reason), or an Idempotency-Key reused for another request. Codes: invalid_move, game_over, stock_empty, not_in_waste, empty_slot, not_exposed, too_weak, occupied_slot, no_link, idempotency_key_reused. */
       422: {
         headers: {
           [name: string]: unknown;
@@ -3317,7 +3317,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description An Idempotency-Key reused for another request. Codes: idempotency_key_reused. */
+      /** @description A resigned game, or a ranked daily entry whose game is over (an unranked game may go back from a loss); or an Idempotency-Key reused for another request. Codes: game_over, idempotency_key_reused. */
       422: {
         headers: {
           [name: string]: unknown;
@@ -3453,7 +3453,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description An Idempotency-Key reused for another request. Codes: idempotency_key_reused. */
+      /** @description A resigned game, or a ranked daily entry whose game is over (an unranked game may go back from a loss); or an Idempotency-Key reused for another request. Codes: game_over, idempotency_key_reused. */
       422: {
         headers: {
           [name: string]: unknown;

@@ -12,6 +12,8 @@ export type Method = (typeof METHODS)[number];
 
 interface SchemaHolder {
   schema?: object;
+  /** For a problem response: one example per code the status can carry. */
+  examples?: Record<string, unknown>;
 }
 interface ResponseObject {
   description: string;
@@ -145,6 +147,11 @@ export function answerProblems(key: OperationKey, answer: Answer): string[] {
       return [...problems, `${at} with a body that is not JSON: ${cut(answer.body)}`];
     }
   }
+  // A problem's code must be one the document lists for this status (as its examples).
+  const codes = Object.keys(content[documentedMedia]!.examples ?? {});
+  const code = (value as { code?: unknown } | null)?.code;
+  if (documentedMedia === "application/problem+json" && codes.length > 0 && !codes.includes(String(code)))
+    problems.push(`${at} with code ${String(code)}, which it does not list (${codes.join(", ")})`);
   const validate = validatorOf(schema);
   if (!validate(value)) {
     const errors = (validate.errors ?? []).map((e) => `${e.instancePath || "(body)"} ${e.message}`);

@@ -612,6 +612,18 @@ const cases: Case[] = [
         status: 404,
         send: () => post(`/v1/sessions/${UNKNOWN_SESSION}/${kind}`, { version: 1 }, bearer("x")),
       },
+      {
+        name: `${kind} in a resigned game`,
+        op,
+        status: 422,
+        code: "game_over",
+        send: async () => {
+          const { s, version } = await ready();
+          const resigned = await post(`${session(s)}/resign`, { version }, bearer(s.ownerToken));
+          expect(resigned.status, await resigned.clone().text()).toBe(200);
+          return change(s, { version: version + 1 });
+        },
+      },
     ];
   }),
 
@@ -1511,5 +1523,18 @@ describe("the checker itself", () => {
     expect(problems("POST /v1/sessions", answer(201, "application/json", "{}"))).toContain(
       "without its required header Location",
     );
+    const gameOver = JSON.stringify({
+      type: "urn:x",
+      title: "Game over",
+      status: 422,
+      code: "game_over",
+      detail: "x",
+    });
+    expect(problems("POST /v1/sessions/{id}/resign", answer(422, "application/problem+json", gameOver))).toBe(
+      "",
+    );
+    expect(
+      problems("POST /v1/games/{game}/hint", answer(422, "application/problem+json", gameOver)),
+    ).toContain("with code game_over, which it does not list");
   });
 });

@@ -153,7 +153,11 @@ const changeRoute = (kind: "undo" | "redo") =>
         content: json(SessionChangeSchema),
       },
       ...CHANGE_ERRORS,
-      422: problemResponse("An Idempotency-Key reused for another request.", "idempotency_key_reused"),
+      422: problemResponse(
+        "A resigned game, or a ranked daily entry whose game is over (an unranked game may go back from a loss); or an Idempotency-Key reused for another request.",
+        "game_over",
+        "idempotency_key_reused",
+      ),
     },
   });
 const undoRoute = changeRoute("undo");
