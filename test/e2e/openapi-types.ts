@@ -3624,7 +3624,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Moves after this one (default 0). */
-        after?: number | null;
+        after?: number;
         /** @description Moves per page (default 100). */
         limit?: number;
         /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
@@ -4906,7 +4906,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Rows to skip (default 0). */
-        offset?: number | null;
+        offset?: number;
         /** @description Rows (default 50, at most 100). */
         limit?: number;
         /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */

@@ -18,4 +18,16 @@ describe("OpenAPI document", () => {
   it("openapi/openapi.json is what the schemas generate (run `npm run openapi` after changing them)", () => {
     expect(JSON.parse(JSON.stringify(generated))).toEqual(committed);
   });
+
+  it("types query, path and header parameters as a URL can carry them: never null", () => {
+    const nullable: string[] = [];
+    for (const [path, item] of Object.entries(generated.paths ?? {}))
+      for (const [method, op] of Object.entries(item ?? {})) {
+        const params = (op as { parameters?: { name: string; schema?: { type?: unknown } }[] }).parameters;
+        for (const p of params ?? [])
+          if (JSON.stringify(p.schema?.type ?? "").includes("null"))
+            nullable.push(`${method} ${path} ${p.name}`);
+      }
+    expect(nullable).toEqual([]);
+  });
 });

@@ -99,7 +99,8 @@ export const LeaderboardQuerySchema = z.object({
     .min(0)
     .max(1_000_000)
     .optional()
-    .openapi({ description: "Rows to skip (default 0)." }),
+    // The generator reads coercion as letting null through (Number(null) is 0); a query has no null.
+    .openapi({ type: "integer", minimum: 0, maximum: 1_000_000, description: "Rows to skip (default 0)." }),
   limit: z.coerce
     .number()
     .int()

@@ -110,7 +110,8 @@ export const HistoryQuerySchema = z.object({
     .int()
     .min(0)
     .optional()
-    .openapi({ description: "Moves after this one (default 0).", example: 0 }),
+    // The generator reads coercion as letting null through (Number(null) is 0); a query has no null.
+    .openapi({ type: "integer", minimum: 0, description: "Moves after this one (default 0).", example: 0 }),
   limit: z.coerce
     .number()
     .int()
