@@ -86,6 +86,13 @@ async function requireJson(c: Context, next: () => Promise<void>) {
     const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
     const hasBody = c.req.header("Content-Length") !== "0" && c.req.raw.body !== null;
     if (hasBody && !/^application\/([\w.-]+\+)?json$/.test(type)) return problem(c, "unsupported_media_type");
+    // An empty body is no body, whatever its label (clients send Content-Type on every request):
+    // a route whose body is optional takes none, another says what is missing, as without one.
+    if (!hasBody && type !== "") {
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete("Content-Type");
+      c.req.raw = new Request(c.req.raw, { headers });
+    }
   }
   await next();
 }

@@ -20,6 +20,13 @@ const MESSAGES = {
     cs: "zadejte buď state, nebo layout",
     el: "δώστε είτε state είτε layout",
   },
+  card_code: {
+    en: "A card code: rank A, 2–9, T, J, Q or K, then suit C, D, H or S (the 10 of diamonds is TD)",
+    es: "Un código de carta: valor A, 2–9, T, J, Q o K y luego palo C, D, H o S (el 10 de diamantes es TD)",
+    ca: "Un codi de carta: valor A, 2–9, T, J, Q o K i després pal C, D, H o S (el 10 de diamants és TD)",
+    cs: "Kód karty: hodnota A, 2–9, T, J, Q nebo K, pak barva C, D, H nebo S (kárová desítka je TD)",
+    el: "Κωδικός φύλλου: αξία A, 2–9, T, J, Q ή K και μετά χρώμα C, D, H ή S (το 10 καρό είναι TD)",
+  },
   move_shape: {
     en: "Expected a move object: {shapes}",
     es: "Se esperaba un objeto de jugada: {shapes}",

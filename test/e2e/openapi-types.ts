@@ -1726,14 +1726,14 @@ export interface components {
     SessionMoveRequest: {
       move: components["schemas"]["Move"];
       /**
-       * @description The version you last saw. A change is applied only if it is still current (optimistic concurrency).
+       * @description The version you last saw (a game starts at 1). A change is applied only if it is still current (optimistic concurrency).
        * @example 1
        */
       version: number;
     };
     VersionRequest: {
       /**
-       * @description The version you last saw. A change is applied only if it is still current (optimistic concurrency).
+       * @description The version you last saw (a game starts at 1). A change is applied only if it is still current (optimistic concurrency).
        * @example 1
        */
       version: number;

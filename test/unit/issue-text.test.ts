@@ -54,6 +54,11 @@ describe("validation messages in the caller's language", () => {
     expect(issueText(custom!, "cs")).toBe("zadejte buď state, nebo layout");
     const [move] = MoveRequestSchema.safeParse({ state: "a", move: 7 }).error!.issues;
     expect(issueText(move!, "es")).toMatch(/^Se esperaba un objeto de jugada: wall \{"type":"deal"\}/);
+    const attack = { state: "a", move: { type: "attack", target: 46, cards: ["10D"] } };
+    const [card] = MoveRequestSchema.safeParse(attack).error!.issues;
+    expect(card!.path).toEqual(["move", "cards", 0]);
+    expect(issueText(card!, "en")).toContain("the 10 of diamonds is TD");
+    expect(issueText(card!, "es")).toContain("el 10 de diamantes es TD");
     const [type] = DealRequestSchema.safeParse({ deal: "x" }).error!.issues;
     expect(issueText(type!, "es")).toBe("Entrada inválida: se esperaba número, recibido texto");
     for (const lang of LANGS.filter((l) => l !== "en"))

@@ -77,7 +77,7 @@ describe("POST /v1/games/{game}/deals", () => {
     expect(body.params).toEqual({ game: "klondike" });
   });
 
-  it("a required body missing (400 validation_failed) or empty text (415) is refused, never a 500 (found by the fuzz test)", async () => {
+  it("a required body missing or empty (400 validation_failed) or text (415) is refused, never a 500 (found by the fuzz test)", async () => {
     for (const path of ["/v1/games/wall/moves", "/v1/games/maze/hint"]) {
       const missing = await expectProblem(
         await SELF.fetch(`http://api.test${path}`, { method: "POST" }),
@@ -85,13 +85,32 @@ describe("POST /v1/games/{game}/deals", () => {
         "validation_failed",
       );
       expect(JSON.stringify(missing.errors)).toContain("state");
-      // fetch labels a string body text/plain: a required JSON body sent as another type.
+      // fetch labels a string body text/plain: an empty one is no body all the same.
       await expectProblem(
         await SELF.fetch(`http://api.test${path}`, { method: "POST", body: "" }),
+        400,
+        "validation_failed",
+      );
+      // Not empty, another type: 415.
+      await expectProblem(
+        await SELF.fetch(`http://api.test${path}`, { method: "POST", body: "state" }),
         415,
         "unsupported_media_type",
       );
     }
+  });
+
+  it("an empty body labelled JSON is no body: a random deal where the body is optional, validation_failed where it is required", async () => {
+    const empty = (path: string) =>
+      SELF.fetch(`http://api.test${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Content-Length": "0" },
+      });
+    const dealt = await empty("/v1/games/maze/deals");
+    expect(dealt.status, await dealt.clone().text()).toBe(201);
+    expect(((await dealt.json()) as { origin: string }).origin).toBe("random");
+    const missing = await expectProblem(await empty("/v1/games/maze/hint"), 400, "validation_failed");
+    expect(JSON.stringify(missing.errors)).toContain("state");
   });
 
   it("malformed JSON: 400 malformed_json; other media types: 415", async () => {

@@ -195,6 +195,9 @@ describe("the token", () => {
     expect((await me()).headers.get("WWW-Authenticate")).toBe("Bearer");
     await expectProblem(await me("Basic YWRhOmFkYQ=="), 401, "missing_player_token");
     await expectProblem(await me("Bearer "), 401, "missing_player_token");
+    // A bearer token followed by more text is a token, and not a valid one.
+    const ada = await createPlayer("Ada");
+    await expectProblem(await me(`Bearer ${ada.token} extra`), 401, "invalid_player_token");
     for (const token of [
       "garbage",
       NOBODY,

@@ -78,7 +78,8 @@ function orPlayerProblem<O extends PlayerOutcome<unknown>>(outcome: O): Extract<
  * no player).
  */
 export async function playerFromRequest(c: Context<AppEnv>): Promise<PlayerIdentity> {
-  const match = /^Bearer[ ]+(\S+)[ ]*$/i.exec(c.req.header("Authorization") ?? "");
+  // Whatever follows the scheme is the credential: "Bearer <token> more" is a token that is wrong.
+  const match = /^Bearer[ ]+(\S.*?)[ ]*$/i.exec(c.req.header("Authorization") ?? "");
   if (!match) throw new ProblemError("missing_player_token", { headers: { "WWW-Authenticate": "Bearer" } });
   const token = match[1]!;
   const [id = "", secret = "", ...rest] = token.split(".");

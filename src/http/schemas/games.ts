@@ -8,7 +8,7 @@ import { schemaMessage } from "../../i18n/schema-messages.ts";
 /** A card code exactly as the API writes it: moves and layouts take nothing else. */
 export const CardCode = z
   .string()
-  .regex(/^[A2-9TJQK][CDHS]$/)
+  .regex(/^[A2-9TJQK][CDHS]$/, { error: schemaMessage("card_code") })
   .openapi("CardCode", { description: "Rank A23456789TJQK + suit CDHS, e.g. AS, TD, 7H.", example: "7H" });
 const Slot = (max: number) => z.number().int().min(0).max(max);
 export const StatusSchema = z.enum(["playing", "won", "lost"]).openapi("GameStatus");

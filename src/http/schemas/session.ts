@@ -18,9 +18,9 @@ export const SessionIdParamSchema = z.object({
   }),
 });
 
-const Version = z.number().int().min(0).openapi({
+const Version = z.number().int().min(1).openapi({
   description:
-    "The version you last saw. A change is applied only if it is still current (optimistic concurrency).",
+    "The version you last saw (a game starts at 1). A change is applied only if it is still current (optimistic concurrency).",
   example: 1,
 });
 
