@@ -41,10 +41,13 @@ type Described = Omit<z.infer<typeof GameResponseSchema>, "state" | "deal">;
  * The snapshot in the JSON shape the schema documents (engines type views as readonly); a
  * daily challenge's casual game says so, as its token's mark does.
  */
-export function describe(engine: AnyGameEngine, state: unknown, mark = ""): Described {
+/** The game a token holds as the routes answer it; `deal` when the caller chose the deal number. */
+export function describe(engine: AnyGameEngine, state: unknown, mark = ""): Described & { deal?: number } {
   const described = snapshot(engine, state) as unknown as Described;
   const date = markedDate(mark);
-  return date === null ? described : { ...described, origin: "daily", daily: { date, ranked: false } };
+  if (date !== null) return { ...described, origin: "daily", daily: { date, ranked: false } };
+  const deal = described.origin === "deal" ? engine.dealNumberOf(state) : null;
+  return deal === null ? described : { ...described, deal };
 }
 const TAG = "Play (stateless)";
 
@@ -140,7 +143,6 @@ export const playRoutes = new OpenAPIHono<AppEnv>()
       {
         ...describe(engine, state),
         state: await seal(c, engine, state),
-        ...(body.deal !== undefined ? { deal: body.deal } : {}),
       },
       201,
     );
