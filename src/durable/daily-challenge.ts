@@ -164,7 +164,7 @@ export class DailyChallenge extends DurableObject<Bindings> {
    * game makes it; the previous one stops working): for a client that lost the reply that
    * created it.
    */
-  async reissueEntry(ref: ChallengeRef & { playerId: string; name: string }): Promise<Outcome<Entered>> {
+  async reissueEntry(ref: ChallengeRef & { playerId: string }): Promise<Outcome<Entered>> {
     const open = this.#opened(ref);
     if (!open.ok) return open;
     if (open.value === "closed") return closedFor(ref.date);

@@ -240,7 +240,7 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
   .openapi(myEntryRoute, async (c) => {
     const { stub, ref } = challengeOf(c, c.req.valid("param"));
     const player = await playerFromRequest(c);
-    const entry = orDailyProblem(await stub.reissueEntry({ ...ref, playerId: player.id, name: player.name }));
+    const entry = orDailyProblem(await stub.reissueEntry({ ...ref, playerId: player.id }));
     return c.json(entryReply(c, entry), 200);
   })
   .openapi(leaderboardRoute, async (c) => {
