@@ -41,13 +41,10 @@ type Described = Omit<z.infer<typeof GameResponseSchema>, "state" | "deal">;
  * The snapshot in the JSON shape the schema documents (engines type views as readonly); a
  * daily challenge's casual game says so, as its token's mark does.
  */
-/** The game a token holds as the routes answer it; `deal` when the caller chose the deal number. */
-export function describe(engine: AnyGameEngine, state: unknown, mark = ""): Described & { deal?: number } {
+export function describe(engine: AnyGameEngine, state: unknown, mark = ""): Described {
   const described = snapshot(engine, state) as unknown as Described;
   const date = markedDate(mark);
-  if (date !== null) return { ...described, origin: "daily", daily: { date, ranked: false } };
-  const deal = described.origin === "deal" ? engine.dealNumberOf(state) : null;
-  return deal === null ? described : { ...described, deal };
+  return date === null ? described : { ...described, origin: "daily", daily: { date, ranked: false } };
 }
 const TAG = "Play (stateless)";
 
@@ -143,6 +140,7 @@ export const playRoutes = new OpenAPIHono<AppEnv>()
       {
         ...describe(engine, state),
         state: await seal(c, engine, state),
+        ...(body.deal !== undefined ? { deal: body.deal } : {}),
       },
       201,
     );

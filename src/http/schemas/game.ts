@@ -113,9 +113,7 @@ export const GameResponseSchema = z
       .number()
       .int()
       .optional()
-      .openapi({
-        description: "The deal number, only when the caller chose it (on every move of that game).",
-      }),
+      .openapi({ description: "The deal number, only when the caller chose it." }),
   })
   .openapi("GameResponse", { example: GAME_RESPONSE_EXAMPLE });
 
