@@ -23,6 +23,8 @@ const BLACK_FLAG = "\u{1f3f4}";
 const KEYCAP = /^[0-9#*]\u20e3$/u;
 /** A combining mark: shown on the character before it, so never first. */
 const MARK = /\p{M}/u;
+/** A mark drawn over or under its letter (not beside it, as Burmese vowel signs are): what stacks. */
+const STACKING = /[\p{Mn}\p{Me}]/u;
 /**
  * Marks one character may carry (after NFC, which composes the usual accented letters): Thai
  * stacks a vowel and a tone mark, Vietnamese two accents; more is "zalgo" text, whose towers
@@ -30,11 +32,11 @@ const MARK = /\p{M}/u;
  */
 export const MAX_MARKS = 3;
 
-/** Whether some character carries more than MAX_MARKS combining marks in a row. */
+/** Whether some character carries more than MAX_MARKS stacking marks in a row. */
 function stacksMarks(chars: readonly string[]): boolean {
   let run = 0;
   for (const c of chars) {
-    run = MARK.test(c) ? run + 1 : 0;
+    run = STACKING.test(c) ? run + 1 : 0;
     if (run > MAX_MARKS) return true;
   }
   return false;

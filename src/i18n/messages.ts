@@ -161,11 +161,11 @@ const SERVICE_MESSAGES = {
     el: "Δεν υπάρχει αναιρεμένη κίνηση για επανάληψη.",
   },
   export_unavailable: {
-    en: "A {game} game can be exported only once it is over: the export shows the hidden cards.",
-    es: "Una partida de {game} solo se puede exportar cuando ha terminado: la exportación muestra las cartas ocultas.",
-    ca: "Una partida de {game} només es pot exportar quan s'ha acabat: l'exportació mostra les cartes amagades.",
-    cs: "Hru {game} lze exportovat až po jejím skončení: export ukazuje skryté karty.",
-    el: "Μια παρτίδα {game} εξάγεται μόνο όταν τελειώσει: η εξαγωγή δείχνει τα κρυμμένα φύλλα.",
+    en: "A {game} game can be exported only once it is over: the export would show the hidden cards.",
+    es: "Una partida de {game} solo se puede exportar cuando ha terminado: la exportación mostraría las cartas ocultas.",
+    ca: "Una partida de {game} només es pot exportar quan s'ha acabat: l'exportació mostraria les cartes amagades.",
+    cs: "Hru {game} lze exportovat až po jejím skončení: export by ukázal skryté karty.",
+    el: "Μια παρτίδα {game} εξάγεται μόνο όταν τελειώσει: η εξαγωγή θα έδειχνε τα κρυμμένα φύλλα.",
   },
   move_limit: {
     en: "This stored game has reached its limit of {limit} moves: start a new one.",

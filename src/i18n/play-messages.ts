@@ -23,11 +23,11 @@ export const PLAY_MESSAGES = {
 
   // Players.
   invalid_player_name: {
-    en: "A player name has 1 to 24 characters, each of them visible (no control characters, no blanks that draw nothing, at most 3 marks on one letter).",
-    es: "Un nombre de jugador tiene de 1 a 24 caracteres, todos visibles (ni caracteres de control ni blancos que no se dibujan, como mucho 3 marcas sobre una letra).",
-    ca: "Un nom de jugador té d'1 a 24 caràcters, tots visibles (ni caràcters de control ni blancs que no es dibuixen, com a màxim 3 marques sobre una lletra).",
+    en: "A player name has 1 to 24 characters, each of them visible (no control characters, no blanks that draw nothing, at most 3 accents on one letter).",
+    es: "Un nombre de jugador tiene de 1 a 24 caracteres, todos visibles (ni caracteres de control ni blancos que no se dibujan, como mucho 3 signos diacríticos sobre una letra).",
+    ca: "Un nom de jugador té d'1 a 24 caràcters, tots visibles (ni caràcters de control ni blancs que no es dibuixen, com a màxim 3 signes diacrítics sobre una lletra).",
     cs: "Jméno hráče má 1 až 24 znaků, všechny viditelné (žádné řídicí znaky ani prázdné znaky, které se nevykreslí, nejvýše 3 diakritická znaménka na jednom písmenu).",
-    el: "Ένα όνομα παίκτη έχει από 1 έως 24 χαρακτήρες, όλους ορατούς (χωρίς χαρακτήρες ελέγχου ή κενά που δεν σχεδιάζονται, το πολύ 3 σημάδια σε ένα γράμμα).",
+    el: "Ένα όνομα παίκτη έχει από 1 έως 24 χαρακτήρες, όλους ορατούς (χωρίς χαρακτήρες ελέγχου ή κενά που δεν σχεδιάζονται, το πολύ 3 διακριτικά σημάδια σε ένα γράμμα).",
   },
   missing_player_token: {
     en: "Ranked play needs a player: send Authorization: Bearer <player token> (POST /v1/players makes one).",

@@ -7,18 +7,18 @@ import { format, type Lang, type Texts } from "./lang.ts";
  */
 const MESSAGES = {
   deal_or_layout: {
-    en: "give either deal or layout, not both",
-    es: "indique deal o layout, no ambos",
-    ca: "indiqueu deal o layout, no tots dos",
-    cs: "zadejte buď deal, nebo layout, ne obojí",
-    el: "δώστε είτε deal είτε layout, όχι και τα δύο",
+    en: "Give either deal or layout, not both",
+    es: "Indique deal o layout, no ambos",
+    ca: "Indiqueu deal o layout, no tots dos",
+    cs: "Zadejte buď deal, nebo layout, ne obojí",
+    el: "Δώστε είτε deal είτε layout, όχι και τα δύο",
   },
   state_or_layout: {
-    en: "give either state or layout",
-    es: "indique state o layout, uno de los dos",
-    ca: "indiqueu state o layout, un dels dos",
-    cs: "zadejte buď state, nebo layout",
-    el: "δώστε είτε state είτε layout",
+    en: "Give either state or layout",
+    es: "Indique state o layout, uno de los dos",
+    ca: "Indiqueu state o layout, un dels dos",
+    cs: "Zadejte buď state, nebo layout",
+    el: "Δώστε είτε state είτε layout",
   },
   card_code: {
     en: "A card code: rank A, 2–9, T, J, Q or K, then suit C, D, H or S (the 10 of diamonds is TD)",

@@ -1011,7 +1011,7 @@ export interface components {
         /** @enum {boolean} */
         ranked: false;
       };
-      /** @description The deal number, only when the caller chose it. */
+      /** @description The deal number, in the deal's reply when the caller chose it (not repeated on moves: keep it). */
       deal?: number;
     };
     /** @description Opaque sealed game state (AES-GCM, versioned, bound to its game). Send it back unchanged; it cannot be read or altered. */

@@ -50,8 +50,8 @@ describe("validation messages in the caller's language", () => {
 
   it("translate the schemas' own rules, and other languages do say something else", () => {
     const [custom] = SolveRequestSchema.safeParse({}).error!.issues;
-    expect(issueText(custom!, "en")).toBe("give either state or layout");
-    expect(issueText(custom!, "cs")).toBe("zadejte buď state, nebo layout");
+    expect(issueText(custom!, "en")).toBe("Give either state or layout");
+    expect(issueText(custom!, "cs")).toBe("Zadejte buď state, nebo layout");
     const [move] = MoveRequestSchema.safeParse({ state: "a", move: 7 }).error!.issues;
     expect(issueText(move!, "es")).toMatch(/^Se esperaba un objeto de jugada: wall \{"type":"deal"\}/);
     const attack = { state: "a", move: { type: "attack", target: 46, cards: ["10D"] } };
@@ -63,5 +63,16 @@ describe("validation messages in the caller's language", () => {
     expect(issueText(type!, "es")).toBe("Entrada inválida: se esperaba número, recibido texto");
     for (const lang of LANGS.filter((l) => l !== "en"))
       expect(issueText(type!, lang)).not.toBe(type!.message);
+  });
+
+  it("the move schema refuses what the move routes no longer document: no cards, a target past 52", () => {
+    const attack = (target: number, cards: string[]) => ({
+      state: "a",
+      move: { type: "attack", target, cards },
+    });
+    expect(MoveRequestSchema.safeParse(attack(46, ["9C"])).success).toBe(true);
+    expect(MoveRequestSchema.safeParse(attack(46, [])).success).toBe(false); // the engine's no_cards
+    expect(MoveRequestSchema.safeParse(attack(53, ["9C"])).success).toBe(false); // its not_a_target
+    expect(MoveRequestSchema.safeParse(attack(-1, ["9C"])).success).toBe(false);
   });
 });

@@ -128,7 +128,7 @@ describe("?lang= reads a language tag as Accept-Language does", () => {
       400,
       "validation_failed",
     );
-    expect(both.errors).toEqual([{ path: "", message: "zadejte buď state, nebo layout" }]);
+    expect(both.errors).toEqual([{ path: "", message: "Zadejte buď state, nebo layout" }]);
     const english = await expectProblem(
       await post("/v1/games/maze/deals", { deal: "x" }),
       400,

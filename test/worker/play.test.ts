@@ -124,6 +124,19 @@ describe("POST /v1/games/{game}/deals", () => {
 });
 
 describe("POST /v1/games/{game}/moves", () => {
+  it("says the deal number only in the deal's reply, to the caller who chose it", async () => {
+    // A move does not repeat it: a token cannot tell a chosen number from one a random deal
+    // held before random deals stopped being deal numbers (a Wall seed shows every hidden card).
+    for (const game of ["maze", "wall"] as const) {
+      const chosen = await deal(game, { deal: 7 });
+      expect([chosen.deal, (await deal(game)).deal]).toEqual([7, undefined]);
+      const res = await post(`/v1/games/${game}/moves`, { state: chosen.state, move: chosen.legalMoves[0] });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const next = (await res.json()) as GameJson;
+      expect([next.origin, next.deal], game).toEqual(["deal", undefined]);
+    }
+  });
+
   it("applies a listed move and reports what happened (Maze)", async () => {
     const game = await deal("maze", { deal: 1 });
     const move = game.legalMoves[0]!;

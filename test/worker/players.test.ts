@@ -88,8 +88,8 @@ describe("POST /v1/players, GET /v1/players/{id}", () => {
     expect((await createPlayer("ñ".repeat(24))).name).toBe("ñ".repeat(24));
   });
 
-  it("keeps letters that carry a few marks (at most 3): Thai, pointed Hebrew, Devanagari", async () => {
-    for (const name of ["สมศักดิ์", "שָׁלוֹם", "क्षत्रिय", "e\u0301\u0302\u0303"])
+  it("keeps letters that carry a few marks (at most 3): Thai, pointed Hebrew, Devanagari, Burmese (its vowel signs sit beside the letter)", async () => {
+    for (const name of ["สมศักดิ์", "שָׁלוֹם", "क्षत्रिय", "မွှေး", "e\u0301\u0302\u0303"])
       expect((await createPlayer(name)).name).toBe(name.normalize("NFC"));
   });
 

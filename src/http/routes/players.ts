@@ -79,9 +79,9 @@ function orPlayerProblem<O extends PlayerOutcome<unknown>>(outcome: O): Extract<
  */
 export async function playerFromRequest(c: Context<AppEnv>): Promise<PlayerIdentity> {
   // Whatever follows the scheme is the credential: "Bearer <token> more" is a token that is wrong.
-  const match = /^Bearer[ ]+(\S.*?)[ ]*$/i.exec(c.req.header("Authorization") ?? "");
-  if (!match) throw new ProblemError("missing_player_token", { headers: { "WWW-Authenticate": "Bearer" } });
-  const token = match[1]!;
+  // (One pass over the header: no pattern here may backtrack over a long run of spaces.)
+  const token = /^Bearer +(.*)$/i.exec(c.req.header("Authorization") ?? "")?.[1]!.trimEnd();
+  if (!token) throw new ProblemError("missing_player_token", { headers: { "WWW-Authenticate": "Bearer" } });
   const [id = "", secret = "", ...rest] = token.split(".");
   if (rest.length > 0 || !isPlayerId(id) || fromBase64Url(secret)?.length !== SECRET_BYTES)
     throw invalidToken();

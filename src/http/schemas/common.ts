@@ -2,6 +2,24 @@ import { z } from "@hono/zod-openapi";
 import { ERROR_STATUS, type ProblemCode } from "../errors.ts";
 import { LANGS, readLang, type Lang } from "../../i18n/lang.ts";
 
+/**
+ * An optional integer query parameter from min to max. Typed as one in the document: the
+ * generator reads coercion as letting null through (Number(null) is 0), and a query has none.
+ */
+export const queryInt = (min: number, max: number, doc: { description: string; example?: number }) =>
+  z.coerce
+    .number()
+    .int()
+    .min(min)
+    .max(max)
+    .optional()
+    .openapi({
+      type: "integer",
+      minimum: min,
+      ...(max < Number.MAX_SAFE_INTEGER ? { maximum: max } : {}),
+      ...doc,
+    });
+
 export const ProblemSchema = z
   .object({
     type: z.string().openapi({ example: "urn:patience-api:problem:not_found" }),

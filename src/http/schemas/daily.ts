@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { GAME_IDS } from "../../games/registry.ts";
+import { queryInt } from "./common.ts";
 import { AnyMoveSchema, AnyViewSchema, StatusSchema } from "./games.ts";
 import { LayoutSchema } from "./game.ts";
 import { CreatedSessionSchema } from "./session.ts";
@@ -93,21 +94,8 @@ export const EntryCreatedSchema = CreatedSessionSchema.extend({
 }).openapi("DailyEntry");
 
 export const LeaderboardQuerySchema = z.object({
-  offset: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .optional()
-    // The generator reads coercion as letting null through (Number(null) is 0); a query has no null.
-    .openapi({ type: "integer", minimum: 0, maximum: 1_000_000, description: "Rows to skip (default 0)." }),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .optional()
-    .openapi({ description: "Rows (default 50, at most 100)." }),
+  offset: queryInt(0, 1_000_000, { description: "Rows to skip (default 0)." }),
+  limit: queryInt(1, 100, { description: "Rows (default 50, at most 100)." }),
 });
 
 export const LeaderboardSchema = z

@@ -109,11 +109,10 @@ export const GameResponseSchema = z
         description:
           "A daily challenge's casual game (its token is marked so, through every move): never ranked. Ranked play is a stored game made by the challenge's entries route.",
       }),
-    deal: z
-      .number()
-      .int()
-      .optional()
-      .openapi({ description: "The deal number, only when the caller chose it." }),
+    deal: z.number().int().optional().openapi({
+      description:
+        "The deal number, in the deal's reply when the caller chose it (not repeated on moves: keep it).",
+    }),
   })
   .openapi("GameResponse", { example: GAME_RESPONSE_EXAMPLE });
 

@@ -9,6 +9,7 @@ import {
   ONE_DEAL_CHOICE,
   OriginSchema,
 } from "./game.ts";
+import { queryInt } from "./common.ts";
 import { AnyEventSchema, AnyMoveSchema, StatusSchema } from "./games.ts";
 
 export const SessionIdParamSchema = z.object({
@@ -105,20 +106,14 @@ export const SessionChangeSchema = SessionSchema.extend({
 }).openapi("SessionChange");
 
 export const HistoryQuerySchema = z.object({
-  after: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .optional()
-    // The generator reads coercion as letting null through (Number(null) is 0); a query has no null.
-    .openapi({ type: "integer", minimum: 0, description: "Moves after this one (default 0).", example: 0 }),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_HISTORY_PAGE)
-    .optional()
-    .openapi({ description: `Moves per page (default ${HISTORY_PAGE}).`, example: HISTORY_PAGE }),
+  after: queryInt(0, Number.MAX_SAFE_INTEGER, {
+    description: "Moves after this one (default 0).",
+    example: 0,
+  }),
+  limit: queryInt(1, MAX_HISTORY_PAGE, {
+    description: `Moves per page (default ${HISTORY_PAGE}).`,
+    example: HISTORY_PAGE,
+  }),
 });
 
 export const HistorySchema = z
