@@ -114,14 +114,14 @@ describe("?lang= reads a language tag as Accept-Language does", () => {
     }
   });
 
-  it("words validation_failed's errors in the caller's language too (zod's and the schemas' own)", async () => {
+  it("words validation_failed's errors in the caller's language too", async () => {
     const body = await expectProblem(
       await post("/v1/games/maze/deals?lang=es", { deal: "x" }),
       400,
       "validation_failed",
     );
     expect(body.errors).toEqual([
-      { path: "deal", message: "Entrada inválida: se esperaba número, recibido texto" },
+      { path: "deal", message: "Tipo no válido: se esperaba número, se recibió texto" },
     ]);
     const both = await expectProblem(
       await post("/v1/games/maze/solve", {}, { "Accept-Language": "cs" }),
