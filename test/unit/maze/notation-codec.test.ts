@@ -64,6 +64,12 @@ describe("encode / decode", () => {
     const missing = bytes.slice();
     missing[5] = missing[5]! | 0xfc;
     variants.push(missing);
+    // A header saying both "a deal number follows" and "random", or with a reserved bit set.
+    for (const head of [0x13, 0x15]) {
+      const header = bytes.slice();
+      header[0] = head;
+      expect(maze.decode(header)).toMatchObject({ ok: false, error: { params: { reason: "version" } } });
+    }
     for (const v of variants)
       expect(maze.decode(v)).toMatchObject({ ok: false, error: { code: "invalid_state" } });
     // Every single-bit flip decodes to a valid state or is refused: never an exception.

@@ -132,10 +132,58 @@ describe("validation of outside states", () => {
     expect(reason(layout((s) => s[53]!.pop()))).toBe("stock_not_multiple_of_3");
     expect(reason(layout((s) => s[54]!.push(s[53]!.pop()!)))).toBe("stock_not_multiple_of_3");
     expect(reason(layout((s) => s[54]!.push(...s[53]!.splice(0, 3))))).toBe("waste_size");
+    // 4 in the waste, the stock still whole deals (2 of its cards moved to a guard pile).
+    const four = (s: string[][]) => {
+      s[54]!.push(s[53]!.pop()!);
+      s[1]!.push(s[53]!.pop()!, s[53]!.pop()!);
+    };
+    expect(reason(layout(four))).toBe("waste_size");
     expect(reason(layout((s) => (s[9] = ["XX"])))).toBe("bad_card");
     expect(reason(layout(() => {}, { score: -1 }))).toBe("score");
     expect(reason(layout(() => {}, { faceUp: [true] }))).toBe("face_up");
     expect(engine.fromLayout({ slots: [] }).ok).toBe(false);
+  });
+  it("an empty low guard pile is never kept face up", () => {
+    const r = layout(
+      (s) => {
+        s[1]!.push(...s[4]!);
+        s[4] = [];
+      },
+      { faceUp: [true, false, false, false] },
+    );
+    expect(r.ok && engine.toLayout(r.value).faceUp).toEqual([false, false, false, false]);
+  });
+  it("decodes tokens of the first format (a custom bit where the origin now has two)", () => {
+    // The first format, written bit by bit from today's: version 1, then 1 bit custom.
+    const firstFormat = (state: WallState) => {
+      const bits = [...engine.encode(state)].flatMap((b) =>
+        [7, 6, 5, 4, 3, 2, 1, 0].map((i) => (b >> i) & 1),
+      );
+      const origin = bits[4]! * 2 + bits[5]!;
+      const piles = state.slots
+        .slice(1)
+        .reduce((n, pile, i) => n + (i + 1 >= 8 && i + 1 <= 52 ? 1 : 7) + 6 * pile.length, 0);
+      const length = 4 + 2 + (origin === 0 ? 32 : 0) + 16 + 4 + 1 + piles;
+      const v1 = [0, 0, 0, 1, origin === 1 ? 1 : 0, ...bits.slice(6, length)];
+      while (v1.length % 8) v1.push(0);
+      const bytes = new Uint8Array(v1.length / 8);
+      v1.forEach((b, i) => (bytes[i >> 3]! |= b << (7 - (i & 7))));
+      return bytes;
+    };
+    const custom = engine.fromLayout(engine.toLayout(dealt));
+    if (!custom.ok) throw new Error("a dealt layout is a layout");
+    for (const state of [dealt, custom.value])
+      expect(engine.decode(firstFormat(state))).toEqual({ ok: true, value: state });
+  });
+  it("decode refuses an origin that does not exist and bits set in the padding", () => {
+    const custom = engine.fromLayout(engine.toLayout(dealt));
+    if (!custom.ok) throw new Error("a dealt layout is a layout");
+    const origin = engine.encode(custom.value).slice();
+    origin[0]! |= 0b00001100; // origin 3
+    expect(engine.decode(origin)).toMatchObject({ ok: false, error: { params: { reason: "origin" } } });
+    const padded = engine.encode(dealt).slice();
+    padded[padded.length - 1]! |= 1;
+    expect(engine.decode(padded)).toMatchObject({ ok: false, error: { params: { reason: "padding" } } });
   });
   it("decode refuses truncated, padded and corrupted tokens", () => {
     const bytes = engine.encode(dealt);

@@ -164,6 +164,11 @@ describe("attacks", () => {
     expect(engine.view(r.value.state).waste).toEqual(["4C", "3C", "2C"]);
     expect(engine.view(r.value.state).stockCount).toBe(0);
   });
+  it("a card taken from a waste slot holding several leaves the others there", () => {
+    // Aisleriot's waste is a scratch area: a custom layout may stack cards in one slot.
+    const s = position({ 46: "2C", 54: "3H4H5H" });
+    expect(engine.view(play(s, "46:3H")).waste).toEqual(["4H", "5H"]);
+  });
   it("a subset attack leaves the other waste cards and deals nothing", () => {
     const s = position({ 46: "3C", 54: "4H", 55: "5H", 56: "AH", 53: "2C3C4C" });
     const next = play(s, "46:4H");
@@ -188,7 +193,10 @@ describe("attacks", () => {
     expect(errorOf(s, "47:KH")).toBe("empty_slot");
     expect(errorOf(s, "10:KH")).toBe("not_exposed");
     expect(errorOf(s, "46:QH")).toBe("not_in_waste");
-    expect(apply(s, { type: "attack", target: 46, cards: [] }).ok ? "" : "no_cards").toBe("no_cards");
+    expect(apply(s, { type: "attack", target: 46, cards: [] })).toMatchObject({
+      ok: false,
+      error: { code: "no_cards" },
+    });
     expect(apply(s, { type: "attack", target: 53, cards: ["KH"] })).toMatchObject({
       ok: false,
       error: { code: "not_a_target" },
@@ -227,6 +235,22 @@ describe("no retreat: face-down low guard piles", () => {
     expect(r.value.state.slots[5]).toEqual([]);
     expect(engine.score(r.value.state)).toBe(9);
     expect(r.value.events.map((e) => e.type)).toEqual(["attacked", "flipped", "removed"]);
+  });
+  it("an attack with no cards cannot flip a pile either (no_cards; only MCP can send one)", () => {
+    const s = position(base);
+    expect(apply(s, { type: "attack", target: 5, cards: [] })).toMatchObject({
+      ok: false,
+      error: { code: "no_cards" },
+    });
+    expect(engine.view(s).slots[5]).toEqual(["??", "??", "??"]);
+  });
+  it("a removed pile that had been turned face up is not face up any more (one form per position)", () => {
+    const s = position({ ...base, 56: "KC" });
+    const turned = play(s, "5:AH+2H");
+    expect(turned.faceUp[1]).toBe(true);
+    const gone = play(turned, "5:KC");
+    expect(gone.slots[5]).toEqual([]);
+    expect(engine.toLayout(gone).faceUp).toEqual([false, false, false, false]);
   });
   it("an empty waste cannot flip a pile (Aisleriot's free flip, W5, is not copied)", () => {
     const s = position({ 5: "*2C3C4C", 11: "KH" });
@@ -268,6 +292,13 @@ describe("end of game", () => {
     expect(r.value.events.at(-1)).toEqual({ type: "ended", status: "won" });
     expect(engine.legalMoves(r.value.state)).toEqual([]);
     expect(errorOf(r.value.state, "deal")).toBe("game_over");
+  });
+  it("won with cards in the stock and a wall card the new waste beats: no legal move is listed", () => {
+    const s = position({ 46: "2C", 54: "3H", 55: "QH", 56: "KH", 53: "QDJDTD" });
+    const won = play(s, "0:3H+QH+KH");
+    expect(engine.status(won)).toBe("won");
+    expect(engine.view(won).waste).toHaveLength(3); // refilled: 46 could be beaten, and dealt
+    expect(legalSet(won)).toBe("");
   });
   it("won, with cards still in the stock and a target the waste beats: no move applies (game_over, won)", () => {
     const s = position({ 46: "AC", 54: "KH", 55: "KD", 56: "2C", 53: "3C4C5C6C7C8C" });
