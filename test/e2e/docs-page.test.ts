@@ -8,6 +8,8 @@ import { startLocalWorker, type LocalWorker } from "../../scripts/local-worker.m
 // Without a Chromium on the machine the test is skipped, loudly.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const hasChromium = existsSync(CHROMIUM);
+/** Waits for what the page shows (a busy machine renders slowly: the default second is not enough). */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000, interval: 50 });
 if (!hasChromium)
   console.warn(`docs page test skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 
@@ -93,7 +95,7 @@ describe.skipIf(!hasChromium)("GET /docs in headless Chromium", () => {
     const operation = await openOperation(page, path, method);
     await operation.getByRole("button", { name: "Test Request" }).click();
     const client = page.getByRole("dialog", { name: "API Client" });
-    await expect.poll(() => client.isVisible()).toBe(true);
+    await poll(() => client.isVisible()).toBe(true);
     return client;
   }
 
@@ -105,7 +107,7 @@ describe.skipIf(!hasChromium)("GET /docs in headless Chromium", () => {
     const menu = row.getByRole("button").first(); // the value (then the field's help)
     await menu.click();
     await page.getByRole("menuitem", { name: value, exact: true }).click();
-    await expect.poll(() => menu.textContent()).toBe(value);
+    await poll(() => menu.textContent()).toBe(value);
   }
 
   /** Replaces the request body in the client's editor (typed as text: no auto-closed brackets). */
@@ -113,15 +115,13 @@ describe.skipIf(!hasChromium)("GET /docs in headless Chromium", () => {
     const editor = client.getByRole("textbox").first();
     const text = JSON.stringify(body);
     // The editor may still be taking its example when first focused: type until it holds the text.
-    await expect
-      .poll(async () => {
-        await editor.click();
-        await page.keyboard.press("ControlOrMeta+A");
-        await page.keyboard.press("Delete");
-        await page.keyboard.insertText(text);
-        return editor.textContent();
-      })
-      .toBe(text);
+    await poll(async () => {
+      await editor.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.press("Delete");
+      await page.keyboard.insertText(text);
+      return editor.textContent();
+    }).toBe(text);
   }
 
   /** Sends from the client, then reads the status and the JSON body as the client shows them. */
@@ -133,9 +133,7 @@ describe.skipIf(!hasChromium)("GET /docs in headless Chromium", () => {
       .getByRole("button", { name: new RegExp(`^Send ${method} request to .*${escaped}$`) })
       .click();
     const response = await sent;
-    await expect
-      .poll(() => client.getByText(new RegExp(`^${response.status()} [A-Z]`)).count())
-      .toBeGreaterThan(0);
+    await poll(() => client.getByText(new RegExp(`^${response.status()} [A-Z]`)).count()).toBeGreaterThan(0);
     // The response body as raw text (the preview only draws the lines in view).
     await client.getByRole("button", { name: "Raw", exact: true }).last().click();
     const shown = client.getByRole("textbox").last();
@@ -146,7 +144,7 @@ describe.skipIf(!hasChromium)("GET /docs in headless Chromium", () => {
         return undefined;
       }
     };
-    await expect.poll(parsed).toBeTypeOf("object");
+    await poll(parsed).toBeTypeOf("object");
     return {
       status: response.status(),
       url: new URL(response.url()),
@@ -161,7 +159,7 @@ describe.skipIf(!hasChromium)("GET /docs in headless Chromium", () => {
     expect(res.headers.get("Location")).toBe("/docs");
     const { page, errors } = await visit("/");
     expect(new URL(page.url()).pathname).toBe("/docs");
-    await expect.poll(() => page.getByRole("heading", { name: "Patience API", level: 1 }).count()).toBe(1);
+    await poll(() => page.getByRole("heading", { name: "Patience API", level: 1 }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 
@@ -188,8 +186,8 @@ describe.skipIf(!hasChromium)("GET /docs in headless Chromium", () => {
 
     // An operation shows its request body's schema and its responses.
     const deal = await openOperation(page, DEAL_PATH, "post");
-    await expect.poll(() => deal.getByRole("heading", { name: "Body" }).count()).toBe(1);
-    await expect.poll(() => deal.getByRole("heading", { name: "Responses" }).count()).toBe(1);
+    await poll(() => deal.getByRole("heading", { name: "Body" }).count()).toBe(1);
+    await poll(() => deal.getByRole("heading", { name: "Responses" }).count()).toBe(1);
     expect(await deal.textContent()).toContain("deal");
     expect(await deal.textContent()).toContain("201");
 
@@ -212,7 +210,7 @@ describe.skipIf(!hasChromium)("GET /docs in headless Chromium", () => {
     const legalMoves = dealt.body.legalMoves as unknown[];
     expect(legalMoves.length).toBeGreaterThan(0);
     await page.keyboard.press("Escape");
-    await expect.poll(() => dealClient.isVisible()).toBe(false);
+    await poll(() => dealClient.isVisible()).toBe(false);
 
     const moveClient = await openClient(page, MOVE_PATH, "post");
     await chooseVariable(page, moveClient, "game", "maze");

@@ -217,9 +217,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
 
     // A spectator follows the game through its live socket.
     const spectator = await visit(`/play?watch=${id}`);
-    await expect
-      .poll(() => spectator.page.getByRole("heading", { name: /^Maze · watching/ }).count())
-      .toBe(1);
+    await poll(() => spectator.page.getByRole("heading", { name: /^Maze · watching/ }).count()).toBe(1);
     await poll(() => spectator.page.getByRole("status").first().textContent()).toMatch(/^Live/);
     expect(await spectator.page.getByRole("button", { name: "Hint", exact: true }).isVisible()).toBe(false);
 
@@ -351,11 +349,9 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     await page.getByRole("radio", { name: "Today's challenge (ranked)" }).check();
     await page.getByRole("textbox", { name: "Player name" }).fill(name);
     await page.getByRole("button", { name: "Start", exact: true }).click();
-    await expect
-      .poll(() =>
-        page.getByRole("heading", { name: /^Wall · challenge of \d{4}-\d\d-\d\d \(ranked\)$/ }).count(),
-      )
-      .toBe(1);
+    await poll(() =>
+      page.getByRole("heading", { name: /^Wall · challenge of \d{4}-\d\d-\d\d \(ranked\)$/ }).count(),
+    ).toBe(1);
     const date = /challenge of (\S+)/.exec((await page.locator("#game-title").textContent()) ?? "")?.[1];
     expect(requests.some((url) => url.endsWith(`/v1/daily/wall/${date}/entries?lang=en`))).toBe(true);
 
@@ -374,9 +370,9 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
       "0",
       expect.stringMatching(/^\d+:\d\d$/),
     ]);
-    await expect
-      .poll(() => page.locator("#streak").textContent())
-      .toBe(`Wall streak of ${name}: 1 (best 1); won 1 of 1.`);
+    await poll(() => page.locator("#streak").textContent()).toBe(
+      `Wall streak of ${name}: 1 (best 1); won 1 of 1.`,
+    );
     await expectAccessible(page);
 
     // The player is kept in this browser, and so is the entry.
@@ -447,9 +443,9 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     const { page, requests, errors } = await visit();
     await expectAccessible(page);
     await page.getByRole("combobox", { name: "Language" }).selectOption("el");
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
-      .toBe("Patience: Τοίχος και Λαβύρινθος");
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Patience: Τοίχος και Λαβύρινθος",
+    );
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("el");
     await page.getByRole("radio", { name: "Λαβύρινθος" }).check();
     await page.getByRole("button", { name: "Έναρξη", exact: true }).click();
