@@ -119,6 +119,25 @@ describe("Wall solver", () => {
     ]);
   });
 
+  it("wins where the cards add up to exactly what the line needs (its bound prunes no more)", () => {
+    // Every wall card gone: the low guard exposed. Hand 1 (3D) beats pile 5 (2D, health 2),
+    // which exposes high guard piles 1 and 2; hand 2 (2C 2D 2H) beats the three aces one by one
+    // (3 after 2); hand 3 (KH KD AS, 27) the throne. Not one point to spare.
+    const s = position({
+      1: "AC",
+      2: "AD",
+      3: "AH",
+      4: "2C",
+      5: "2D",
+      6: "2H",
+      7: "2S",
+      54: "3D",
+      53: "KHKDAS2C2D2H",
+    });
+    const solution = solveWall(s, { nodes: 100_000 });
+    expect(solution.verdict).toBe("winnable");
+    expect(winsWith(engine, s, solution.line!)).toBe(true);
+  });
   it("answers a game over at once", () => {
     expect(solveWall(position({ 0: "." }), BUDGET)).toEqual({ verdict: "winnable", line: [], nodes: 0 });
     expect(solveWall(position({ 46: "9C", 54: "4H" }), BUDGET)).toEqual({
