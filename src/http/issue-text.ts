@@ -14,7 +14,7 @@ import { validationText, type IssueFacts } from "../i18n/validation-texts.ts";
 export interface Issue {
   readonly path: readonly PropertyKey[];
   readonly message: string;
-  readonly code?: string;
+  readonly code: string;
 }
 
 // Runs only for issues that have no message of their own yet; says nothing itself (undefined:
@@ -35,6 +35,6 @@ export function issueText(issue: Issue, lang: Lang): string {
   const own = schemaMessageIn(issue.message, lang);
   if (own !== undefined) return own;
   // English as zod said it; a custom issue nobody translated stays as it is.
-  if (lang === "en" || issue.code === undefined || issue.code === "custom") return issue.message;
+  if (lang === "en" || issue.code === "custom") return issue.message;
   return validationText(issue as IssueFacts, lang) ?? issue.message;
 }

@@ -13,14 +13,12 @@ export const format = (template: string, params: Readonly<Record<string, string 
   );
 
 /**
- * The language a tag names, the one reading of `?lang=` (its schema and the language detector)
- * and of each Accept-Language entry: any case, blanks around it and a region after `-` ignored
- * (`ES`, `es-419` are `es`); undefined when it names none of LANGS.
+ * The one reading of a language tag, for `?lang=` (its schema and the language detector) and
+ * each Accept-Language entry: the language it names, in any case, blanks around it and a
+ * region after `-` ignored (`ES`, `es-419` are `es`); a tag naming none of LANGS as it is
+ * (refused later).
  */
-export function parseLang(tag: string): Lang | undefined {
+export function readLang(tag: string): string {
   const primary = tag.trim().toLowerCase().split("-")[0];
-  return LANGS.find((lang) => lang === primary);
+  return LANGS.find((lang) => lang === primary) ?? tag;
 }
-
-/** A tag as read for checking: its language when it names one, else the tag itself (refused later). */
-export const readLang = (tag: string): string => parseLang(tag) ?? tag;

@@ -1,4 +1,4 @@
-import { format, type Lang, type Texts } from "./lang.ts";
+import { format, type Lang } from "./lang.ts";
 
 /*
  * validation_failed's errors[].message in es, ca, cs and el, for the issue kinds the request
@@ -6,117 +6,106 @@ import { format, type Lang, type Texts } from "./lang.ts";
  * too; a kind without a sentence here stays in English.
  */
 
+/** The languages these sentences are for: every one but English. */
+type Translated = Exclude<Lang, "en">;
+type Texts = Readonly<Record<Translated, string>>;
+
 /** What a request field can be, by zod's name for it. */
 const TYPE_NAMES: Readonly<Record<string, Texts>> = {
-  string: { en: "string", es: "texto", ca: "text", cs: "text", el: "κείμενο" },
-  number: { en: "number", es: "número", ca: "nombre", cs: "číslo", el: "αριθμός" },
-  int: { en: "int", es: "número entero", ca: "nombre enter", cs: "celé číslo", el: "ακέραιος" },
-  boolean: { en: "boolean", es: "booleano", ca: "booleà", cs: "pravdivostní hodnota", el: "λογική τιμή" },
-  object: { en: "object", es: "objeto", ca: "objecte", cs: "objekt", el: "αντικείμενο" },
-  array: { en: "array", es: "lista", ca: "llista", cs: "pole", el: "πίνακας" },
+  string: { es: "texto", ca: "text", cs: "text", el: "κείμενο" },
+  number: { es: "número", ca: "nombre", cs: "číslo", el: "αριθμός" },
+  int: { es: "número entero", ca: "nombre enter", cs: "celé číslo", el: "ακέραιος" },
+  boolean: { es: "booleano", ca: "booleà", cs: "pravdivostní hodnota", el: "λογική τιμή" },
+  object: { es: "objeto", ca: "objecte", cs: "objekt", el: "αντικείμενο" },
+  array: { es: "lista", ca: "llista", cs: "pole", el: "πίνακας" },
 };
 
 const TEXTS = {
   missing: {
-    en: "Required: expected {expected}",
     es: "Falta: se esperaba {expected}",
     ca: "Falta: s'esperava {expected}",
     cs: "Chybí: očekáváno {expected}",
     el: "Λείπει: αναμενόταν {expected}",
   },
   wrong_type: {
-    en: "Invalid input: expected {expected}, received {received}",
     es: "Tipo no válido: se esperaba {expected}, se recibió {received}",
     ca: "Tipus no vàlid: s'esperava {expected}, s'ha rebut {received}",
     cs: "Neplatný typ: očekáváno {expected}, obdrženo {received}",
     el: "Μη έγκυρος τύπος: αναμενόταν {expected}, λήφθηκε {received}",
   },
   not_integer: {
-    en: "Expected an integer",
     es: "Se esperaba un número entero",
     ca: "S'esperava un nombre enter",
     cs: "Očekáváno celé číslo",
     el: "Αναμενόταν ακέραιος αριθμός",
   },
   small_number: {
-    en: "Too small: expected {rel} {n}",
     es: "Demasiado pequeño: debe ser {rel} {n}",
     ca: "Massa petit: ha de ser {rel} {n}",
     cs: "Příliš malé: musí být {rel} {n}",
     el: "Πολύ μικρό: πρέπει να είναι {rel} {n}",
   },
   big_number: {
-    en: "Too big: expected {rel} {n}",
     es: "Demasiado grande: debe ser {rel} {n}",
     ca: "Massa gran: ha de ser {rel} {n}",
     cs: "Příliš velké: musí být {rel} {n}",
     el: "Πολύ μεγάλο: πρέπει να είναι {rel} {n}",
   },
   short_string: {
-    en: "Too short: expected {rel} {n} characters",
     es: "Demasiado corto: debe tener {rel} {n} caracteres",
     ca: "Massa curt: ha de tenir {rel} {n} caràcters",
     cs: "Příliš krátké: počet znaků musí být {rel} {n}",
     el: "Πολύ σύντομο: πρέπει να έχει {rel} {n} χαρακτήρες",
   },
   long_string: {
-    en: "Too long: expected {rel} {n} characters",
     es: "Demasiado largo: debe tener {rel} {n} caracteres",
     ca: "Massa llarg: ha de tenir {rel} {n} caràcters",
     cs: "Příliš dlouhé: počet znaků musí být {rel} {n}",
     el: "Πολύ μεγάλο: πρέπει να έχει {rel} {n} χαρακτήρες",
   },
   few_items: {
-    en: "Too few items: expected {rel} {n}",
     es: "Muy pocos elementos: debe tener {rel} {n}",
     ca: "Massa pocs elements: n'ha de tenir {rel} {n}",
     cs: "Příliš málo prvků: počet musí být {rel} {n}",
     el: "Πολύ λίγα στοιχεία: πρέπει να έχει {rel} {n}",
   },
   many_items: {
-    en: "Too many items: expected {rel} {n}",
     es: "Demasiados elementos: debe tener {rel} {n}",
     ca: "Massa elements: n'ha de tenir {rel} {n}",
     cs: "Příliš mnoho prvků: počet musí být {rel} {n}",
     el: "Πάρα πολλά στοιχεία: πρέπει να έχει {rel} {n}",
   },
   one_value: {
-    en: "Invalid input: expected {value}",
     es: "Valor no válido: se esperaba {value}",
     ca: "Valor no vàlid: s'esperava {value}",
     cs: "Neplatná hodnota: očekáváno {value}",
     el: "Μη έγκυρη τιμή: αναμενόταν {value}",
   },
   one_of: {
-    en: "Invalid option: expected one of {values}",
     es: "Opción no válida: se esperaba una de {values}",
     ca: "Opció no vàlida: s'esperava una de {values}",
     cs: "Neplatná volba: očekávána jedna z {values}",
     el: "Μη έγκυρη επιλογή: αναμενόταν μία από {values}",
   },
   unknown_key: {
-    en: "Unrecognized key: {keys}",
     es: "Campo desconocido: {keys}",
     ca: "Camp desconegut: {keys}",
     cs: "Neznámé pole: {keys}",
     el: "Άγνωστο πεδίο: {keys}",
   },
   unknown_keys: {
-    en: "Unrecognized keys: {keys}",
     es: "Campos desconocidos: {keys}",
     ca: "Camps desconeguts: {keys}",
     cs: "Neznámá pole: {keys}",
     el: "Άγνωστα πεδία: {keys}",
   },
   pattern: {
-    en: "Invalid string: must match pattern {pattern}",
     es: "Formato no válido: debe seguir el patrón {pattern}",
     ca: "Format no vàlid: ha de seguir el patró {pattern}",
     cs: "Neplatný formát: musí odpovídat vzoru {pattern}",
     el: "Μη έγκυρη μορφή: πρέπει να ταιριάζει με το μοτίβο {pattern}",
   },
   invalid: {
-    en: "Invalid input",
     es: "Valor no válido",
     ca: "Valor no vàlid",
     cs: "Neplatná hodnota",
@@ -140,13 +129,13 @@ export interface IssueFacts {
   readonly pattern?: string;
 }
 
-const typeName = (name: string, lang: Lang): string =>
+const typeName = (name: string, lang: Translated): string =>
   name === "infinity" ? "Infinity" : name === "nan" ? "NaN" : (TYPE_NAMES[name]?.[lang] ?? name);
 const literal = (value: unknown): string =>
   typeof value === "string" ? JSON.stringify(value) : String(value);
 
 /** The issue in `lang`; undefined for a kind without a sentence here. */
-export function validationText(issue: IssueFacts, lang: Lang): string | undefined {
+export function validationText(issue: IssueFacts, lang: Translated): string | undefined {
   const say = (key: keyof typeof TEXTS, params: Readonly<Record<string, string | number>> = {}) =>
     format(TEXTS[key][lang], params);
   const bound = (key: keyof typeof TEXTS, n: number | bigint | undefined, rel: string) =>

@@ -57,12 +57,12 @@ function slotFromInput(input: unknown, slot: number): Result<Card | null> {
   return ok(card);
 }
 
+const LAYOUT_FIELDS = ["slots"];
+
 /**
  * `fromLayout`: `{slots: [...]}` and nothing else (Maze has no score or face-down cards), or
  * a bare array of 54 slots; always a custom game.
  */
-const LAYOUT_FIELDS = ["slots"];
-
 export function fromLayout(layout: unknown): Result<MazeState> {
   const isObject = typeof layout === "object" && layout !== null && !Array.isArray(layout);
   const unknown = isObject ? unknownField(layout, LAYOUT_FIELDS) : null;

@@ -6,7 +6,7 @@ import { schemaMessage } from "../../i18n/schema-messages.ts";
 // test/worker/schemas.test.ts keeps them equal to the engine types at the type level.
 
 /** A card code exactly as the API writes it: moves and layouts take nothing else. */
-export const CardCode = z
+const CardCode = z
   .string()
   .regex(/^[A2-9TJQK][CDHS]$/, { error: schemaMessage("card_code") })
   .openapi("CardCode", { description: "Rank A23456789TJQK + suit CDHS, e.g. AS, TD, 7H.", example: "7H" });
