@@ -84,7 +84,13 @@ async function requireJson(c: Context, next: () => Promise<void>) {
   const method = c.req.method;
   if (method === "POST" || method === "PUT" || method === "PATCH") {
     const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-    const hasBody = c.req.header("Content-Length") !== "0" && c.req.raw.body !== null;
+    let hasBody = c.req.header("Content-Length") !== "0" && c.req.raw.body !== null;
+    // A body of unknown length (chunked) may still be empty: read to tell (bodyLimit bounds it).
+    if (hasBody && c.req.header("Content-Length") === undefined) {
+      const bytes = await c.req.raw.arrayBuffer();
+      hasBody = bytes.byteLength > 0;
+      c.req.raw = new Request(c.req.raw, { body: hasBody ? bytes : null });
+    }
     if (hasBody && !/^application\/([\w.-]+\+)?json$/.test(type)) return problem(c, "unsupported_media_type");
     // An empty body is no body, whatever its label (clients send Content-Type on every request):
     // a route whose body is optional takes none, another says what is missing, as without one.

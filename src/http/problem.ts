@@ -54,8 +54,13 @@ const cut = (params: ProblemParams): ProblemParams =>
   );
 
 /** The problem type's summary, the same for every occurrence (English; `detail` is in the caller's language). */
-const titleOf = (code: ProblemCode): string =>
-  code.charAt(0).toUpperCase() + code.slice(1).replaceAll("_", " ");
+const titleOf = (code: ProblemCode): string => {
+  const words = code
+    .replaceAll("_", " ")
+    .replace(/\bjson\b/, "JSON")
+    .replace(/\bwebsocket\b/, "WebSocket");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 export function problemBody(code: ProblemCode, lang: Lang, rawParams?: ProblemParams): ProblemBody {
   const params = rawParams && cut(rawParams);

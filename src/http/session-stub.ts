@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { SessionOutcome } from "../durable/session-types.ts";
+import { bearerCredential } from "./bearer.ts";
 import type { AppEnv } from "./env.ts";
 import { ProblemError } from "./problem.ts";
 
@@ -28,11 +29,14 @@ export function orSessionProblem<O extends SessionOutcome<unknown>>(
   });
 }
 
-/** The owner token from `Authorization: Bearer …`; without one, a 401 that says how to send it. */
+/**
+ * The owner token from `Authorization: Bearer …`; without one, a 401 that says how to send it.
+ * Any other value is a token the game compares (after finding the game: 404 before 403).
+ */
 export function bearerToken(c: Context): string {
-  const match = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)[ ]*$/i.exec(c.req.header("Authorization") ?? "");
-  if (!match) throw new ProblemError("missing_owner_token", { headers: { "WWW-Authenticate": "Bearer" } });
-  return match[1]!;
+  const token = bearerCredential(c);
+  if (!token) throw new ProblemError("missing_owner_token", { headers: { "WWW-Authenticate": "Bearer" } });
+  return token;
 }
 
 /** Route middleware: refuse a change without a token before looking at its body. */

@@ -74,6 +74,17 @@ describe("one error shape for everything", () => {
     expect(en.title).toBe("Not found");
     expect(cs.title).toBe("Not found");
     expect(cs.detail).not.toBe(en.detail);
+    // Acronyms and names keep their spelling.
+    const malformed = await expectProblem(
+      await SELF.fetch("http://api.test/v1/games/maze/deals", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{",
+      }),
+      400,
+      "malformed_json",
+    );
+    expect(malformed.title).toBe("Malformed JSON");
   });
 
   it("wrong method: 405 method_not_allowed with Allow", async () => {

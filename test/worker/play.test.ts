@@ -113,6 +113,34 @@ describe("POST /v1/games/{game}/deals", () => {
     expect(JSON.stringify(missing.errors)).toContain("state");
   });
 
+  it("a body of unknown length (a stream) is read as any other: empty is no body, too long is 413", async () => {
+    const streamed = (path: string, text: string) =>
+      SELF.fetch(`http://api.test${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: new ReadableStream({
+          start(controller) {
+            if (text) controller.enqueue(new TextEncoder().encode(text));
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+    const random = await streamed("/v1/games/maze/deals", "");
+    expect(random.status, await random.clone().text()).toBe(201);
+    expect(((await random.json()) as { origin: string }).origin).toBe("random");
+    const chosen = await streamed("/v1/games/maze/deals", '{"deal":7}');
+    expect(chosen.status, await chosen.clone().text()).toBe(201);
+    expect(((await chosen.json()) as { deal: number }).deal).toBe(7);
+    await expectProblem(await streamed("/v1/games/maze/hint", ""), 400, "validation_failed");
+    await expectProblem(await streamed("/v1/games/maze/deals", "{nope"), 400, "malformed_json");
+    await expectProblem(
+      await streamed("/v1/games/maze/deals", JSON.stringify({ deal: 1, pad: "x".repeat(200_000) })),
+      413,
+      "payload_too_large",
+    );
+  });
+
   it("malformed JSON: 400 malformed_json; other media types: 415", async () => {
     await expectProblem(await post("/v1/games/maze/deals", "{not json"), 400, "malformed_json");
     await expectProblem(

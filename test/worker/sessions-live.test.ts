@@ -60,7 +60,12 @@ describe("live view (WebSocket, hibernation API)", () => {
 
   it("is a 426 problem without an upgrade, and 404 for an unknown id", async () => {
     const created = await createSession({ game: "maze", deal: 53 });
-    await expectProblem(await get(`/v1/sessions/${created.id}/live`), 426, "websocket_required");
+    const upgrade = await expectProblem(
+      await get(`/v1/sessions/${created.id}/live`),
+      426,
+      "websocket_required",
+    );
+    expect(upgrade.title).toBe("WebSocket required");
     const res = await SELF.fetch(`${BASE}/v1/sessions/nope/live`, { headers: { Upgrade: "websocket" } });
     await expectProblem(res, 404, "unknown_session");
   });

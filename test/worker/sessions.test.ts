@@ -267,7 +267,20 @@ describe("owner checks", () => {
       );
       await expectProblem(await change(created.id, kind, body, intruder.ownerToken), 403, "not_owner");
       await expectProblem(await change(created.id, kind, body, created.ownerToken + "x"), 403, "not_owner");
+      // The owner's token followed by more text is a wrong token, not a missing one.
+      await expectProblem(
+        await change(created.id, kind, body, `${created.ownerToken} extra`),
+        403,
+        "not_owner",
+      );
+      await expectProblem(await change(created.id, kind, body, "   "), 401, "missing_owner_token");
     }
+    // A game that does not exist is not found, whatever token comes with it.
+    await expectProblem(
+      await change("0".repeat(64), "moves", bodies.moves, "not a token"),
+      404,
+      "unknown_session",
+    );
     const after = await readSession(created.id);
     expect(after.version).toBe(2);
     expect((await readHistory(created.id)).moves).toHaveLength(1);

@@ -5,6 +5,7 @@ import { ownerHash as tokenHash } from "../../durable/owner-token.ts";
 import type { PlayerIdentity, PlayerOutcome } from "../../durable/player-types.ts";
 import { fromBase64Url, toBase64Url } from "../../play/base64.ts";
 import { overLimit } from "../app.ts";
+import { bearerCredential } from "../bearer.ts";
 import type { AppEnv } from "../env.ts";
 import { orRefuse, ProblemError } from "../problem.ts";
 import { ANY_ROUTE_PROBLEMS, apiRoute, BODY_PROBLEMS, json, problemResponse } from "../route-kit.ts";
@@ -78,9 +79,7 @@ function orPlayerProblem<O extends PlayerOutcome<unknown>>(outcome: O): Extract<
  * no player).
  */
 export async function playerFromRequest(c: Context<AppEnv>): Promise<PlayerIdentity> {
-  // Whatever follows the scheme is the credential: "Bearer <token> more" is a token that is wrong.
-  // (One pass over the header: no pattern here may backtrack over a long run of spaces.)
-  const token = /^Bearer +(.*)$/i.exec(c.req.header("Authorization") ?? "")?.[1]!.trimEnd();
+  const token = bearerCredential(c);
   if (!token) throw new ProblemError("missing_player_token", { headers: { "WWW-Authenticate": "Bearer" } });
   const [id = "", secret = "", ...rest] = token.split(".");
   if (rest.length > 0 || !isPlayerId(id) || fromBase64Url(secret)?.length !== SECRET_BYTES)
