@@ -15,7 +15,7 @@ import type {
   EntryResult,
   Leaderboard,
 } from "./daily-types.ts";
-import type { JsonValue } from "./session-types.ts";
+import type { Created, JsonValue } from "./session-types.ts";
 
 type Outcome<T> = Result<T, DailyErrorCode>;
 
@@ -29,6 +29,8 @@ export class DailyChallenge extends DurableObject<Bindings> {
   readonly #store: ChallengeStore;
   /** A preparation under way: concurrent requests wait for the same one. */
   #preparing: Promise<StoredChallenge> | null = null;
+  /** Per player: the entry's stored game being created (see `#createEntryGame`). */
+  readonly #creating = new Map<string, Promise<Created>>();
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -136,23 +138,11 @@ export class DailyChallenge extends DurableObject<Bindings> {
     if (this.#store.entry(ref.playerId)) {
       return fail("already_entered", { game: ref.game, date: ref.date });
     }
-    const sessions = this.env.GAME_SESSIONS;
-    const id = sessions.newUniqueId();
+    const id = this.env.GAME_SESSIONS.newUniqueId();
     this.#store.addEntry(ref.playerId, ref.name, id.toString(), ref.now);
     try {
-      const created = await sessions.get(id).create({
-        game: ref.game,
-        daily: {
-          date: ref.date,
-          playerId: ref.playerId,
-          challenge: challengeName(ref.game, ref.date),
-          closesAt: closesAt(ref.date),
-          initial: stored.value.initial,
-        },
-        now: ref.now,
-      });
-      if (!created.ok) throw new Error(`daily entry not created: ${created.error.code}`);
-      return ok({ session: created.value, playerId: ref.playerId, name: ref.name });
+      const session = await this.#createEntryGame(ref, id.toString(), stored.value.initial);
+      return ok({ session, playerId: ref.playerId, name: ref.name });
     } catch (error) {
       this.#store.dropEntry(ref.playerId);
       throw error;
@@ -160,20 +150,68 @@ export class DailyChallenge extends DurableObject<Bindings> {
   }
 
   /**
+   * Creates an entry's stored game at the id its row holds. While it runs (the stored game
+   * awaits before it writes) other requests reach this object: `#creating` lets the
+   * player's reissueEntry wait for it rather than find no game.
+   */
+  #createEntryGame(ref: ChallengeRef & { playerId: string }, sessionId: string, initial: Uint8Array) {
+    const sessions = this.env.GAME_SESSIONS;
+    const creation = (async () => {
+      const created = await sessions.get(sessions.idFromString(sessionId)).create({
+        game: ref.game,
+        daily: {
+          date: ref.date,
+          playerId: ref.playerId,
+          challenge: challengeName(ref.game, ref.date),
+          closesAt: closesAt(ref.date),
+          initial,
+        },
+        now: ref.now,
+      });
+      if (!created.ok) throw new Error(`daily entry not created: ${created.error.code}`);
+      return created.value;
+    })();
+    this.#creating.set(ref.playerId, creation);
+    return creation.finally(() => this.#creating.delete(ref.playerId));
+  }
+
+  /**
    * The player's own entry while the challenge is open, with a new owner token (its stored
    * game makes it; the previous one stops working): for a client that lost the reply that
-   * created it.
+   * created it. A game still being created is waited for; one that is not there (this object
+   * was interrupted while creating it) is created again from the deal, at the entry's id.
    */
   async reissueEntry(ref: ChallengeRef & { playerId: string }): Promise<Outcome<Entered>> {
     const open = this.#opened(ref);
     if (!open.ok) return open;
     if (open.value === "closed") return closedFor(ref.date);
+    await this.#creating.get(ref.playerId)?.catch(() => undefined);
     const entry = this.#store.entry(ref.playerId);
     if (!entry) return fail("no_entry", { game: ref.game, date: ref.date });
     const sessions = this.env.GAME_SESSIONS;
-    const session = await sessions.get(sessions.idFromString(entry.sessionId)).reissueOwner();
-    if (!session.ok) throw new Error(`daily entry ${entry.sessionId} is missing: ${session.error.code}`);
-    return ok({ session: session.value, playerId: ref.playerId, name: entry.name });
+    const reissued = await sessions.get(sessions.idFromString(entry.sessionId)).reissueOwner();
+    if (reissued.ok) return ok({ session: reissued.value, playerId: ref.playerId, name: entry.name });
+    if (reissued.error.code !== "unknown_session") {
+      throw new Error(`daily entry ${entry.sessionId}: ${reissued.error.code}`);
+    }
+    // Another request may have started the creation while this one awaited.
+    const pending = this.#creating.get(ref.playerId);
+    if (pending) {
+      await pending.catch(() => undefined);
+      return this.reissueEntry(ref);
+    }
+    const stored = await this.#prepared(ref);
+    if (!stored.ok) return stored;
+    if (this.#creating.has(ref.playerId)) return this.reissueEntry(ref);
+    try {
+      const session = await this.#createEntryGame(ref, entry.sessionId, stored.value.initial);
+      return ok({ session, playerId: ref.playerId, name: entry.name });
+    } catch (error) {
+      // Created meanwhile by a request this one could not see under way: it is there now.
+      const again = await sessions.get(sessions.idFromString(entry.sessionId)).reissueOwner();
+      if (again.ok) return ok({ session: again.value, playerId: ref.playerId, name: entry.name });
+      throw error;
+    }
   }
 
   /**

@@ -8,6 +8,10 @@ import type { SessionRefusal, SessionSnapshot } from "./session-types.ts";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** A ranked entry whose challenge has closed: frozen as it stands (no change, no move to list). */
+export const closedEntry = (meta: SessionMeta, now: number): boolean =>
+  meta.daily !== null && isRanked(meta) && now >= meta.daily.closesAt;
+
 /**
  * Why no change at all can be made: the owner resigned, or a ranked entry's challenge has
  * closed, or its game ended (a reported result is final). `status`: the engine's. A game
@@ -16,7 +20,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function frozenReason(meta: SessionMeta, status: GameStatus, now: number): SessionRefusal | null {
   if (meta.resigned) return { code: "game_over", params: { status: "lost" } };
   if (meta.daily === null || !isRanked(meta)) return null;
-  if (now >= meta.daily.closesAt) {
+  if (closedEntry(meta, now)) {
     return {
       code: "challenge_closed",
       params: { date: meta.daily.date, closesAt: iso(meta.daily.closesAt) },

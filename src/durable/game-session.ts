@@ -23,7 +23,7 @@ import type {
   SessionRefusal,
   SessionSnapshot,
 } from "./session-types.ts";
-import { entryResult, frozenReason, isOnLeaderboard, isUnreported } from "./daily-entry.ts";
+import { closedEntry, entryResult, frozenReason, isOnLeaderboard, isUnreported } from "./daily-entry.ts";
 import { analysisOf, decodeStored, exportOf } from "./session-reveal.ts";
 
 export const DEFAULT_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -79,13 +79,14 @@ export class GameSession extends DurableObject<Bindings> {
     return current.ok ? { ok: true, value: { ...current.value, ownerToken: token } } : current;
   }
 
-  read(): SessionOutcome<SessionSnapshot> {
+  /** The game now (`now`: the façade's clock, which says whether a ranked entry has closed). */
+  read(now: number = Date.now()): SessionOutcome<SessionSnapshot> {
     if (!this.#store.exists()) return UNKNOWN;
     const meta = this.#store.meta();
     const engine = engineOf(meta);
     return {
       ok: true,
-      value: this.#describe(meta, engine, decodeStored(engine, this.#store.stateAt(meta.cursor))),
+      value: this.#describe(meta, engine, decodeStored(engine, this.#store.stateAt(meta.cursor)), now),
     };
   }
 
@@ -195,14 +196,16 @@ export class GameSession extends DurableObject<Bindings> {
   }
 
   /** The hint for the current position, from its public view only. */
-  hint(): SessionOutcome<SessionHint> {
+  hint(now: number = Date.now()): SessionOutcome<SessionHint> {
     if (!this.#store.exists()) return UNKNOWN;
     const meta = this.#store.meta();
     const engine = engineOf(meta);
-    // A resigned game is over: no move to propose (every game has the `no_move` reason).
-    const hint = meta.resigned
-      ? { move: null, reason: "no_move" }
-      : engine.hint(engine.view(decodeStored(engine, this.#store.stateAt(meta.cursor))));
+    // A resigned game, or a ranked entry whose challenge has closed, takes no move: none to
+    // propose (every game has the `no_move` reason).
+    const hint =
+      meta.resigned || closedEntry(meta, now)
+        ? { move: null, reason: "no_move" }
+        : engine.hint(engine.view(decodeStored(engine, this.#store.stateAt(meta.cursor))));
     return {
       ok: true,
       value: {
@@ -255,8 +258,9 @@ export class GameSession extends DurableObject<Bindings> {
 
   /**
    * A ranked entry's result that did not reach its challenge is sent again; an entry on its
-   * leaderboard stays (the closed board links to it); otherwise the game was idle for the
-   * whole TTL: it and everything stored with it goes.
+   * leaderboard stays (the closed board links to it); a ranked entry stays while its
+   * challenge is open (its player may come back to it, whatever the TTL); otherwise the game
+   * was idle for the whole TTL: it and everything stored with it goes.
    */
   override async alarm(): Promise<void> {
     if (this.#store.exists() && this.#unreported(this.#store.meta())) {
@@ -265,6 +269,10 @@ export class GameSession extends DurableObject<Bindings> {
       return this.#touch();
     }
     if (this.#store.exists() && isOnLeaderboard(this.#store.meta())) return this.ctx.storage.deleteAlarm();
+    const daily = this.#store.exists() ? this.#store.meta().daily : null;
+    if (daily && isRanked(this.#store.meta()) && Date.now() < daily.closesAt) {
+      return this.ctx.storage.setAlarm(daily.closesAt);
+    }
     this.#spectators.closeAll(1001, "session expired");
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
@@ -337,12 +345,18 @@ export class GameSession extends DurableObject<Bindings> {
     }
   }
 
-  #describe(meta: SessionMeta, engine: AnyGameEngine, state: unknown): SessionSnapshot {
+  #describe(
+    meta: SessionMeta,
+    engine: AnyGameEngine,
+    state: unknown,
+    now: number = Date.now(),
+  ): SessionSnapshot {
     return describeSession(
       this.ctx.id.toString(),
       meta,
       snapshot(engine, state),
       this.#store.redoCount(meta.cursor),
+      closedEntry(meta, now),
     );
   }
 

@@ -35,7 +35,11 @@ export function exportOf(
   return ok({
     game: meta.game,
     origin: meta.daily !== null ? "daily" : engine.origin(decodeStored(engine, meta.initial)),
-    ...(meta.layout !== null ? { layoutJson: meta.layout } : { deal: meta.deal! }),
+    // A layout as the engine writes it today (a game stored by an older version may keep one
+    // written more loosely, which today's API would refuse to replay).
+    ...(meta.layout !== null
+      ? { layoutJson: JSON.stringify(engine.toLayout(decodeStored(engine, meta.initial))) }
+      : { deal: meta.deal! }),
     moves: store.line(meta.cursor).map((row) => JSON.parse(row.move) as JsonValue),
     version: meta.version,
     status,

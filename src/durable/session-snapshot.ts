@@ -12,13 +12,17 @@ export function describeSession(
   meta: SessionMeta,
   position: GameSnapshot,
   redoCount: number,
+  closed = false,
 ): SessionSnapshot {
   // Engines' moves are flat JSON objects (the schemas in src/http/schemas say which).
   const seen = position as GameSnapshot & { legalMoves: JsonValue[] };
-  // Resigning ends the game: lost, with nothing left to play.
+  // Resigning ends the game: lost, with nothing left to play. A ranked entry whose challenge
+  // has closed stays as it stands, with nothing left to play either (every change is refused).
   const over = meta.resigned
     ? { status: "lost" as const, view: { ...seen.view, status: "lost" as const }, legalMoves: [] }
-    : {};
+    : closed
+      ? { legalMoves: [] }
+      : {};
   return {
     id,
     ...seen,

@@ -36,8 +36,8 @@ function storedGame(context: ToolContext, handle: string) {
   const games = context.env.GAME_SESSIONS;
   const stub = games.get(games.idFromName(objectName(handle)));
   return {
-    read: async () => (await stub.read()) as unknown as SessionOutcome<SessionSnapshot>,
-    hint: async () => (await stub.hint()) as unknown as SessionOutcome<SessionHint>,
+    read: async () => (await stub.read(context.now())) as unknown as SessionOutcome<SessionSnapshot>,
+    hint: async () => (await stub.hint(context.now())) as unknown as SessionOutcome<SessionHint>,
     change: async (change: Change & { readonly version: number }) =>
       (await stub.change({
         ...change,

@@ -306,7 +306,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
     );
   })
   .openapi(readSessionRoute, async (c) => {
-    const session = orSessionProblem(await sessionStub(c, c.req.valid("param").id).read());
+    const session = orSessionProblem(await sessionStub(c, c.req.valid("param").id).read(c.var.now()));
     return c.json(asSession(session), 200);
   })
   .openapi(moveSessionRoute, async (c) => {
@@ -349,7 +349,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
     return c.json(analysis as unknown as z.infer<typeof AnalysisSchema>, 200);
   })
   .openapi(hintRoute, async (c) => {
-    const { game, hint } = orSessionProblem(await sessionStub(c, c.req.valid("param").id).hint());
+    const { game, hint } = orSessionProblem(await sessionStub(c, c.req.valid("param").id).hint(c.var.now()));
     const body = {
       move: hint.move,
       reason: hint.reason,
@@ -376,7 +376,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
       query: LangQuerySchema,
       problems: NOT_FOUND,
       load: async (c) => {
-        const session = orSessionProblem(await sessionStub(c, c.req.param("id") ?? "").read());
+        const session = orSessionProblem(await sessionStub(c, c.req.param("id") ?? "").read(c.var.now()));
         return { engine: engineOf(session.game), view: session.view };
       },
     }),
