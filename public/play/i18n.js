@@ -38,7 +38,7 @@ export const KIND_NAMES = {
     el: "Χαμηλή άμυνα",
   },
   wall: { en: "Wall", es: "Muro", ca: "Paret", cs: "Hradby", el: "Τοίχος" },
-  stock: { en: "Stock", es: "Montón", ca: "Pila", cs: "Volné", el: "Μάνα" },
+  stock: { en: "Stock", es: "Montón", ca: "Pila principal", cs: "Volné", el: "Μάνα" },
   waste: { en: "Waste", es: "Basura", ca: "Descartades", cs: "Otočené", el: "Σωρός" },
   cell: { en: "", es: "", ca: "", cs: "", el: "" },
 };
@@ -47,7 +47,7 @@ export const KIND_NAMES = {
 const FACES = {
   en: { A: "ace", J: "jack", Q: "queen", K: "king" },
   es: { A: "as", J: "jota", Q: "reina", K: "rey" },
-  ca: { A: "as", J: "valet", Q: "reina", K: "rei" },
+  ca: { A: "as", J: "sota", Q: "reina", K: "rei" },
   el: { A: "άσος", J: "βαλές", Q: "ντάμα", K: "ρήγας" },
 };
 const SUITS = {
@@ -57,7 +57,7 @@ const SUITS = {
   el: { C: "σπαθί", D: "καρό", H: "κούπα", S: "μπαστούνι" },
 };
 // Czech names a card as suit adjective + rank noun, the adjective agreeing with the noun's
-// gender: srdcová sedma, pikový král, křížové eso.
+// gender: srdcová sedmička, pikový král, křížové eso.
 const CS_RANKS = {
   A: ["eso", "é"],
   2: ["dvojka", "á"],
@@ -65,8 +65,8 @@ const CS_RANKS = {
   4: ["čtyřka", "á"],
   5: ["pětka", "á"],
   6: ["šestka", "á"],
-  7: ["sedma", "á"],
-  8: ["osma", "á"],
+  7: ["sedmička", "á"],
+  8: ["osmička", "á"],
   9: ["devítka", "á"],
   T: ["desítka", "á"],
   J: ["kluk", "ý"],
@@ -76,7 +76,7 @@ const CS_RANKS = {
 const CS_SUITS = { C: "křížov", D: "károv", H: "srdcov", S: "pikov" };
 
 /**
- * A card code (`7H`, `TS`) as words in `lang`: "7 of hearts", "srdcová sedma".
+ * A card code (`7H`, `TS`) as words in `lang`: "7 of hearts", "srdcová sedmička".
  * @param {Lang} lang
  * @param {string} code
  */

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { sentenceParams } from "../i18n/board-words.ts";
 import { DEFAULT_LANG, format, type Lang } from "../i18n/lang.ts";
 import { PROBLEM_MESSAGES } from "../i18n/messages.ts";
 import { ERROR_STATUS, type ProblemCode } from "./errors.ts";
@@ -69,7 +70,7 @@ export function problemBody(code: ProblemCode, lang: Lang, rawParams?: ProblemPa
     title: titleOf(code),
     status: ERROR_STATUS[code],
     code,
-    detail: format(PROBLEM_MESSAGES[code][lang], params),
+    detail: format(PROBLEM_MESSAGES[code][lang], params && sentenceParams(params, lang)),
     ...(params && Object.keys(params).length > 0 ? { params } : {}),
   };
 }

@@ -5,8 +5,8 @@ import { format, type Lang, type Texts } from "./lang.ts";
 
 const NO_MOVE: Texts = {
   en: "There is no move left.",
-  es: "No queda ninguna jugada.",
-  ca: "No queda cap jugada.",
+  es: "No queda ningún movimiento.",
+  ca: "No queda cap moviment.",
   cs: "Nezbývá žádný tah.",
   el: "Δεν απομένει καμία κίνηση.",
 };
@@ -20,10 +20,10 @@ export const HINT_TEXTS: { readonly [G in GameId]: Readonly<Record<HintReasonOf<
   wall: {
     attack: {
       en: "Attack slot {target} (health {health}) with the proposed waste cards.",
-      es: "Ataque la posición {target} (salud {health}) con las cartas de la basura propuestas.",
+      es: "Ataque el espacio {target} (salud {health}) con las cartas de la basura propuestas.",
       ca: "Ataqueu la posició {target} (salut {health}) amb les cartes descartades proposades.",
       cs: "Zaútočte na pozici {target} (síla {health}) navrženými kartami z otočených.",
-      el: "Επιτεθείτε στη θέση {target} (υγεία {health}) με τα προτεινόμενα φύλλα του σωρού.",
+      el: "Επιτεθείτε στην υποδοχή {target} (υγεία {health}) με τα προτεινόμενα φύλλα του σωρού.",
     },
     attack_throne: {
       en: "Attack the throne (health {health}): it can fall now.",
@@ -34,16 +34,16 @@ export const HINT_TEXTS: { readonly [G in GameId]: Readonly<Record<HintReasonOf<
     },
     flip_face_down: {
       en: "Attack the face-down pile in slot {target}: it turns face up whatever happens.",
-      es: "Ataque la pila boca abajo de la posición {target}: se dará la vuelta pase lo que pase.",
+      es: "Ataque la pila boca abajo del espacio {target}: se dará la vuelta pase lo que pase.",
       ca: "Ataqueu la pila cara avall de la posició {target}: es girarà passi el que passi.",
       cs: "Zaútočte na hromádku lícem dolů na pozici {target}: otočí se v každém případě.",
-      el: "Επιτεθείτε στη κλειστή στοίβα της θέσης {target}: θα γυρίσει ό,τι κι αν γίνει.",
+      el: "Επιτεθείτε στην κλειστή στοίβα της υποδοχής {target}: θα γυρίσει ό,τι κι αν γίνει.",
     },
     deal: {
       en: "Deal three new cards: nothing worth attacking with these.",
       es: "Reparta tres cartas nuevas: con estas no vale la pena atacar.",
       ca: "Repartiu tres cartes noves: amb aquestes no val la pena atacar.",
-      cs: "Rozdejte tři nové karty: s těmito se útočit nevyplatí.",
+      cs: "Lízněte tři nové karty: s těmito se útočit nevyplatí.",
       el: "Μοιράστε τρία νέα φύλλα: με αυτά δεν αξίζει να επιτεθείτε.",
     },
     no_move: NO_MOVE,
@@ -51,38 +51,38 @@ export const HINT_TEXTS: { readonly [G in GameId]: Readonly<Record<HintReasonOf<
   maze: {
     finish: {
       en: "Move {card} from slot {from} to slot {to}: moves to the win, this one included: {moves_to_win}.",
-      es: "Mueva {card} de la posición {from} a la {to}: jugadas hasta ganar, contando esta: {moves_to_win}.",
-      ca: "Moveu {card} de la posició {from} a la {to}: jugades fins a guanyar, comptant aquesta: {moves_to_win}.",
+      es: "Mueva {card} del espacio {from} al {to}: movimientos hasta ganar, contando este: {moves_to_win}.",
+      ca: "Moveu {card} de la posició {from} a la {to}: moviments fins a guanyar, comptant aquest: {moves_to_win}.",
       cs: "Přesuňte {card} z pozice {from} na {to}: tahy do výhry včetně tohoto: {moves_to_win}.",
-      el: "Μετακινήστε το {card} από τη θέση {from} στη {to}: κινήσεις ως τη νίκη, μαζί με αυτή: {moves_to_win}.",
+      el: "Μετακινήστε το {card} από την υποδοχή {from} στην υποδοχή {to}: κινήσεις ως τη νίκη, μαζί με αυτή: {moves_to_win}.",
     },
     extend_run: {
       en: "Move {card} from slot {from} to slot {to}: it extends the ordered run from the top-left corner.",
-      es: "Mueva {card} de la posición {from} a la {to}: alarga la secuencia ordenada desde la esquina superior izquierda.",
-      ca: "Moveu {card} de la posició {from} a la {to}: allarga la seqüència ordenada des del racó superior esquerre.",
-      cs: "Přesuňte {card} z pozice {from} na {to}: prodlouží seřazenou řadu od levého horního rohu.",
-      el: "Μετακινήστε το {card} από τη θέση {from} στη {to}: επεκτείνει την ταξινομημένη σειρά από την πάνω αριστερή γωνία.",
+      es: "Mueva {card} del espacio {from} al {to}: alarga la secuencia ordenada desde la esquina superior izquierda.",
+      ca: "Moveu {card} de la posició {from} a la {to}: allarga la seqüència ordenada des de la cantonada superior esquerra.",
+      cs: "Přesuňte {card} z pozice {from} na {to}: prodlouží seřazenou postupku od levého horního rohu.",
+      el: "Μετακινήστε το {card} από την υποδοχή {from} στην υποδοχή {to}: επεκτείνει την ταξινομημένη ακολουθία από την πάνω αριστερή γωνία.",
     },
     extend_tail: {
       en: "Move {card} from slot {from} to slot {to}: it extends the ordered run that ends in the bottom-right corner.",
-      es: "Mueva {card} de la posición {from} a la {to}: alarga la secuencia ordenada que acaba en la esquina inferior derecha.",
-      ca: "Moveu {card} de la posició {from} a la {to}: allarga la seqüència ordenada que acaba al racó inferior dret.",
-      cs: "Přesuňte {card} z pozice {from} na {to}: prodlouží seřazenou řadu končící v pravém dolním rohu.",
-      el: "Μετακινήστε το {card} από τη θέση {from} στη {to}: επεκτείνει την ταξινομημένη σειρά που τελειώνει στην κάτω δεξιά γωνία.",
+      es: "Mueva {card} del espacio {from} al {to}: alarga la secuencia ordenada que acaba en la esquina inferior derecha.",
+      ca: "Moveu {card} de la posició {from} a la {to}: allarga la seqüència ordenada que acaba a la cantonada inferior dreta.",
+      cs: "Přesuňte {card} z pozice {from} na {to}: prodlouží seřazenou postupku končící v pravém dolním rohu.",
+      el: "Μετακινήστε το {card} από την υποδοχή {from} στην υποδοχή {to}: επεκτείνει την ταξινομημένη ακολουθία που τελειώνει στην κάτω δεξιά γωνία.",
     },
     free_slot: {
       en: "Move {card} from slot {from} to slot {to}: the first of {steps} moves that bring the next card of a run into slot {slot}.",
-      es: "Mueva {card} de la posición {from} a la {to}: la primera de {steps} jugadas que llevan la siguiente carta de una secuencia a la posición {slot}.",
-      ca: "Moveu {card} de la posició {from} a la {to}: la primera de {steps} jugades que porten la carta següent d'una seqüència a la posició {slot}.",
-      cs: "Přesuňte {card} z pozice {from} na {to}: první z {steps} tahů, které dostanou další kartu řady na pozici {slot}.",
-      el: "Μετακινήστε το {card} από τη θέση {from} στη {to}: η πρώτη από {steps} κινήσεις που φέρνουν το επόμενο φύλλο μιας σειράς στη θέση {slot}.",
+      es: "Mueva {card} del espacio {from} al {to}: el primero de {steps} movimientos que llevan la siguiente carta de una secuencia al espacio {slot}.",
+      ca: "Moveu {card} de la posició {from} a la {to}: el primer de {steps} moviments que porten la carta següent d'una seqüència a la posició {slot}.",
+      cs: "Přesuňte {card} z pozice {from} na {to}: první z {steps} tahů, které dostanou další kartu postupky na pozici {slot}.",
+      el: "Μετακινήστε το {card} από την υποδοχή {from} στην υποδοχή {to}: η πρώτη από {steps} κινήσεις που φέρνουν το επόμενο φύλλο μιας ακολουθίας στην υποδοχή {slot}.",
     },
     any_move: {
       en: "Move {card} from slot {from} to slot {to}: it leaves the ordered runs alone.",
-      es: "Mueva {card} de la posición {from} a la {to}: no toca las secuencias ordenadas.",
+      es: "Mueva {card} del espacio {from} al {to}: no toca las secuencias ordenadas.",
       ca: "Moveu {card} de la posició {from} a la {to}: no toca les seqüències ordenades.",
-      cs: "Přesuňte {card} z pozice {from} na {to}: seřazené řady nechá být.",
-      el: "Μετακινήστε το {card} από τη θέση {from} στη {to}: αφήνει ανέγγιχτες τις ταξινομημένες σειρές.",
+      cs: "Přesuňte {card} z pozice {from} na {to}: seřazené postupky nechá být.",
+      el: "Μετακινήστε το {card} από την υποδοχή {from} στην υποδοχή {to}: αφήνει ανέγγιχτες τις ταξινομημένες ακολουθίες.",
     },
     won: {
       en: "The game is won.",
@@ -95,9 +95,9 @@ export const HINT_TEXTS: { readonly [G in GameId]: Readonly<Record<HintReasonOf<
     invalid_view: {
       en: "This position cannot be analysed.",
       es: "Esta posición no se puede analizar.",
-      ca: "Aquesta posició no es pot analitzar.",
-      cs: "Tuto pozici nelze rozebrat.",
-      el: "Αυτή η θέση δεν μπορεί να αναλυθεί.",
+      ca: "Aquesta situació no es pot analitzar.",
+      cs: "Tento stav hry nelze rozebrat.",
+      el: "Αυτή η κατάσταση δεν μπορεί να αναλυθεί.",
     },
   },
 };

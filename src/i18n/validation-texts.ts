@@ -52,16 +52,16 @@ const TEXTS = {
     el: "Πολύ μεγάλο: πρέπει να είναι {rel} {n}",
   },
   short_string: {
-    es: "Demasiado corto: debe tener {rel} {n} caracteres",
-    ca: "Massa curt: ha de tenir {rel} {n} caràcters",
+    es: "Demasiado corto: el número de caracteres debe ser {rel} {n}",
+    ca: "Massa curt: el nombre de caràcters ha de ser {rel} {n}",
     cs: "Příliš krátké: počet znaků musí být {rel} {n}",
-    el: "Πολύ σύντομο: πρέπει να έχει {rel} {n} χαρακτήρες",
+    el: "Πολύ σύντομο: ο αριθμός χαρακτήρων πρέπει να είναι {rel} {n}",
   },
   long_string: {
-    es: "Demasiado largo: debe tener {rel} {n} caracteres",
-    ca: "Massa llarg: ha de tenir {rel} {n} caràcters",
+    es: "Demasiado largo: el número de caracteres debe ser {rel} {n}",
+    ca: "Massa llarg: el nombre de caràcters ha de ser {rel} {n}",
     cs: "Příliš dlouhé: počet znaků musí být {rel} {n}",
-    el: "Πολύ μεγάλο: πρέπει να έχει {rel} {n} χαρακτήρες",
+    el: "Πολύ μακρύ: ο αριθμός χαρακτήρων πρέπει να είναι {rel} {n}",
   },
   few_items: {
     es: "Muy pocos elementos: debe tener {rel} {n}",

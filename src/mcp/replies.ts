@@ -1,4 +1,5 @@
 import type { CallToolResult } from "@modelcontextprotocol/server";
+import { sentenceParams } from "../i18n/board-words.ts";
 import { format, type Lang } from "../i18n/lang.ts";
 import { MCP_MESSAGES, MCP_WORDS } from "../i18n/mcp-texts.ts";
 import { PROBLEM_MESSAGES } from "../i18n/messages.ts";
@@ -34,7 +35,7 @@ export function refusalMessage(refusal: Refusal, lang: Lang): string {
   const params = cutParams(refusal.params) ?? {};
   const unnamed = Object.entries(params).filter(([name]) => !template.includes(`{${name}}`));
   const facts = unnamed.length ? ` (${unnamed.map(([k, v]) => `${k}: ${v}`).join(", ")})` : "";
-  return format(template, params) + facts;
+  return format(template, sentenceParams(params, lang)) + facts;
 }
 
 /** A game's board as a resource link (the SVG picture), beside the text of every game reply. */

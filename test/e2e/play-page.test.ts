@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
 
   /** A slot of the table, by its accessible name ("Slot 12: …", "Slot 52, Wall: …"). */
   const slot = (page: Page, n: number) =>
-    page.getByRole("button", { name: new RegExp(`^(Slot|Posición|Θέση) ${n}[,:]`) });
+    page.getByRole("button", { name: new RegExp(`^(Slot|Espacio|Υποδοχή) ${n}[,:]`) });
 
   const labelsOf = (page: Page, name: RegExp) =>
     page
@@ -444,12 +444,12 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     await expectAccessible(page);
     await page.getByRole("combobox", { name: "Language" }).selectOption("el");
     await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(
-      "Patience: Τοίχος και Λαβύρινθος",
+      "Patience: Τοίχος και Δαίδαλος",
     );
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("el");
-    await page.getByRole("radio", { name: "Λαβύρινθος" }).check();
+    await page.getByRole("radio", { name: "Δαίδαλος" }).check();
     await page.getByRole("button", { name: "Έναρξη", exact: true }).click();
-    await poll(() => page.getByRole("heading", { name: "Λαβύρινθος · μοίρασμα 1" }).count()).toBe(1);
+    await poll(() => page.getByRole("heading", { name: "Δαίδαλος · μοίρασμα 1" }).count()).toBe(1);
     const id = new URL(
       (await page.getByRole("link", { name: "Σύνδεσμος για θεατές" }).getAttribute("href")) ?? "",
       worker.base,
@@ -459,7 +459,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
       await fetch(`${worker.base}/v1/sessions/${id}/hint?lang=el`, { method: "POST" })
     ).json()) as { text: string };
     await poll(() => page.locator("#message").textContent()).toBe(hint.text);
-    expect(await slot(page, 44).getAttribute("aria-label")).toMatch(/^Θέση 44: 4 μπαστούνι/);
+    expect(await slot(page, 44).getAttribute("aria-label")).toMatch(/^Υποδοχή 44: 4 μπαστούνι/);
     await expectAccessible(page);
     // Only the languages in use were loaded.
     const languages = requests

@@ -15,10 +15,10 @@ const mazeView = mazeEngine.view(mazeEngine.deal(1));
 const wallView = wallEngine.view(wallEngine.deal(1));
 
 const NAMES = {
-  maze: { en: "Maze", es: "Malla", ca: "Laberint", cs: "Bludiště", el: "Λαβύρινθος" },
+  maze: { en: "Maze", es: "Malla", ca: "Catacumbes", cs: "Bludiště", el: "Δαίδαλος" },
   wall: { en: "Wall", es: "Muro", ca: "Paret", cs: "Hradby", el: "Τοίχος" },
 };
-const ROW = { en: "Row", es: "Fila", ca: "Fila", cs: "Řada", el: "Σειρά" };
+const ROW = { en: "Row", es: "Fila", ca: "Fila", cs: "Řádek", el: "Σειρά" };
 
 const lines = (text: string) => text.split("\n");
 
@@ -38,7 +38,7 @@ describe("board headers", () => {
 
   it("an engine the registry does not know keeps its id: the renderers do not look at names", () => {
     const other: AnyGameEngine = { ...maze, id: "maze-copy" };
-    expect(lines(textBoard(other, mazeView, "es"))[0]).toBe("maze-copy · puntos 2 · en juego");
+    expect(lines(textBoard(other, mazeView, "es"))[0]).toBe("maze-copy · puntuación 2 · en juego");
     // Everything else is drawn from the geometry alone, so it is the same board.
     expect(lines(textBoard(other, mazeView, "es")).slice(1)).toEqual(
       lines(textBoard(maze, mazeView, "es")).slice(1),

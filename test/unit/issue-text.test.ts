@@ -60,7 +60,7 @@ describe("validation messages in the caller's language", () => {
     expect(first(DealRequestSchema, { foo: 1 }, "el")).toBe('Άγνωστο πεδίο: "foo"');
     expect(first(MoveRequestSchema, { move: { type: "deal" } }, "cs")).toBe("Chybí: očekáváno text");
     expect(first(MoveRequestSchema, { state: "", move: { type: "deal" } }, "es")).toBe(
-      "Demasiado corto: debe tener ≥ 1 caracteres",
+      "Demasiado corto: el número de caracteres debe ser ≥ 1",
     );
     expect(first(LangQuerySchema, { lang: "fr" }, "ca")).toBe(
       'Opció no vàlida: s\'esperava una de "en"|"es"|"ca"|"cs"|"el"',
@@ -76,7 +76,7 @@ describe("validation messages in the caller's language", () => {
     expect(issueText(custom!, "en")).toBe("Give either state or layout");
     expect(issueText(custom!, "cs")).toBe("Zadejte buď state, nebo layout");
     const [move] = MoveRequestSchema.safeParse({ state: "a", move: 7 }).error!.issues;
-    expect(issueText(move!, "es")).toMatch(/^Se esperaba un objeto de jugada: wall \{"type":"deal"\}/);
+    expect(issueText(move!, "es")).toMatch(/^Se esperaba un objeto de movimiento: wall \{"type":"deal"\}/);
     const attack = { state: "a", move: { type: "attack", target: 46, cards: ["10D"] } };
     const [card] = MoveRequestSchema.safeParse(attack).error!.issues;
     expect(card!.path).toEqual(["move", "cards", 0]);

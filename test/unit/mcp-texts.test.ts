@@ -4,6 +4,7 @@ import { LANGS } from "../../src/i18n/lang.ts";
 import { MCP_MESSAGES, MCP_WORDS } from "../../src/i18n/mcp-texts.ts";
 import { eventsText, moveText } from "../../src/i18n/move-texts.ts";
 import { HANDLE_LENGTH, newHandle, objectName, ownerTokenOf, parseHandle } from "../../src/mcp/handle.ts";
+import { refusalMessage, refusalReply } from "../../src/mcp/replies.ts";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -73,5 +74,18 @@ describe("game handles", () => {
     expect(token).not.toContain(handle);
     expect(objectName(handle)).not.toBe(handle);
     expect(await ownerTokenOf(newHandle())).not.toBe(token);
+  });
+});
+
+describe("the MCP façade's refusals", () => {
+  it("name the game in the caller's language, while their params keep its id", () => {
+    expect(refusalMessage({ code: "analysis_unavailable", params: { game: "maze" } }, "es")).toMatch(
+      /^Una partida de Malla solo se puede analizar/,
+    );
+    const reply = refusalReply({ code: "undo_not_allowed", params: { game: "wall" } }, "el");
+    const error = (reply.structuredContent as { error: { message: string; params: unknown } }).error;
+    expect(error.message).toContain("στο παιχνίδι «Τοίχος»");
+    expect(error.message).not.toContain("wall");
+    expect(error.params).toEqual({ game: "wall" });
   });
 });

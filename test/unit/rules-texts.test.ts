@@ -54,9 +54,9 @@ const VOCABULARY: Readonly<
   maze: {
     en: { name: "Maze", words: ["queen", "ace", "gap"] },
     es: { name: "Malla", words: ["reina", "as", "hueco"] },
-    ca: { name: "Laberint", words: ["reina", "as", "forat"] },
+    ca: { name: "Catacumbes", words: ["reina", "as", "forat"] },
     cs: { name: "Bludiště", words: ["dáma", "eso", "mezer"] },
-    el: { name: "Λαβύρινθος", words: ["ντάμα", "άσο", "κενά"] },
+    el: { name: "Δαίδαλος", words: ["ντάμα", "άσο", "κενά"] },
   },
 };
 

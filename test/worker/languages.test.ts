@@ -147,3 +147,24 @@ describe("?lang= reads a language tag as Accept-Language does", () => {
     expect((await get("/v1/health?lang=Cs-cz")).status).toBe(200);
   });
 });
+
+describe("a refusal about a game names it in the caller's language", () => {
+  it("export_unavailable and analysis_unavailable: the game's name in detail, its id in params.game", async () => {
+    const { id } = await createSession({ game: "wall", deal: 1 });
+    for (const [lang, name, sentence] of [
+      ["es", "Muro", "Una partida de Muro solo se puede"],
+      ["el", "Τοίχος", "Μια παρτίδα «Τοίχος»"],
+    ] as const) {
+      for (const [path, code] of [
+        ["export", "export_unavailable"],
+        ["analysis", "analysis_unavailable"],
+      ] as const) {
+        const body = await expectProblem(await get(`/v1/sessions/${id}/${path}?lang=${lang}`), 409, code);
+        expect(body.detail, `${code} in ${lang}`).toContain(name);
+        expect(body.detail, `${code} in ${lang}`).toContain(sentence);
+        expect(body.detail).not.toMatch(/\bwall\b/);
+        expect(body.params).toEqual({ game: "wall" });
+      }
+    }
+  });
+});

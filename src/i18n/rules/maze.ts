@@ -1,7 +1,8 @@
 import { lines, type GameTexts } from "./types.ts";
 
-// Maze, as the product plays it (shared/rules/maze.md). "Malla" is Aisleriot's Spanish name;
-// Aisleriot has no Catalan, Czech or Greek help page for Maze, so those names are our own.
+// Maze, as the product plays it (shared/rules/maze.md). The names are Aisleriot's, as its
+// translations and help pages give them: "Malla", "Catacumbes", "Bludiště", "Δαίδαλος"
+// (Aisleriot's "Laberint"/"Λαβύρινθος" is another game, Labyrinth).
 
 export const MAZE_TEXTS = {
   en: {
@@ -83,7 +84,7 @@ export const MAZE_TEXTS = {
         title: "Reparto",
         body: lines(
           "La baraja mezclada se reparte boca arriba en los espacios 1–7, 9–16 y 18–53, una carta por espacio y en ese orden; la carta que sobra va al espacio 0. Los espacios 8 y 17 quedan vacíos. Después se retiran los cuatro reyes, estén donde estén. Se empieza con 48 cartas y 6 huecos: los espacios 8 y 17 y los de los cuatro reyes.",
-          "Los números de partida son los de Aisleriot: la partida número n tiene la disposición que reparte Aisleriot con su generador aleatorio inicializado con n.",
+          "Los números de reparto son los de Aisleriot: el reparto número n es la disposición que reparte Aisleriot con su generador aleatorio inicializado con n.",
         ),
       },
       {
@@ -123,13 +124,13 @@ export const MAZE_TEXTS = {
   },
 
   ca: {
-    name: "Laberint",
+    name: "Catacumbes",
     summary:
       "Reordeneu 48 cartes en una quadrícula de 54 posicions, movent una carta cada vegada a una posició buida, fins que cada pal vagi de l'as a la reina al llarg de la línia de posicions. Una carta només pot anar a un forat just després de la carta a la qual segueix o just abans de la carta que la segueix a ella.",
     rules: [
       {
         title: "Cartes",
-        body: "Una baralla estàndard de 52 cartes. Els quatre reis es retiren després del repartiment, de manera que queden 48 cartes en joc. L'as és baix: as 1, del 2 al 10 el seu número, valet 11, reina 12.",
+        body: "Una baralla estàndard de 52 cartes. Els quatre reis es retiren després del repartiment, de manera que queden 48 cartes en joc. L'as és baix: as 1, del 2 al 10 el seu número, sota 11, reina 12.",
       },
       {
         title: "Disposició",
@@ -142,13 +143,13 @@ export const MAZE_TEXTS = {
         title: "Repartiment",
         body: lines(
           "La baralla barrejada es reparteix cara amunt a les posicions 1–7, 9–16 i 18–53, una carta per posició i en aquest ordre; la carta que sobra va a la posició 0. Les posicions 8 i 17 queden buides. Després es retiren els quatre reis, siguin on siguin. Es comença amb 48 cartes i 6 forats: les posicions 8 i 17 i les dels quatre reis.",
-          "Els números de partida són els de l'Aisleriot: la partida número n té la disposició que reparteix l'Aisleriot quan el seu generador aleatori s'inicialitza amb n.",
+          "Els números de repartiment són els de l'Aisleriot: el repartiment número n és la disposició que reparteix l'Aisleriot quan el seu generador aleatori s'inicialitza amb n.",
         ),
       },
       {
         title: "Moviments",
         body: lines(
-          "Es mou una carta cada vegada, des de qualsevol posició a una posició buida. Una carta y segueix una carta x quan y és del mateix pal que x i val un més (el 5 de cors segueix el 4 de cors, una reina segueix el valet del seu pal), o quan x és qualsevol reina i y és qualsevol as: d'una reina a un as el pal no importa.",
+          "Es mou una carta cada vegada, des de qualsevol posició a una posició buida. Una carta y segueix una carta x quan y és del mateix pal que x i val un més (el 5 de cors segueix el 4 de cors, una reina segueix la sota del seu pal), o quan x és qualsevol reina i y és qualsevol as: d'una reina a un as el pal no importa.",
           "Una carta pot anar a la posició buida t quan es compleix almenys una d'aquestes condicions:",
           "- t és 0 i la carta és un as, o la carta segueix la de la posició t-1 (la seva veïna esquerra a la línia);",
           "- t és 53 i la carta és una reina, o la carta de la posició t+1 (la seva veïna dreta a la línia) la segueix.",
@@ -162,7 +163,7 @@ export const MAZE_TEXTS = {
       },
       {
         title: "Objectiu i final de la partida",
-        body: "La partida es guanya quan la puntuació arriba a 48: al llarg de la línia, cada pal va de l'as a la reina, un pal darrere l'altre, en qualsevol ordre de pals i amb els sis forats a qualsevol lloc (abans, entre o dins de les seqüències). Una partida de Laberint no es perd mai: qualsevol situació que no estigui guanyada pot continuar. Una altra qüestió és si encara es pot arribar a guanyar.",
+        body: "La partida es guanya quan la puntuació arriba a 48: al llarg de la línia, cada pal va de l'as a la reina, un pal darrere l'altre, en qualsevol ordre de pals i amb els sis forats a qualsevol lloc (abans, entre o dins de les seqüències). Una partida de Catacumbes no es perd mai: qualsevol situació que no estigui guanyada pot continuar. Una altra qüestió és si encara es pot arribar a guanyar.",
       },
       {
         title: "Consells",
@@ -175,7 +176,7 @@ export const MAZE_TEXTS = {
         title: "Jugar mitjançant l'API",
         body: lines(
           'Un moviment és un objecte JSON que indica dues posicions: {"type":"move","from":23,"to":8} mou la carta de la posició 23 a la posició buida 8. Les posicions es numeren del 0 al 53 com s\'ha explicat.',
-          "A les respostes, les cartes s'escriuen amb un valor i un pal: valors A 2 3 4 5 6 7 8 9 T J Q (A as, T 10, J valet, Q reina), pals C trèvols, D diamants, H cors, S espases; així, QS és la reina d'espases.",
+          "A les respostes, les cartes s'escriuen amb un valor i un pal: valors A 2 3 4 5 6 7 8 9 T J Q (A as, T 10, J sota, Q reina), pals C trèvols, D diamants, H cors, S espases; així, QS és la reina d'espases.",
         ),
       },
     ],
@@ -201,7 +202,7 @@ export const MAZE_TEXTS = {
         title: "Rozdání",
         body: lines(
           "Zamíchané karty se rozdají lícem nahoru na pozice 1–7, 9–16 a 18–53, po jedné kartě v tomto pořadí; jediná zbylá karta jde na pozici 0. Pozice 8 a 17 zůstanou prázdné. Potom se odstraní všichni čtyři králové, ať leží kdekoli. Začíná se tedy se 48 kartami a 6 mezerami: pozice 8 a 17 a pozice čtyř králů.",
-          "Čísla her jsou stejná jako v Aisleriotu: hra číslo n má rozložení, které Aisleriot rozdá s generátorem náhodných čísel inicializovaným hodnotou n.",
+          "Čísla rozdání jsou stejná jako v Aisleriotu: rozdání číslo n je rozložení, které Aisleriot rozdá s generátorem náhodných čísel inicializovaným hodnotou n.",
         ),
       },
       {
@@ -241,9 +242,9 @@ export const MAZE_TEXTS = {
   },
 
   el: {
-    name: "Λαβύρινθος",
+    name: "Δαίδαλος",
     summary:
-      "Τακτοποιήστε 48 φύλλα σε ένα πλέγμα 54 υποδοχών, μετακινώντας ένα φύλλο κάθε φορά σε άδεια υποδοχή, ώσπου κάθε χρώμα να πηγαίνει από τον άσο ως τη ντάμα κατά μήκος της γραμμής των υποδοχών. Ένα φύλλο μπαίνει σε κενό μόνο ακριβώς μετά από το προηγούμενό του ή ακριβώς πριν από το επόμενό του.",
+      "Τακτοποιήστε 48 φύλλα σε ένα πλέγμα 54 υποδοχών, μετακινώντας ένα φύλλο κάθε φορά σε άδεια υποδοχή, ώσπου κάθε φυλή να πηγαίνει από τον άσο ως τη ντάμα κατά μήκος της γραμμής των υποδοχών. Ένα φύλλο μπαίνει σε κενό μόνο ακριβώς μετά από το προηγούμενό του ή ακριβώς πριν από το επόμενό του.",
     rules: [
       {
         title: "Φύλλα",
@@ -260,13 +261,13 @@ export const MAZE_TEXTS = {
         title: "Μοίρασμα",
         body: lines(
           "Η ανακατεμένη τράπουλα μοιράζεται με την όψη προς τα πάνω στις υποδοχές 1–7, 9–16 και 18–53, ένα φύλλο σε κάθε υποδοχή με αυτή τη σειρά. Το ένα φύλλο που περισσεύει πηγαίνει στην υποδοχή 0. Οι υποδοχές 8 και 17 μένουν άδειες. Έπειτα αφαιρούνται οι τέσσερις ρηγάδες, όπου κι αν βρίσκονται. Ξεκινάτε λοιπόν με 48 φύλλα και 6 κενά: τις υποδοχές 8 και 17 και τις υποδοχές των τεσσάρων ρηγάδων.",
-          "Οι αριθμοί παιχνιδιών είναι αυτοί του Aisleriot: το παιχνίδι με αριθμό n έχει τη διάταξη που μοιράζει το Aisleriot όταν η γεννήτρια τυχαίων αριθμών του αρχικοποιείται με n.",
+          "Οι αριθμοί μοιράσματος είναι αυτοί του Aisleriot: το μοίρασμα με αριθμό n είναι η διάταξη που μοιράζει το Aisleriot όταν η γεννήτρια τυχαίων αριθμών του αρχικοποιείται με n.",
         ),
       },
       {
         title: "Κινήσεις",
         body: lines(
-          "Μετακινείτε ένα φύλλο κάθε φορά, από οποιαδήποτε υποδοχή σε μια άδεια υποδοχή. Το φύλλο y ακολουθεί το φύλλο x όταν το y έχει το ίδιο χρώμα με το x και αξία κατά ένα μεγαλύτερη (το 5 κούπα ακολουθεί το 4 κούπα, μια ντάμα ακολουθεί τον βαλέ του ίδιου χρώματος), ή όταν το x είναι οποιαδήποτε ντάμα και το y οποιοσδήποτε άσος: από ντάμα σε άσο το χρώμα δεν έχει σημασία.",
+          "Μετακινείτε ένα φύλλο κάθε φορά, από οποιαδήποτε υποδοχή σε μια άδεια υποδοχή. Το φύλλο y ακολουθεί το φύλλο x όταν το y είναι της ίδιας φυλής με το x και αξία κατά ένα μεγαλύτερη (το 5 κούπα ακολουθεί το 4 κούπα, μια ντάμα ακολουθεί τον βαλέ της ίδιας φυλής), ή όταν το x είναι οποιαδήποτε ντάμα και το y οποιοσδήποτε άσος: από ντάμα σε άσο η φυλή δεν έχει σημασία.",
           "Ένα φύλλο μπορεί να μπει στην άδεια υποδοχή t όταν ισχύει τουλάχιστον ένα από τα εξής:",
           "- η t είναι η 0 και το φύλλο είναι άσος, ή το φύλλο ακολουθεί το φύλλο της υποδοχής t-1 (της αριστερής γειτονικής στη γραμμή),",
           "- η t είναι η 53 και το φύλλο είναι ντάμα, ή το φύλλο της υποδοχής t+1 (της δεξιάς γειτονικής στη γραμμή) ακολουθεί το φύλλο που μετακινείτε.",
@@ -276,11 +277,11 @@ export const MAZE_TEXTS = {
       },
       {
         title: "Βαθμολογία",
-        body: "Η βαθμολογία υπολογίζεται ξανά μετά από κάθε κίνηση. Οι υποδοχές διαβάζονται με τη σειρά από το 0 ως το 53, παραλείποντας τα κενά. Το πρώτο φύλλο παίρνει 1 πόντο αν είναι άσος. Κάθε επόμενο φύλλο παίρνει 1 πόντο αν ακολουθεί το φύλλο πριν από αυτό. Οι συνδέσεις από ντάμα σε άσο μετράνε κι αυτές, ακόμη κι αν αλλάζει το χρώμα. Το μέγιστο είναι 48.",
+        body: "Η βαθμολογία υπολογίζεται ξανά μετά από κάθε κίνηση. Οι υποδοχές διαβάζονται με τη σειρά από το 0 ως το 53, παραλείποντας τα κενά. Το πρώτο φύλλο παίρνει 1 πόντο αν είναι άσος. Κάθε επόμενο φύλλο παίρνει 1 πόντο αν ακολουθεί το φύλλο πριν από αυτό. Οι συνδέσεις από ντάμα σε άσο μετράνε κι αυτές, ακόμη κι αν αλλάζει η φυλή. Το μέγιστο είναι 48.",
       },
       {
         title: "Σκοπός και τέλος του παιχνιδιού",
-        body: "Το παιχνίδι κερδίζεται όταν η βαθμολογία φτάσει το 48: κατά μήκος της γραμμής κάθε χρώμα πηγαίνει από τον άσο ως τη ντάμα, το ένα χρώμα μετά το άλλο, με οποιαδήποτε σειρά χρωμάτων και με τα έξι κενά οπουδήποτε (πριν, ανάμεσα ή μέσα στις ακολουθίες). Ο Λαβύρινθος δεν χάνεται ποτέ: κάθε κατάσταση που δεν είναι νικηφόρα μπορεί να συνεχιστεί. Άλλο ζήτημα είναι αν η νίκη είναι ακόμη εφικτή.",
+        body: "Το παιχνίδι κερδίζεται όταν η βαθμολογία φτάσει το 48: κατά μήκος της γραμμής κάθε φυλή πηγαίνει από τον άσο ως τη ντάμα, η μία φυλή μετά την άλλη, με οποιαδήποτε σειρά φυλών και με τα έξι κενά οπουδήποτε (πριν, ανάμεσα ή μέσα στις ακολουθίες). Ο Δαίδαλος δεν χάνεται ποτέ: κάθε κατάσταση που δεν είναι νικηφόρα μπορεί να συνεχιστεί. Άλλο ζήτημα είναι αν η νίκη είναι ακόμη εφικτή.",
       },
       {
         title: "Συμβουλές",
@@ -293,7 +294,7 @@ export const MAZE_TEXTS = {
         title: "Παιχνίδι μέσω του API",
         body: lines(
           'Μια κίνηση είναι ένα αντικείμενο JSON που ορίζει δύο υποδοχές: {"type":"move","from":23,"to":8} μετακινεί το φύλλο της υποδοχής 23 στην άδεια υποδοχή 8. Οι υποδοχές αριθμούνται από 0 έως 53 όπως παραπάνω.',
-          "Στις απαντήσεις τα φύλλα γράφονται με μια αξία και ένα χρώμα: αξίες A 2 3 4 5 6 7 8 9 T J Q (A άσος, T 10, J βαλές, Q ντάμα), χρώματα C σπαθί, D καρό, H κούπα, S μπαστούνι. Έτσι, QS είναι η ντάμα μπαστούνι.",
+          "Στις απαντήσεις τα φύλλα γράφονται με μια αξία και μια φυλή: αξίες A 2 3 4 5 6 7 8 9 T J Q (A άσος, T 10, J βαλές, Q ντάμα), φυλές C σπαθί, D καρό, H κούπα, S μπαστούνι. Έτσι, QS είναι η ντάμα μπαστούνι.",
         ),
       },
     ],

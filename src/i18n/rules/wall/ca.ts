@@ -7,7 +7,7 @@ export const WALL_CA = {
   rules: [
     {
       title: "Cartes",
-      body: "Dues baralles estàndard de 52 cartes sense els dos reis d'espases: 102 cartes. L'as és baix. Valors: as 1, del 2 al 10 el seu número, valet 11, reina 12, rei 13.",
+      body: "Dues baralles estàndard de 52 cartes sense els dos reis d'espases: 102 cartes. L'as és baix. Valors: as 1, del 2 al 10 el seu número, sota 11, reina 12, rei 13.",
     },
     {
       title: "Disposició",
@@ -32,7 +32,7 @@ export const WALL_CA = {
         "- 45 cartes cara amunt a la paret, a les posicions 8 a 52 per ordre;",
         "- les 39 cartes restants formen la pila principal; 3 d'aquestes passen de seguida a la pila de descartades, i en queden 36 a la pila principal (12 repartiments més de 3);",
         "- el tron rep els dos reis d'espases, cara amunt.",
-        "Els números de partida són els de l'Aisleriot: la partida número n té la disposició que reparteix l'Aisleriot quan el seu generador aleatori s'inicialitza amb n, de manera que qualsevol partida es pot comprovar a l'Aisleriot.",
+        "Els números de repartiment són els de l'Aisleriot: el repartiment número n és la disposició que reparteix l'Aisleriot quan el seu generador aleatori s'inicialitza amb n, de manera que qualsevol repartiment es pot comprovar a l'Aisleriot.",
       ),
     },
     {
@@ -67,7 +67,7 @@ export const WALL_CA = {
         "S'ataca amb qualsevol selecció no buida de les cartes que hi ha a la pila de descartades (una, dues o les tres). Un atac a l'objectiu T:",
         "- té èxit quan les cartes d'atac sumen més que la salut de T, estrictament més: amb un empat no n'hi ha prou. S'eliminen totes les cartes de T i les cartes d'atac, i la puntuació augmenta en la salut que tenia T abans de l'atac;",
         "- no està permès si fallaria (no canvia res), excepte contra una pila de la guàrdia inferior cara avall;",
-        "- sense retirada: una pila descoberta de la guàrdia inferior que encara és cara avall es pot atacar amb qualsevol carta, sumi el que sumi. La pila es gira cara amunt i les cartes d'atac es gasten. Si superen la salut de la pila, la pila s'elimina i puntua com sempre; si no, la pila es queda, ara cara amunt, i les cartes d'atac es perden igualment. Un cop cara amunt, la pila és un objectiu com qualsevol altre: no s'hi permeten atacs fallits.",
+        "- sense retirada: una pila descoberta de la guàrdia inferior que encara és cara avall es pot atacar amb qualsevol combinació de cartes, sumi el que sumi. La pila es gira cara amunt i les cartes d'atac es gasten. Si superen la salut de la pila, la pila s'elimina i puntua com sempre; si no, la pila es queda, ara cara amunt, i les cartes d'atac es perden igualment. Un cop cara amunt, la pila és un objectiu com qualsevol altre: no s'hi permeten atacs fallits.",
         "Després d'un atac, si la pila de descartades ha quedat buida i la principal no, es reparteixen automàticament 3 cartes noves a la pila de descartades.",
       ),
     },
@@ -97,7 +97,7 @@ export const WALL_CA = {
         "Un moviment és un objecte JSON d'un d'aquests dos tipus:",
         '- Repartir: {"type":"deal"}',
         '- Atacar: {"type":"attack","target":7,"cards":["7H","2C"]}. target és una posició del 0 al 52 (0 tron, 1–3 guàrdia superior, 4–7 guàrdia inferior, 8–52 paret); cards són les cartes de la pila de descartades amb què ataqueu.',
-        "El codi d'una carta és un valor i un pal: valors A 2 3 4 5 6 7 8 9 T J Q K (A as, T 10, J valet, Q reina, K rei), pals C trèvols, D diamants, H cors, S espases; així, 7H és el set de cors i TS el deu d'espases. La pila principal és la posició 53 i la de descartades les posicions 54–56; les cartes d'atac s'indiquen pel codi, no per la posició. Amb dues baralles, la pila de descartades pot tenir dues cartes iguals: per fer servir totes dues, repetiu el codi.",
+        "El codi d'una carta és un valor i un pal: valors A 2 3 4 5 6 7 8 9 T J Q K (A as, T 10, J sota, Q reina, K rei), pals C trèvols, D diamants, H cors, S espases; així, 7H és el set de cors i TS el deu d'espases. La pila principal és la posició 53 i la de descartades les posicions 54–56; les cartes d'atac s'indiquen pel codi, no per la posició. Amb dues baralles, la pila de descartades pot tenir dues cartes iguals: per fer servir totes dues, repetiu el codi.",
         "Les dreceres de l'Aisleriot (fer clic i fer doble clic en una carta) no són moviments a part: tot el que fan és un atac, un repartiment o totes dues coses.",
         "L'ordre de la pila principal i les cartes de les piles cara avall es mantenen ocults fins que entren en joc.",
       ),

@@ -32,7 +32,7 @@ export const WALL_CS = {
         "- 45 karet lícem nahoru do hradeb, postupně na pozice 8 až 52;",
         "- zbylých 39 karet tvoří volné karty; 3 z nich jdou hned do otočených, takže ve volných zůstane 36 (dalších 12 líznutí po 3);",
         "- na trůnu jsou oba pikoví králové, lícem nahoru.",
-        "Čísla her jsou stejná jako v Aisleriotu: hra číslo n má rozložení, které Aisleriot rozdá s generátorem náhodných čísel inicializovaným hodnotou n, takže každou hru lze v Aisleriotu ověřit.",
+        "Čísla rozdání jsou stejná jako v Aisleriotu: rozdání číslo n je rozložení, které Aisleriot rozdá s generátorem náhodných čísel inicializovaným hodnotou n, takže každé rozdání lze v Aisleriotu ověřit.",
       ),
     },
     {
@@ -97,7 +97,7 @@ export const WALL_CS = {
         "Tah je objekt JSON jednoho ze dvou druhů:",
         '- Líznutí: {"type":"deal"}',
         '- Útok: {"type":"attack","target":7,"cards":["7H","2C"]}. target je pozice 0 až 52 (0 trůn, 1–3 horní stráž, 4–7 dolní stráž, 8–52 hradby); cards jsou karty z otočených, kterými útočíte.',
-        "Kód karty se skládá z hodnoty a barvy: hodnoty A 2 3 4 5 6 7 8 9 T J Q K (A eso, T 10, J kluk, Q dáma, K král), barvy C kříže, D kára, H srdce, S piky; 7H je tedy srdcová sedma a TS piková desítka. Volné karty jsou na pozici 53 a otočené na pozicích 54–56; útočné karty se uvádějí kódem, ne pozicí. Se dvěma sadami mohou být v otočených dvě stejné karty: chcete-li použít obě, uveďte kód dvakrát.",
+        "Kód karty se skládá z hodnoty a barvy: hodnoty A 2 3 4 5 6 7 8 9 T J Q K (A eso, T 10, J kluk, Q dáma, K král), barvy C kříže, D kára, H srdce, S piky; 7H je tedy srdcová sedmička a TS piková desítka. Volné karty jsou na pozici 53 a otočené na pozicích 54–56; útočné karty se uvádějí kódem, ne pozicí. Se dvěma sadami mohou být v otočených dvě stejné karty: chcete-li použít obě, uveďte kód dvakrát.",
         "Zkratky Aisleriotu (kliknutí a dvojité kliknutí na kartu) nejsou samostatné tahy: vše, co dělají, je útok, líznutí nebo obojí.",
         "Pořadí volných karet a karty v hromádkách lícem dolů zůstávají skryté, dokud nevstoupí do hry.",
       ),

@@ -32,7 +32,7 @@ export const WALL_ES = {
         "- 45 cartas boca arriba al muro, en los espacios 8 a 52 por orden;",
         "- las 39 cartas restantes forman el montón; 3 de ellas pasan enseguida a la basura y quedan 36 en el montón (12 repartos más de 3);",
         "- el trono recibe los dos reyes de picas, boca arriba.",
-        "Los números de partida son los de Aisleriot: la partida número n tiene la disposición que reparte Aisleriot con su generador aleatorio inicializado con n, de modo que cualquier partida se puede comprobar en Aisleriot.",
+        "Los números de reparto son los de Aisleriot: el reparto número n es la disposición que reparte Aisleriot con su generador aleatorio inicializado con n, de modo que cualquier reparto se puede comprobar en Aisleriot.",
       ),
     },
     {
@@ -67,7 +67,7 @@ export const WALL_ES = {
         "Se ataca con cualquier selección no vacía de las cartas que hay en la basura (una, dos o las tres). Un ataque contra el objetivo T:",
         "- tiene éxito cuando las cartas de ataque suman más que la salud de T, estrictamente más: el empate no basta. Se eliminan todas las cartas de T y las cartas de ataque, y la puntuación aumenta en la salud que tenía T antes del ataque;",
         "- no está permitido si fallaría (no cambia nada), salvo contra una pila boca abajo de la primera guardia;",
-        "- sin retirada: una pila descubierta de la primera guardia que sigue boca abajo se puede atacar con cualquier carta, sume lo que sume. La pila se pone boca arriba y las cartas de ataque se gastan. Si superan la salud de la pila, esta se elimina y puntúa como siempre; si no, la pila se queda, ya boca arriba, y las cartas de ataque se pierden igualmente. Una vez boca arriba, la pila es un objetivo como cualquier otro: no se permiten ataques fallidos contra ella.",
+        "- sin retirada: una pila descubierta de la primera guardia que sigue boca abajo se puede atacar con cualquier combinación de cartas, sume lo que sume. La pila se pone boca arriba y las cartas de ataque se gastan. Si superan la salud de la pila, esta se elimina y puntúa como siempre; si no, la pila se queda, ya boca arriba, y las cartas de ataque se pierden igualmente. Una vez boca arriba, la pila es un objetivo como cualquier otro: no se permiten ataques fallidos contra ella.",
         "Después de un ataque, si la basura ha quedado vacía y el montón no, se reparten automáticamente 3 cartas nuevas a la basura.",
       ),
     },
