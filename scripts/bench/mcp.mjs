@@ -85,7 +85,10 @@ try {
       return { handle, version, count: legalMoves.length, moves: 0 };
     });
   const [warmGames, mcpGames, mcp2025Games] = [await mcpPool(), await mcpPool(), await mcpPool()];
-  await client.callTool({ name: "play_move", arguments: { handle: warmGames[0].handle, move: 1 } });
+  await client.callTool({
+    name: "play_move",
+    arguments: { handle: warmGames[0].handle, move: 1, version: warmGames[0].version },
+  });
   warmGames[0].version++;
   if (!recorded) throw new Error("the client's play_move request was not recorded");
   await client.close();

@@ -9,6 +9,7 @@ export type Suit = 0 | 1 | 2 | 3;
 export const RANK_CHARS = "A23456789TJQK";
 export const SUIT_CHARS = "CDHS";
 export const SUIT_SYMBOLS = ["♣", "♦", "♥", "♠"] as const;
+type SuitSymbol = (typeof SUIT_SYMBOLS)[number];
 export const CARD_COUNT = 52;
 
 /** 1 (ace) .. 13 (king); also the card's value in both games. */
@@ -31,7 +32,7 @@ const SUIT_PART = new Int8Array(128).fill(-1);
 for (let i = 0; i < RANK_CHARS.length; i++) RANK_PART[RANK_CHARS.charCodeAt(i)] = i;
 for (let i = 0; i < SUIT_CHARS.length; i++) SUIT_PART[SUIT_CHARS.charCodeAt(i)] = i * 13;
 
-/** The card a code names (case-insensitive, `10` accepted for `T`), or undefined. */
+/** The card a code names (case-insensitive, `10` accepted for `T`, a suit's symbol for its letter: `10♦`), or undefined. */
 export function parseCard(code: string): Card | undefined {
   // Codes the engines wrote themselves are canonical: read from their two characters (every
   // move of random play comes through here; a map lookup hashes the string), not normalised.
@@ -40,7 +41,12 @@ export function parseCard(code: string): Card | undefined {
     const s = code.charCodeAt(1);
     if (r < 128 && s < 128 && RANK_PART[r]! >= 0 && SUIT_PART[s]! >= 0) return SUIT_PART[s]! + RANK_PART[r]!;
   }
-  return CODE_TO_CARD.get(code.trim().toUpperCase().replace(/^10/, "T"));
+  const normal = code
+    .trim()
+    .toUpperCase()
+    .replace(/^10/, "T")
+    .replace(/[♣♦♥♠]$/u, (symbol) => SUIT_CHARS.charAt(SUIT_SYMBOLS.indexOf(symbol as SuitSymbol)));
+  return CODE_TO_CARD.get(normal);
 }
 
 /** Unicode form for boards: `A♠`, `10♦`. */

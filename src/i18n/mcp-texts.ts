@@ -138,6 +138,20 @@ export const MCP_MESSAGES = {
     cs: "Hra s tímto identifikátorem neexistuje (nikdy neexistovala, nebo vypršela kvůli nečinnosti): začněte novou přes new_game.",
     el: "Δεν υπάρχει παρτίδα με αυτό το αναγνωριστικό (δεν υπήρξε ποτέ ή έληξε λόγω αδράνειας): ξεκινήστε μία με το new_game.",
   },
+  version_required: {
+    en: "A move by its number, or an undo, needs the version you last saw (numbers belong to one list, and a retried call must not play again): send version {version} if the position shown is the one you mean.",
+    es: "Un movimiento por su número, o deshacer, necesita la versión que vio por última vez (los números pertenecen a una lista, y una llamada repetida no debe jugar otra vez): envíe version {version} si la posición mostrada es la que quiere decir.",
+    ca: "Un moviment pel seu número, o desfer, necessita la versió que vau veure per última vegada (els números pertanyen a una llista, i una crida repetida no ha de tornar a jugar): envieu version {version} si la situació mostrada és la que voleu dir.",
+    cs: "Tah podle čísla nebo vrácení tahu potřebuje verzi, kterou jste naposledy viděli (čísla patří k jednomu seznamu a opakované volání nesmí hrát znovu): pošlete version {version}, pokud máte na mysli zobrazený stav hry.",
+    el: "Μια κίνηση με τον αριθμό της, ή μια αναίρεση, χρειάζεται την έκδοση που είδατε τελευταία (οι αριθμοί ανήκουν σε μία λίστα, και μια επαναλαμβανόμενη κλήση δεν πρέπει να παίξει ξανά): στείλτε version {version} αν η κατάσταση που φαίνεται είναι αυτή που εννοείτε.",
+  },
+  not_a_move_number: {
+    en: "A move's number is a whole number from the list of legal moves.",
+    es: "El número de un movimiento es un número entero de la lista de movimientos legales.",
+    ca: "El número d'un moviment és un nombre enter de la llista de moviments legals.",
+    cs: "Číslo tahu je celé číslo ze seznamu povolených tahů.",
+    el: "Ο αριθμός μιας κίνησης είναι ακέραιος αριθμός από τη λίστα των επιτρεπτών κινήσεων.",
+  },
   no_such_move: {
     en: "There is no move {number}: the legal moves are numbered from 1 to {count}.",
     es: "No hay ningún movimiento {number}: los movimientos legales van numerados del 1 al {count}.",

@@ -60,6 +60,11 @@ async function current(handleText: string, context: ToolContext, lang: Lang) {
   return { handle, game, position: positionOf(handle, read.value, { ...context, lang }) };
 }
 
+const versionRequired = (position: Position): Refusal => ({
+  code: "version_required",
+  params: { version: position.version },
+});
+
 /** `3`, `"3"`, `"#3"` or `"3."`: a number from the list. */
 const NUMBERED = /^\s*#?(\d{1,4})\.?\s*$/;
 
@@ -77,6 +82,7 @@ function chosenMove(
     typeof input === "number" ? input : typeof input === "string" ? NUMBERED.exec(input)?.[1] : undefined;
   if (numbered !== undefined) {
     const number = Number(numbered);
+    if (!Number.isSafeInteger(number)) return { code: "not_a_move_number" };
     if (position.legalMoves.length === 0) return { code: "game_over", params: { status: position.status } };
     const listed = position.legalMoves[number - 1];
     if (!listed) return { code: "no_such_move", params: { number, count: position.legalMoves.length } };
@@ -158,7 +164,7 @@ export const playMove = defineTool({
   name: "play_move",
   title: "Play a move",
   description:
-    "Plays one move: best by its number in the list of legal moves (or its notation, or the move as JSON). Pass the version you last saw to be safe: if the game changed since, nothing is played. Returns what happened and the new position. An illegal, stale or malformed move is refused with the reason and the legal moves.",
+    "Plays one move: best by its number in the list of legal moves (or its notation, or the move as JSON), with the version you last saw (required with a number): if the game changed since, nothing is played, so a retried call never plays twice. Returns what happened and the new position. An illegal, stale or malformed move is refused with the reason and the legal moves.",
   input: PlayMoveInput,
   output: GameReplySchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -168,6 +174,10 @@ export const playMove = defineTool({
     if (now.error) return now.error;
     const chosen = chosenMove(args.move as number | string | JsonObject, now.position);
     if ("code" in chosen) return refusalReply(chosen, lang, now.position);
+    // A number means a move of the list the model saw: without its version, a retried call
+    // (a lost answer) would play whatever that number now lists.
+    if (chosen.number !== undefined && args.version === undefined)
+      return refusalReply(versionRequired(now.position), lang, now.position);
     const version = args.version ?? now.position.version;
     const changed = await now.game.change({ kind: "move", move: chosen.move, version });
     if (!changed.ok) return refusalReply(refusalOf(changed.error), lang, now.position);
@@ -230,7 +240,7 @@ export const undo = defineTool({
   name: "undo",
   title: "Take back the last move",
   description:
-    "Takes back the last move, as the stored game allows (not once a Wall game has been exported, which showed its hidden cards). Pass the version you last saw to be safe.",
+    "Takes back the last move, as the stored game allows (not once a Wall game has been exported, which showed its hidden cards). Send the version you last saw (required: a retried call then never takes back a second move).",
   input: UndoInput,
   output: GameReplySchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -238,7 +248,9 @@ export const undo = defineTool({
     const lang = langOf(args, context);
     const now = await current(args.handle, context, lang);
     if (now.error) return now.error;
-    const changed = await now.game.change({ kind: "undo", version: args.version ?? now.position.version });
+    // Without a version, a retried undo would take back a second move.
+    if (args.version === undefined) return refusalReply(versionRequired(now.position), lang, now.position);
+    const changed = await now.game.change({ kind: "undo", version: args.version });
     if (!changed.ok) return refusalReply(refusalOf(changed.error), lang, now.position);
     const { move = {}, events: _none, ...after } = changed.value;
     const notation = engineOf(after.game).notation.move(move);

@@ -31,11 +31,47 @@ export interface McpRoutesOptions {
 }
 
 /** A transport-level refusal, as the SDK's own: a JSON-RPC error with no id and its HTTP status. */
-function jsonRpcError(status: number, message: string, data?: object, headers?: Record<string, string>) {
+function jsonRpcError(
+  status: number,
+  message: string,
+  data?: object,
+  headers?: Record<string, string>,
+  code = -32000,
+) {
   return Response.json(
-    { jsonrpc: "2.0", error: { code: -32000, message, ...(data ? { data } : {}) }, id: null },
+    { jsonrpc: "2.0", error: { code, message, ...(data ? { data } : {}) }, id: null },
     { status, headers },
   );
+}
+
+/** The SDK refuses a batch longer than this; counting further would charge for nothing. */
+const MAX_COUNTED_CALLS = 101;
+
+/**
+ * How many JSON-RPC calls a POST carries: a batch's length, else 1. Reads a copy of the body,
+ * at most the size the endpoint accepts (a longer one is the handler's to refuse).
+ */
+async function batchLength(request: Request): Promise<number> {
+  if (request.method !== "POST" || request.body === null) return 1;
+  const reader = request.clone().body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_MCP_BODY_BYTES) {
+      await reader.cancel();
+      return 1;
+    }
+    chunks.push(value);
+  }
+  try {
+    const body: unknown = JSON.parse(await new Blob(chunks).text());
+    return Array.isArray(body) ? Math.min(Math.max(body.length, 1), MAX_COUNTED_CALLS) : 1;
+  } catch {
+    return 1;
+  }
 }
 
 /**
@@ -70,12 +106,22 @@ export function mcpRoutes(options: McpRoutesOptions) {
       const foreign = originValidationResponse(request, allowedOriginHostnames(c.env.MCP_ALLOWED_ORIGINS));
       if (foreign) return foreign;
       const lang = langOf(c.get("language"));
+      const calls = await batchLength(request);
+      // JSON-RPC batches left the protocol in 2025-06-18: refused when a later version is asked.
+      if (calls > 1 && (request.headers.get("MCP-Protocol-Version") ?? "") >= "2025-06-18") {
+        const message = "Batch requests are not part of this protocol version.";
+        return jsonRpcError(400, message, { code: "batch_not_supported" }, {}, -32600);
+      }
       const limiter = c.env.RATE_LIMITER;
       if (limiter && c.env.RATE_LIMIT !== "off") {
-        const { success } = await limiter.limit({ key: options.clientKey(c.req.header("CF-Connecting-IP")) });
-        if (!success) {
-          const message = PROBLEM_MESSAGES.rate_limited[lang];
-          return jsonRpcError(429, message, { code: "rate_limited" }, { "Retry-After": "60" });
+        // Each call of a batch counts, as the same calls sent one by one would.
+        const key = options.clientKey(c.req.header("CF-Connecting-IP"));
+        for (let call = 0; call < calls; call++) {
+          const { success } = await limiter.limit({ key });
+          if (!success) {
+            const message = PROBLEM_MESSAGES.rate_limited[lang];
+            return jsonRpcError(429, message, { code: "rate_limited" }, { "Retry-After": "60" });
+          }
         }
       }
       const now = c.get("now") ?? Date.now;

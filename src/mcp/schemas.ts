@@ -5,10 +5,15 @@ import { LANGS } from "../i18n/lang.ts";
 
 // The tools' input and output schemas. `tools/list` advertises them as JSON Schema; every
 // schema names its types (no bare `{}`), so clients that map tool schemas onto stricter
-// dialects keep every constraint (the Inspector's --strict check).
+// dialects keep every constraint (the Inspector's --strict check). Inputs are strict: an
+// unknown argument (`dealNumber` for `deal`) is refused, never silently dropped.
 
+/** `ES`, `es-ES` and `es_419` read as `es` (models write tags many ways); anything else is refused. */
 export const LangSchema = z
-  .enum(LANGS)
+  .preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase().split(/[-_]/)[0] : value),
+    z.enum(LANGS),
+  )
   .optional()
   .describe("Language of the texts: en, es, ca, cs or el (default: the client's Accept-Language, else en).");
 
@@ -42,15 +47,16 @@ const MoveObjectSchema = z
 
 export const MoveInputSchema = z
   .union([
-    z.number().int().describe("The move's number in the list of legal moves (best)."),
+    // Any number: one that is not a whole number is refused with the position (see chosenMove).
+    z.number().describe("The move's number in the list of legal moves (best), with version."),
     z.string().max(200).describe("The move's number, or its notation as listed (32-8, 46:9C+2D, deal)."),
     MoveObjectSchema,
   ])
   .describe("Which move: its number in the list of legal moves, its notation, or the move as JSON.");
 
-export const ListGamesInput = z.object({ lang: LangSchema });
-export const GetRulesInput = z.object({ game: GameIdSchema, lang: LangSchema });
-export const NewGameInput = z.object({
+export const ListGamesInput = z.strictObject({ lang: LangSchema });
+export const GetRulesInput = z.strictObject({ game: GameIdSchema, lang: LangSchema });
+export const NewGameInput = z.strictObject({
   game: GameIdSchema,
   deal: z
     .number()
@@ -70,7 +76,7 @@ export const NewGameInput = z.object({
     ),
   lang: LangSchema,
 });
-export const DailyChallengeInput = z.object({
+export const DailyChallengeInput = z.strictObject({
   game: GameIdSchema,
   date: z
     .string()
@@ -81,14 +87,16 @@ export const DailyChallengeInput = z.object({
     ),
   lang: LangSchema,
 });
-export const HandleInput = z.object({ handle: HandleSchema, lang: LangSchema });
-export const PlayMoveInput = z.object({
+export const HandleInput = z.strictObject({ handle: HandleSchema, lang: LangSchema });
+export const PlayMoveInput = z.strictObject({
   handle: HandleSchema,
   move: MoveInputSchema,
-  version: VersionSchema.optional(),
+  version: VersionSchema.optional().describe(
+    "The version you last saw, required with a move's number: the move is made only if the game is still at that version (safe retries).",
+  ),
   lang: LangSchema,
 });
-export const UndoInput = z.object({
+export const UndoInput = z.strictObject({
   handle: HandleSchema,
   version: VersionSchema.optional(),
   lang: LangSchema,

@@ -124,7 +124,7 @@ function registerBoards(server: McpServer, context: ToolContext) {
       } catch {
         throw new ResourceNotFoundError(uri.href);
       }
-      const read = (await games.get(id).read()) as unknown as SessionOutcome<SessionSnapshot>;
+      const read = (await games.get(id).read(context.now())) as unknown as SessionOutcome<SessionSnapshot>;
       if (!read.ok) throw new ResourceNotFoundError(uri.href);
       const svg = svgBoard(engineOf(read.value.game), read.value.view, context.lang);
       return { contents: [{ uri: uri.href, mimeType: "image/svg+xml", text: svg }] };

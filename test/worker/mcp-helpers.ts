@@ -86,7 +86,12 @@ export function replyOf(result: ToolResult): GameReply & { position: Position } 
 }
 
 /** A game tool's refusal: its code, checked to be a tool error. */
-export function refusalOf(result: ToolResult): { code: string; message: string; position?: Position } {
+export function refusalOf(result: ToolResult): {
+  code: string;
+  message: string;
+  params?: Record<string, unknown>;
+  position?: Position;
+} {
   expect(result.isError, textOf(result)).toBe(true);
   const reply = result.structuredContent as GameReply | undefined;
   expect(reply?.error).toBeDefined();

@@ -69,7 +69,7 @@ describe.each(ERAS)("hidden cards, through a %s-era client", (era) => {
         const out = [generic(showResult), generic(await call("hint", { handle }))];
         out.push(generic(await client.readResource({ uri: shown.position.boardUri })));
         for (const move of probes(state)) {
-          const played = await call("play_move", { handle, move });
+          const played = await call("play_move", { handle, move, version: shown.position.version });
           if (played.isError) {
             out.push(generic(played));
             continue;
@@ -80,7 +80,8 @@ describe.each(ERAS)("hidden cards, through a %s-era client", (era) => {
             .events;
           const reveals = events.some((event) => event.type === "flipped" || event.type === "dealt");
           out.push(reveals ? "applied: reveals cards" : generic(played));
-          out.push(generic(await call("undo", { handle })));
+          const after = (played.structuredContent as { position: { version: number } }).position.version;
+          out.push(generic(await call("undo", { handle, version: after })));
         }
         return out;
       }

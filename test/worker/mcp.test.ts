@@ -154,7 +154,7 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
   it("undo takes the last move back, and is a tool error at the deal", async () => {
     const { position } = await newMaze(3);
     const { handle } = position;
-    const atDeal = refusalOf(await call("undo", { handle }));
+    const atDeal = refusalOf(await call("undo", { handle, version: 1 }));
     expect(atDeal.code).toBe("nothing_to_undo");
     const played = replyOf(await call("play_move", { handle, move: 1, version: 1 }));
     const undone = replyOf(await call("undo", { handle, version: 2 }));
@@ -166,7 +166,9 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
 
   it("the watch id is the stored game's public id: the same game over REST", async () => {
     const { position } = await newMaze(4);
-    const played = replyOf(await call("play_move", { handle: position.handle, move: 2 }));
+    const played = replyOf(
+      await call("play_move", { handle: position.handle, move: 2, version: position.version }),
+    );
     const session = await readSession(played.position.watchId);
     expect(session).toMatchObject({
       id: played.position.watchId,

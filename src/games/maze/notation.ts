@@ -47,7 +47,8 @@ export function parseStateText(text: string): Result<MazeState> {
 export const moveToText = (move: MazeMove): string => `${move.from}-${move.to}`;
 
 export function parseMoveText(text: string): Result<MazeMove> {
-  const m = typeof text === "string" ? /^\s*(\d{1,2})\s*-\s*(\d{1,2})\s*$/.exec(text) : null;
+  // A hyphen, or a dash or minus sign as text editors and models write it (`32–8`).
+  const m = typeof text === "string" ? /^\s*(\d{1,2})\s*[-‐‑–—−]\s*(\d{1,2})\s*$/u.exec(text) : null;
   if (m === null) return fail("invalid_notation", { reason: "move_syntax" });
   const from = Number(m[1]);
   const to = Number(m[2]);

@@ -76,9 +76,10 @@ export const moveToText = (move: WallMove): string =>
 
 export function parseMoveText(text: string): Result<WallMove> {
   if (typeof text !== "string") return fail("invalid_notation", { reason: "not_a_string" });
-  const trimmed = text.trim();
+  // Spaces around `:` and `+` are nothing; cards as codes (`TD`, `10d`) or as boards print them (`10♦`).
+  const trimmed = text.trim().replace(/\s*([:+])\s*/g, "$1");
   if (trimmed.toLowerCase() === "deal") return ok(DEAL);
-  const match = /^(\d{1,2}):([0-9A-Za-z]{2,3}(?:\+[0-9A-Za-z]{2,3})*)$/.exec(trimmed);
+  const match = /^(\d{1,2}):([0-9A-Za-z♣♦♥♠]{2,3}(?:\+[0-9A-Za-z♣♦♥♠]{2,3})*)$/u.exec(trimmed);
   if (!match) return fail("invalid_notation", { reason: "move" });
   const parsed = parseMove({ type: "attack", target: Number(match[1]), cards: match[2]!.split("+") });
   return parsed.ok ? parsed : fail("invalid_notation", { reason: "card" });

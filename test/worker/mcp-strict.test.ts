@@ -1,0 +1,134 @@
+import { env } from "cloudflare:test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../src/http/app.ts";
+import { connect, ERAS, refusalOf, replyOf, textOf, type McpClient } from "./mcp-helpers.ts";
+
+// The MCP endpoint's strictness: batches counted, arguments checked, numbers tied to a version.
+
+describe("JSON-RPC batches and the rate limit", () => {
+  const limited = { ...env, RATE_LIMIT: undefined };
+  const app = createApp();
+  const call = (id: number) => ({
+    jsonrpc: "2.0",
+    id,
+    method: "tools/call",
+    params: { name: "new_game", arguments: { game: "maze" } },
+  });
+
+  const batch = (count: number, version: string, ip: string) =>
+    app.request(
+      "/mcp",
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json, text/event-stream",
+          "MCP-Protocol-Version": version,
+          "CF-Connecting-IP": ip,
+        },
+        body: JSON.stringify(Array.from({ length: count }, (_, i) => call(i + 1))),
+      },
+      limited,
+    );
+  const started = (text: string) => text.match(/"handle\\?":\\?"[0-9a-z]{26}/g)?.length ?? 0;
+
+  it("a batch is refused (-32600) by a protocol version without JSON-RPC batches", async () => {
+    const res = await batch(3, "2025-06-18", "203.0.113.77");
+    const text = await res.text();
+    expect(res.status, text).toBe(400);
+    expect((JSON.parse(text) as { error: { code: number } }).error.code).toBe(-32600);
+    expect(started(text)).toBe(0);
+  });
+
+  it("each call of a batch counts against the client's budget (25 here), as one by one", async () => {
+    // An older version keeps batches: 3 calls run, and count 3.
+    const small = await batch(3, "2025-03-26", "203.0.113.78");
+    const text = await small.text();
+    expect(small.status, text).toBe(200);
+    expect(started(text)).toBe(3);
+    // 40 calls are over the budget: refused whole, nothing run (was 40 games for one charge).
+    const big = await batch(40, "2025-03-26", "203.0.113.79");
+    const bigText = await big.text();
+    expect(big.status, bigText).toBe(429);
+    expect(started(bigText)).toBe(0);
+  });
+});
+
+describe.each(ERAS)("tool arguments with a %s-era client", (era) => {
+  let client: McpClient;
+  beforeAll(async () => {
+    client = await connect(era);
+  });
+  afterAll(() => client.close());
+
+  it("an unknown argument is refused, not silently dropped (dealNumber is not deal)", async () => {
+    const result = await client.callTool({ name: "new_game", arguments: { game: "maze", dealNumber: 5 } });
+    expect(result.isError, textOf(result)).toBe(true);
+    expect(textOf(result)).toMatch(/dealNumber/);
+  });
+
+  it("a move of the wrong type is refused in the caller's language, with the position and legal moves", async () => {
+    const { position } = replyOf(
+      await client.callTool({ name: "new_game", arguments: { game: "maze", deal: 1 } }),
+    );
+    const result = await client.callTool({
+      name: "play_move",
+      arguments: { handle: position.handle, move: 1.5, version: 1, lang: "es-ES" },
+    });
+    const refused = refusalOf(result);
+    expect(refused.code).toBe("not_a_move_number");
+    expect(textOf(result)).toMatch(/^Rechazado/);
+    expect(refused.position?.legalMoves).toHaveLength(13);
+  });
+
+  it("Wall notation accepts the cards as the board and the move texts print them (7♦, 10♦)", async () => {
+    const { position } = replyOf(
+      await client.callTool({ name: "new_game", arguments: { game: "wall", deal: 1 } }),
+    );
+    // Legal move 1 of deal 1 is 48:7D+TD, listed as "attack 6♣ in slot 48 (health 16) with 7♦ 10♦".
+    const played = replyOf(
+      await client.callTool({
+        name: "play_move",
+        arguments: { handle: position.handle, move: " 48 : 7♦ + 10♦ " },
+      }),
+    );
+    expect(played.played?.notation).toBe("48:7D+TD");
+  });
+
+  it("a move by number and an undo need the version: a retried call never plays or undoes twice", async () => {
+    const { position } = replyOf(
+      await client.callTool({ name: "new_game", arguments: { game: "maze", deal: 1 } }),
+    );
+    const { handle } = position;
+    // Without it: refused, with the version to send and the position the numbers belong to.
+    const unversioned = await client.callTool({
+      name: "play_move",
+      arguments: { handle, move: 1, lang: "es" },
+    });
+    const refused = refusalOf(unversioned);
+    expect(refused.code).toBe("version_required");
+    expect(refused.params).toEqual({ version: 1 });
+    expect(textOf(unversioned)).toMatch(/^Rechazado \(version_required\): .*version 1/);
+    expect(refused.position?.legalMoves).toHaveLength(13);
+    const args = { handle, move: 1, version: 1 };
+    const first = replyOf(await client.callTool({ name: "play_move", arguments: args }));
+    expect(first.played?.notation).toBe("1-37");
+    // The same request again (a client retry after a lost answer): refused, nothing played.
+    expect(refusalOf(await client.callTool({ name: "play_move", arguments: args })).code).toBe(
+      "version_conflict",
+    );
+    expect(refusalOf(await client.callTool({ name: "undo", arguments: { handle } })).code).toBe(
+      "version_required",
+    );
+    const undone = replyOf(await client.callTool({ name: "undo", arguments: { handle, version: 2 } }));
+    expect(undone.position.moveCount).toBe(0);
+    expect(refusalOf(await client.callTool({ name: "undo", arguments: { handle, version: 2 } })).code).toBe(
+      "version_conflict",
+    );
+    // By notation (an en dash as editors write it), the move is named whatever the list: no version needed.
+    expect(
+      replyOf(await client.callTool({ name: "play_move", arguments: { handle, move: "1–37" } })).played
+        ?.notation,
+    ).toBe("1-37");
+  });
+});
