@@ -259,7 +259,7 @@ const liveRoute = apiRoute({
   tags: [TAG],
   summary: "Watch live: a WebSocket that receives the public game after every change",
   description:
-    'Connect with `Upgrade: websocket`. Each message is JSON: `{"type": "state", "change": "connected" | "sync" | "move" | "undo" | "redo", …Session}`. Send any short message (`ping` is answered `pong`) to get the current state again, at most once a second; a socket that floods is closed with 1008, a message over 64 bytes with 1009. Closed with 1001 when the game expires.',
+    'Connect with `Upgrade: websocket`. Each message is JSON: `{"type": "state", "change": "connected" | "sync" | "move" | "undo" | "redo" | "resign", …Session}`. Send any short message (`ping` is answered `pong`) to get the current state again, at most once a second; a socket that floods is closed with 1008, a message over 64 bytes with 1009. Closed with 1001 when the game expires.',
   request: { params: SessionIdParamSchema },
   responses: {
     101: { description: "Switching to the WebSocket protocol." },
