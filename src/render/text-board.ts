@@ -14,17 +14,20 @@ function pileText(cards: readonly string[]): string {
 }
 
 /**
- * Each row's label from the kind of its first slot: the kind's name, numbered from the top
- * (`Row 1`, `Row 2`, …) when the kind labels several rows, so that every row is named apart.
+ * Each row's label from the kinds of its slots: their names (`Stock / Waste`), numbered from
+ * the top (`Row 1`, `Row 2`, …) when the same kinds label several rows, so that every row is
+ * named apart.
  */
-function rowLabels(kinds: readonly SlotKind[], lang: Lang): string[] {
-  const count = (kind: SlotKind) => kinds.filter((k) => k === kind).length;
-  const seen = new Map<SlotKind, number>();
-  return kinds.map((kind) => {
-    const name = SLOT_KIND_NAMES[kind][lang];
-    if (count(kind) === 1) return name;
-    const n = (seen.get(kind) ?? 0) + 1;
-    seen.set(kind, n);
+function rowLabels(rows: readonly (readonly SlotKind[])[], lang: Lang): string[] {
+  const names = rows.map((kinds) =>
+    [...new Set(kinds)].map((kind) => SLOT_KIND_NAMES[kind][lang]).join(" / "),
+  );
+  const count = (name: string) => names.filter((n) => n === name).length;
+  const seen = new Map<string, number>();
+  return names.map((name) => {
+    if (count(name) === 1) return name;
+    const n = (seen.get(name) ?? 0) + 1;
+    seen.set(name, n);
     return `${name} ${n}`;
   });
 }
@@ -45,7 +48,7 @@ export function textBoard(engine: AnyGameEngine, view: PublicViewBase, lang: Lan
     .sort((a, b) => a - b)
     .map((y) => rows.get(y)!.sort((a, b) => engine.geometry[a]!.x - engine.geometry[b]!.x));
   const labels = rowLabels(
-    ordered.map((slots) => engine.geometry[slots[0]!]!.kind),
+    ordered.map((slots) => slots.map((slot) => engine.geometry[slot]!.kind)),
     lang,
   );
   const labelWidth = Math.max(16, ...labels.map((label) => label.length + 1));

@@ -52,7 +52,7 @@ describe("row labels", () => {
     rows.forEach((row, i) => expect(row).toMatch(new RegExp(`^${ROW[lang]} ${i + 1} +${i * 9}:`)));
   });
 
-  it("a kind on one row keeps its bare name; a kind on several rows is numbered", () => {
+  it("a kind on one row keeps its bare name; a kind on several rows is numbered; a row of two kinds names both", () => {
     const rows = lines(textBoard(wall, wallView, "en")).map((line) => line.split(/ {2,}/)[0]);
     expect(rows.slice(1, 11)).toEqual([
       "Throne",
@@ -64,7 +64,7 @@ describe("row labels", () => {
       "Wall 4",
       "Wall 5",
       "Wall 6",
-      "Stock",
+      "Stock / Waste",
     ]);
   });
 
