@@ -275,7 +275,8 @@ function buildTable(/** @type {GameId} */ game) {
       .join("") +
     `<g aria-hidden="true">${rings}<g id="pills"></g></g></svg>`;
   const svg = /** @type {HTMLElement} */ ($("table"));
-  svg.style.maxWidth = `calc(${((width / height) * 92).toFixed(2)}vh)`;
+  // Its width for height: play.css caps its height to what the window leaves below the page's head.
+  svg.style.setProperty("--ratio", (width / height).toFixed(4));
   pointed = -1;
   slotElements()[0]?.setAttribute("tabindex", "0");
 }
@@ -449,7 +450,11 @@ function renderControls() {
   /** @type {Record<string, boolean>} */
   const enabled = {
     hint: playing,
-    undo: session.moveCount > 0 && !session.resigned,
+    undo:
+      session.moveCount > 0 &&
+      !session.resigned &&
+      !revealed.has(session.id) &&
+      !(session.daily?.ranked && (hidesCards(current.game) || !playing)),
     redo: session.redoCount > 0 && !session.resigned,
     deal: playing && session.legalMoves.some((m) => m.type === "deal"),
     resign: playing,
@@ -485,6 +490,9 @@ function renderAttack() {
 }
 
 let endedId = "";
+/** Games whose hidden cards the analysis has shown: the API refuses their undo. */
+const revealed = new Set();
+const hidesCards = (/** @type {GameId} */ game) => catalogue.find((g) => g.id === game)?.hiddenCards ?? true;
 function renderEnd() {
   if (!current) return;
   const { session } = current;
@@ -753,8 +761,11 @@ function renderLinks() {
   }
 }
 
+let starting = false;
 async function startGame(/** @type {SubmitEvent} */ event) {
   event.preventDefault();
+  if (starting) return;
+  starting = true;
   const game = chosenGame();
   const mode = chosenMode();
   alertText("");
@@ -766,6 +777,8 @@ async function startGame(/** @type {SubmitEvent} */ event) {
     begin(game, created, created.ownerToken, mode === "number" ? { kind: "deal", deal } : { kind: "random" });
   } catch (error) {
     refused(error);
+  } finally {
+    starting = false;
   }
 }
 
@@ -880,7 +893,7 @@ async function offerAnalysis(/** @type {Session} */ session) {
     .then((res) => res.json())
     .then((doc) => Boolean(doc.paths?.[ANALYSIS_PATH]?.get))
     .catch(() => false);
-  if (!(await hasAnalysis) || !current || current.session.id !== session.id) return;
+  if (!(await hasAnalysis) || !current?.owner || current.session.id !== session.id) return;
   $("analysis").hidden = false;
   const hides = catalogue.find((g) => g.id === current?.game)?.hiddenCards ?? true;
   if (!hides) return analyse(session.id);
@@ -901,6 +914,8 @@ async function analyse(/** @type {string} */ id) {
     const analysis = /** @type {Analysis} */ (
       await api("GET", ANALYSIS_PATH.replace("{id}", encodeURIComponent(id)))
     );
+    revealed.add(id);
+    renderControls();
     if (current?.session.id === id) body.textContent = analysisWords(analysis);
   } catch (error) {
     body.textContent = error instanceof Error ? error.message : String(error);
@@ -1099,7 +1114,7 @@ function init() {
   wrap.addEventListener("keydown", onTableKey);
   wrap.addEventListener("focusin", onPoint);
   wrap.addEventListener("focusout", () => all(".fring.on").forEach((r) => r.classList.remove("on")));
-  wrap.addEventListener("mouseover", onPoint);
+  wrap.addEventListener("pointerover", (e) => e.pointerType === "mouse" && onPoint(e));
   /** @type {Record<string, () => unknown>} */
   const actions = {
     hint: askHint,
@@ -1135,8 +1150,9 @@ async function resume() {
       saved.label,
     );
     say(T.resumed);
-  } catch {
-    store("current", null);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 410)) store("current", null);
+    else refused(error);
   }
 }
 

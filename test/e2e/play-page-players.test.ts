@@ -1,0 +1,171 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLocalWorker, type LocalWorker } from "../../scripts/local-worker.mjs";
+
+// /play as players meet it: a phone, a failing network, ranked rules, impatient and watching people
+// (same harness as play-page.test.ts).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const hasChromium = existsSync(CHROMIUM);
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000, interval: 50 });
+
+interface Stored {
+  id: string;
+  ownerToken: string;
+  version: number;
+  status: string;
+}
+
+describe.skipIf(!hasChromium)("/play as players meet it", () => {
+  let worker: LocalWorker;
+  let browser: Browser;
+  beforeAll(async () => {
+    worker = await startLocalWorker({ vars: { RATE_LIMIT: "off" } });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await worker?.stop();
+  });
+
+  async function visit(path = "/play", phone = false): Promise<Page> {
+    const page = await browser.newPage({
+      locale: "en-GB",
+      ...(phone
+        ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }
+        : { viewport: { width: 1280, height: 800 } }),
+    });
+    await page.goto(`${worker.base}${path}`);
+    return page;
+  }
+  const slot = (page: Page, n: number) => page.locator(`#table [data-hit="${n}"]`);
+  const fact = async (page: Page, name: string) =>
+    (await page.locator("#facts li").allTextContents())
+      .find((text) => text.startsWith(`${name}: `))
+      ?.slice(name.length + 2) ?? "";
+
+  async function startGame(page: Page, game: "Wall" | "Maze", deal: number) {
+    await page.getByRole("radio", { name: game }).check();
+    await page.getByRole("radio", { name: "Deal number" }).check();
+    await page.getByRole("spinbutton", { name: "Deal number" }).fill(String(deal));
+    await page.getByRole("button", { name: "Start", exact: true }).click();
+    await poll(() => page.getByRole("heading", { name: `${game} · deal ${deal}` }).count()).toBe(1);
+  }
+
+  async function call(method: string, path: string, body?: unknown, token?: string) {
+    const res = await fetch(`${worker.base}${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await res.json()) as Stored & { move: unknown };
+  }
+
+  /** Wall deal 2 played by the API's own hints to its end (lost after 22 moves). */
+  async function lostWallGame(): Promise<Stored> {
+    let game = await call("POST", "/v1/sessions", { game: "wall", deal: 2 });
+    const owner = game.ownerToken;
+    while (game.status === "playing") {
+      const hint = await call("POST", `/v1/sessions/${game.id}/hint`);
+      game = await call(
+        "POST",
+        `/v1/sessions/${game.id}/moves`,
+        { move: hint.move, version: game.version },
+        owner,
+      );
+    }
+    return { ...game, ownerToken: owner };
+  }
+
+  it("plays a Wall attack tapped on a phone (the attack line above the table must not move it)", async () => {
+    const page = await visit("/play", true);
+    await startGame(page, "Wall", 2);
+    for (const waste of [54, 55, 56]) {
+      await slot(page, waste).tap({ position: { x: 6, y: 6 } });
+      await poll(() => slot(page, waste).getAttribute("aria-pressed")).toBe("true");
+    }
+    expect(await slot(page, 51).getAttribute("aria-label")).toContain("legal target");
+    // A tap where the card shows (its top left: the next row covers the rest of it).
+    await slot(page, 51).tap({ position: { x: 6, y: 6 } });
+    await poll(() => fact(page, "Moves")).toBe("1");
+  });
+
+  it("keeps the game when the API fails while the page reloads", async () => {
+    const page = await visit();
+    await startGame(page, "Maze", 1);
+    // A brief outage (or a 429 from the rate limit) while the page reads the game back.
+    await page.route(/\/v1\/sessions\/[0-9a-f]+\?/, (route) =>
+      route.request().method() === "GET"
+        ? route.fulfill({ status: 503, contentType: "application/problem+json", body: "{}" })
+        : route.continue(),
+    );
+    await page.reload();
+    // The page says it could not read the game (and keeps it for later).
+    await poll(async () => ((await page.locator("#alert").textContent()) ?? "").length).toBeGreaterThan(0);
+    await page.unroute(/\/v1\/sessions\/[0-9a-f]+\?/);
+    await page.reload();
+    await poll(() => page.getByRole("heading", { name: "Maze · deal 1" }).count()).toBe(1);
+  });
+
+  it("does not offer Undo in a ranked Wall entry, which the API refuses", async () => {
+    const page = await visit();
+    await page.getByRole("radio", { name: "Wall" }).check();
+    await page.getByRole("radio", { name: "Today's challenge (ranked)" }).check();
+    await page.getByRole("textbox", { name: "Player name" }).fill(`Undo ${Date.now() % 100_000}`);
+    await page.getByRole("button", { name: "Start", exact: true }).click();
+    await poll(() => page.getByRole("heading", { name: /^Wall · challenge of/ }).count()).toBe(1);
+    await page.getByRole("button", { name: "Deal", exact: true }).click();
+    await poll(() => fact(page, "Moves")).toBe("1");
+    expect(await page.getByRole("button", { name: "Undo" }).getAttribute("aria-disabled")).toBe("true");
+  });
+
+  it("makes one player and one ranked entry when Start is pressed twice on a slow network", async () => {
+    const page = await visit();
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+    });
+    await page.route("**/v1/players?*", async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    await page.getByRole("radio", { name: "Maze" }).check();
+    await page.getByRole("radio", { name: "Today's challenge (ranked)" }).check();
+    await page.getByRole("textbox", { name: "Player name" }).fill(`Twice ${Date.now() % 100_000}`);
+    await page.getByRole("button", { name: "Start", exact: true }).dblclick();
+    await poll(() => page.getByRole("heading", { name: /^Maze · challenge of/ }).count()).toBe(1);
+    await page.waitForTimeout(2500);
+    expect(posts.filter((p) => p === "/v1/players")).toHaveLength(1);
+    expect(posts.filter((p) => p.endsWith("/entries"))).toHaveLength(1);
+  });
+
+  it("offers a spectator no analysis of a Wall game (it would end the owner's undo)", async () => {
+    const game = await lostWallGame();
+    const page = await visit(`/play?watch=${game.id}`);
+    await poll(() => page.locator("#end").textContent()).toMatch(/^The game is lost/);
+    await page.waitForTimeout(1500);
+    expect(await page.getByRole("button", { name: "Analyse the game" }).count()).toBe(0);
+  });
+
+  it("stops offering Undo once the analysis has shown a Wall game's cards", async () => {
+    const game = await lostWallGame();
+    const page = await visit();
+    await page.evaluate(
+      ({ id, owner }) =>
+        localStorage.setItem(
+          "patience.current",
+          JSON.stringify({ game: "wall", id, owner, label: { kind: "deal", deal: 2 } }),
+        ),
+      { id: game.id, owner: game.ownerToken },
+    );
+    await page.reload();
+    const analyse = page.getByRole("button", { name: "Analyse the game" });
+    await poll(() => analyse.count()).toBe(1);
+    await analyse.click();
+    await poll(() => page.locator("#analysis-body").textContent()).toMatch(/^The deal/);
+    expect(await page.getByRole("button", { name: "Undo" }).getAttribute("aria-disabled")).toBe("true");
+  });
+});
