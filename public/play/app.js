@@ -159,7 +159,7 @@ class ApiError extends Error {
    */
   constructor(status, problem) {
     const fields = (problem?.errors ?? []).map((e) => `${e.path}: ${e.message}`).join("; ");
-    super(`${problem?.detail ?? `HTTP ${status}`}${fields ? ` (${fields})` : ""}`);
+    super(`${problem?.detail ?? fill(T.serverError, { status })}${fields ? ` (${fields})` : ""}`);
     this.status = status;
     this.code = problem?.code;
   }
@@ -184,7 +184,9 @@ async function api(method, path, options = {}) {
       body: options.body === undefined ? null : JSON.stringify(options.body),
     });
   } catch (error) {
-    throw new ApiError(0, { detail: fill(T.networkError, { error: String(error) }) });
+    // The browser's own words (TypeError: Failed to fetch) are English whatever the page's language.
+    console.warn("fetch failed", error);
+    throw new ApiError(0, { detail: T.networkError });
   }
   const data = await res.json().catch(() => null);
   if (!res.ok) throw new ApiError(res.status, data);
@@ -894,6 +896,9 @@ async function offerAnalysis(/** @type {Session} */ session) {
     .then((doc) => Boolean(doc.paths?.[ANALYSIS_PATH]?.get))
     .catch(() => false);
   if (!(await hasAnalysis) || !current?.owner || current.session.id !== session.id) return;
+  // A daily deal is analysed once its challenge has closed (when its date ends everywhere, UTC-12).
+  const daily = session.daily;
+  if (daily && Date.now() < Date.parse(`${daily.date}T12:00:00Z`) + 24 * 3600 * 1000) return;
   $("analysis").hidden = false;
   const hides = catalogue.find((g) => g.id === current?.game)?.hiddenCards ?? true;
   if (!hides) return analyse(session.id);

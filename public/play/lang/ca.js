@@ -111,7 +111,9 @@ const ca = {
   noRows: "Encara no ha acabat cap participació.",
   streak: "Ratxa a {game} de {name}: {current} (millor {best}); guanyades: {won} de {played}.",
   fourColour: "Pals de quatre colors (♦ blau, ♣ verd)",
-  networkError: "No s'ha pogut contactar amb l'API ({error}).",
+  networkError: "No s'ha pogut contactar amb l'API: comproveu la connexió i torneu-ho a provar.",
+  serverError:
+    "El servidor no ha respost com s'esperava (HTTP {status}): torneu-ho a provar d'aquí a un moment.",
   resumed: "La partida continua on la vau deixar.",
   newPlayer: "Jugador {name} creat; es desa en aquest navegador.",
   switchPlayer:

@@ -100,7 +100,7 @@ const cs = {
   reconnect: "Znovu připojit",
   dailyHeading: "Dnešní výzva",
   dailyIntro: "Výzva {number}, {date}: stejné rozdání pro všechny, prokazatelně vyhratelné.",
-  dailyGame: "{game}: par {par} tahů; účastí {total}, vyhraných {won}.",
+  dailyGame: "{game}: par (počet tahů) {par}; účasti: {total}, výhry: {won}.",
   leaderboard: "Žebříček: {game}",
   rank: "Pořadí",
   name: "Jméno",
@@ -111,7 +111,8 @@ const cs = {
   noRows: "Zatím žádná dokončená účast.",
   streak: "Série ve hře {game}, hráč {name}: {current} (nejlepší {best}); vyhráno {won} z {played}.",
   fourColour: "Karty ve čtyřech barvách (♦ modrá, ♣ zelená)",
-  networkError: "API není dostupné ({error}).",
+  networkError: "API není dostupné: zkontrolujte připojení a zkuste to znovu.",
+  serverError: "Server neodpověděl podle očekávání (HTTP {status}): zkuste to za chvíli znovu.",
   resumed: "Hra pokračuje tam, kde jste skončili.",
   newPlayer: "Hráč {name} vytvořen; uložen v tomto prohlížeči.",
   switchPlayer:

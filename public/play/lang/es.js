@@ -111,7 +111,9 @@ const es = {
   noRows: "Todavía no ha terminado ninguna participación.",
   streak: "Racha en {game} de {name}: {current} (mejor {best}); ganadas: {won} de {played}.",
   fourColour: "Palos en cuatro colores (♦ azul, ♣ verde)",
-  networkError: "No se ha podido contactar con la API ({error}).",
+  networkError: "No se ha podido contactar con la API: compruebe la conexión e inténtelo de nuevo.",
+  serverError:
+    "El servidor no ha respondido como se esperaba (HTTP {status}): inténtelo de nuevo en un momento.",
   resumed: "La partida sigue donde la dejó.",
   newPlayer: "Jugador {name} creado; se guarda en este navegador.",
   switchPlayer:
