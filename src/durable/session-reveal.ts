@@ -43,6 +43,7 @@ export function exportOf(
     moves: store.line(meta.cursor).map((row) => JSON.parse(row.move) as JsonValue),
     version: meta.version,
     status,
+    resigned: meta.resigned,
     score: engine.score(state),
   });
 }

@@ -146,6 +146,7 @@ export interface SessionExport {
   readonly moves: readonly JsonValue[];
   readonly version: number;
   readonly status: string;
+  readonly resigned: boolean;
   readonly score: number;
 }
 

@@ -138,6 +138,14 @@ export const MCP_MESSAGES = {
     cs: "Hra s tímto identifikátorem neexistuje (nikdy neexistovala, nebo vypršela kvůli nečinnosti): začněte novou přes new_game.",
     el: "Δεν υπάρχει παρτίδα με αυτό το αναγνωριστικό (δεν υπήρξε ποτέ ή έληξε λόγω αδράνειας): ξεκινήστε μία με το new_game.",
   },
+  // The API's sentence sends readers to the docs, which a model does not have: the shapes here.
+  invalid_move: {
+    en: 'This is not a move of this game: play a move by its number in the list (with version), its notation as listed, or JSON: {"type":"move","from":32,"to":8} in Maze; {"type":"attack","target":46,"cards":["9C"]} or {"type":"deal"} in Wall.',
+    es: 'Esto no es un movimiento de este juego: juegue un movimiento por su número en la lista (con version), su notación tal como aparece o JSON: {"type":"move","from":32,"to":8} en Malla; {"type":"attack","target":46,"cards":["9C"]} o {"type":"deal"} en Muro.',
+    ca: 'Això no és un moviment d\'aquest joc: jugueu un moviment pel seu número a la llista (amb version), la seva notació tal com apareix o JSON: {"type":"move","from":32,"to":8} a Catacumbes; {"type":"attack","target":46,"cards":["9C"]} o {"type":"deal"} a Paret.',
+    cs: 'Toto není tah této hry: zahrajte tah podle jeho čísla v seznamu (s version), jeho zápisu, jak je uveden, nebo jako JSON: {"type":"move","from":32,"to":8} v Bludišti; {"type":"attack","target":46,"cards":["9C"]} nebo {"type":"deal"} v Hradbách.',
+    el: 'Αυτή δεν είναι κίνηση αυτού του παιχνιδιού: παίξτε μια κίνηση με τον αριθμό της στη λίστα (με version), τον συμβολισμό της όπως αναγράφεται ή σε JSON: {"type":"move","from":32,"to":8} στον Δαίδαλο· {"type":"attack","target":46,"cards":["9C"]} ή {"type":"deal"} στον Τοίχο.',
+  },
   version_required: {
     en: "A move by its number, or an undo, needs the version you last saw (numbers belong to one list, and a retried call must not play again): send version {version} if the position shown is the one you mean.",
     es: "Un movimiento por su número, o deshacer, necesita la versión que vio por última vez (los números pertenecen a una lista, y una llamada repetida no debe jugar otra vez): envíe version {version} si la posición mostrada es la que quiere decir.",

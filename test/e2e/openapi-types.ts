@@ -1769,6 +1769,8 @@ export interface components {
       moves: components["schemas"]["Move"][];
       version: number;
       status: components["schemas"]["GameStatus"];
+      /** @description Whether the owner gave the game up: its moves then replay to a position still playing, and `status` is lost. */
+      resigned: boolean;
       score: number;
     };
     Analysis: {

@@ -81,6 +81,19 @@ describe.each(ERAS)("tool arguments with a %s-era client", (era) => {
     expect(refused.position?.legalMoves).toHaveLength(13);
   });
 
+  it("a move that is no move of the game names the shapes a move may take (not the docs)", async () => {
+    const { position } = replyOf(
+      await client.callTool({ name: "new_game", arguments: { game: "wall", deal: 1 } }),
+    );
+    const result = await client.callTool({
+      name: "play_move",
+      arguments: { handle: position.handle, move: { type: "jump", target: 46 } },
+    });
+    expect(refusalOf(result).code).toBe("invalid_move");
+    expect(textOf(result)).toContain('{"type":"deal"}');
+    expect(textOf(result)).not.toContain("docs");
+  });
+
   it("Wall notation accepts the cards as the board and the move texts print them (7♦, 10♦)", async () => {
     const { position } = replyOf(
       await client.callTool({ name: "new_game", arguments: { game: "wall", deal: 1 } }),

@@ -185,6 +185,15 @@ describe("moves, undo, redo", () => {
       "game_over",
     );
     expect(body.params).toEqual({ status: "lost" });
+    // Its export says why it is lost while its moves (none) replay to a position still playing.
+    const exported = (await (await get(`/v1/sessions/${created.id}/export`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(exported).toMatchObject({ status: "lost", resigned: true, moves: [] });
+    const other = await createSession({ game: "maze", deal: 12 });
+    const open = (await (await get(`/v1/sessions/${other.id}/export`)).json()) as Record<string, unknown>;
+    expect(open).toMatchObject({ status: "playing", resigned: false });
   });
 });
 

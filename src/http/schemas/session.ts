@@ -159,6 +159,10 @@ export const ExportSchema = z
       .openapi({ description: "Replayed from the deal, these give the game exactly." }),
     version: z.number().int(),
     status: StatusSchema,
+    resigned: z.boolean().openapi({
+      description:
+        "Whether the owner gave the game up: its moves then replay to a position still playing, and `status` is lost.",
+    }),
     score: z.number().int(),
   })
   .openapi("SessionExport");
