@@ -774,7 +774,12 @@ async function startGame(/** @type {SubmitEvent} */ event) {
   try {
     if (mode === "daily") return await enterDaily(game);
     const deal = input("deal-number").valueAsNumber;
-    const body = mode === "number" ? { game, deal: Number.isNaN(deal) ? null : deal } : { game };
+    if (mode === "number" && !(Number.isInteger(deal) && deal >= 0 && deal <= 4294967295)) {
+      alertText(T.dealRequired);
+      input("deal-number").focus();
+      return;
+    }
+    const body = mode === "number" ? { game, deal } : { game };
     const created = await api("POST", "/v1/sessions", { body });
     begin(game, created, created.ownerToken, mode === "number" ? { kind: "deal", deal } : { kind: "random" });
   } catch (error) {

@@ -122,6 +122,23 @@ describe.skipIf(!hasChromium)("/play as players meet it", () => {
     expect(await page.getByRole("button", { name: "Undo" }).getAttribute("aria-disabled")).toBe("true");
   });
 
+  it("an empty deal number asks for one, in the page's words, and sends nothing", async () => {
+    const page = await visit();
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+    });
+    await page.getByRole("radio", { name: "Maze" }).check();
+    await page.getByRole("radio", { name: "Deal number" }).check();
+    await page.getByRole("spinbutton", { name: "Deal number" }).fill("");
+    await page.getByRole("button", { name: "Start", exact: true }).click();
+    await poll(() => page.locator("#alert").textContent()).toBe(
+      "Type a deal number from 0 to 4294967295, or choose a random deal.",
+    );
+    expect(posts).toEqual([]);
+    await poll(() => page.evaluate(() => document.activeElement?.id)).toBe("deal-number");
+  });
+
   it("makes one player and one ranked entry when Start is pressed twice on a slow network", async () => {
     const page = await visit();
     const posts: string[] = [];

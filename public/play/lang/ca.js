@@ -111,6 +111,7 @@ const ca = {
   noRows: "Encara no ha acabat cap participació.",
   streak: "Ratxa a {game} de {name}: {current} (millor {best}); guanyades: {won} de {played}.",
   fourColour: "Pals de quatre colors (♦ blau, ♣ verd)",
+  dealRequired: "Escriviu un número de repartiment del 0 al 4294967295 o trieu un repartiment aleatori.",
   networkError: "No s'ha pogut contactar amb l'API: comproveu la connexió i torneu-ho a provar.",
   serverError:
     "El servidor no ha respost com s'esperava (HTTP {status}): torneu-ho a provar d'aquí a un moment.",

@@ -111,6 +111,7 @@ const cs = {
   noRows: "Zatím žádná dokončená účast.",
   streak: "Série ve hře {game}, hráč {name}: {current} (nejlepší {best}); vyhráno {won} z {played}.",
   fourColour: "Karty ve čtyřech barvách (♦ modrá, ♣ zelená)",
+  dealRequired: "Zadejte číslo rozdání od 0 do 4294967295, nebo zvolte náhodné rozdání.",
   networkError: "API není dostupné: zkontrolujte připojení a zkuste to znovu.",
   serverError: "Server neodpověděl podle očekávání (HTTP {status}): zkuste to za chvíli znovu.",
   resumed: "Hra pokračuje tam, kde jste skončili.",

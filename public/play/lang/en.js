@@ -109,6 +109,7 @@ const en = {
   noRows: "No finished entry yet.",
   streak: "{game} streak of {name}: {current} (best {best}); won {won} of {played}.",
   fourColour: "Four-colour suits (♦ blue, ♣ green)",
+  dealRequired: "Type a deal number from 0 to 4294967295, or choose a random deal.",
   networkError: "The API could not be reached: check the connection and try again.",
   serverError: "The server did not answer as expected (HTTP {status}): try again in a moment.",
   resumed: "Your game is back where you left it.",

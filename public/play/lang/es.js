@@ -111,6 +111,7 @@ const es = {
   noRows: "Todavía no ha terminado ninguna participación.",
   streak: "Racha en {game} de {name}: {current} (mejor {best}); ganadas: {won} de {played}.",
   fourColour: "Palos en cuatro colores (♦ azul, ♣ verde)",
+  dealRequired: "Escriba un número de reparto del 0 al 4294967295 o elija un reparto aleatorio.",
   networkError: "No se ha podido contactar con la API: compruebe la conexión e inténtelo de nuevo.",
   serverError:
     "El servidor no ha respondido como se esperaba (HTTP {status}): inténtelo de nuevo en un momento.",
