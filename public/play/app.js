@@ -687,6 +687,7 @@ function onTableKey(/** @type {KeyboardEvent} */ event) {
   if (key === "Escape") {
     selected = [];
     hinted = [];
+    say(""); // the status line spoke of the selection
     return render();
   }
   const button = SHORTCUTS[key.toLowerCase()];
@@ -795,12 +796,14 @@ async function enterDaily(/** @type {GameId} */ game, retried = false) {
   let player = stored("player");
   const name = input("player-name").value.trim();
   // Another name is another player (names are not unique, and this browser keeps one): ask.
+  /** The sentence that a player was made, if one was. */
+  let made = "";
   if (player && name && name !== player.name && !confirm(fill(T.switchPlayer, { name, old: player.name }))) {
     input("player-name").value = player.name;
   } else if (!player || (name && name !== player.name)) {
     player = /** @type {Player} */ (await api("POST", "/v1/players", { body: { name } }));
     store("player", { id: player.id, name: player.name, token: player.token });
-    say(fill(T.newPlayer, { name: player.name }));
+    made = fill(T.newPlayer, { name: player.name });
   }
   const date = daily?.date ?? "today";
   const key = `${player.id}/${game}/${date}`;
@@ -810,6 +813,8 @@ async function enterDaily(/** @type {GameId} */ game, retried = false) {
     const entry = await api("POST", `/v1/daily/${game}/${date}/entries`, { token: player.token });
     store("entries", { ...entries, [key]: { id: entry.id, owner: entry.ownerToken } });
     begin(game, entry, entry.ownerToken, { kind: "daily", date: entry.daily?.date ?? date });
+    // Said once the table is up (beginning a game clears the status line).
+    if (made) say(made);
   } catch (error) {
     const code = error instanceof ApiError ? error.code : undefined;
     const saved = entries[key];

@@ -151,9 +151,12 @@ describe.skipIf(!hasChromium)("/play as players meet it", () => {
     });
     await page.getByRole("radio", { name: "Maze" }).check();
     await page.getByRole("radio", { name: "Today's challenge (ranked)" }).check();
-    await page.getByRole("textbox", { name: "Player name" }).fill(`Twice ${Date.now() % 100_000}`);
+    const name = `Twice ${Date.now() % 100_000}`;
+    await page.getByRole("textbox", { name: "Player name" }).fill(name);
     await page.getByRole("button", { name: "Start", exact: true }).dblclick();
     await poll(() => page.getByRole("heading", { name: /^Maze · challenge of/ }).count()).toBe(1);
+    // The player made is said once the table is up (it was wiped as the game began).
+    await poll(() => page.locator("#message").textContent()).toContain(name);
     await page.waitForTimeout(2500);
     expect(posts.filter((p) => p === "/v1/players")).toHaveLength(1);
     expect(posts.filter((p) => p.endsWith("/entries"))).toHaveLength(1);
