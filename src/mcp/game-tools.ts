@@ -164,7 +164,7 @@ export const playMove = defineTool({
   name: "play_move",
   title: "Play a move",
   description:
-    "Plays one move: best by its number in the list of legal moves (or its notation, or the move as JSON), with the version you last saw (required with a number): if the game changed since, nothing is played, so a retried call never plays twice. Returns what happened and the new position. An illegal, stale or malformed move is refused with the reason and the legal moves.",
+    "Plays one move: best by its number in the list of legal moves (or its notation, or the move as JSON), with the version you last saw (required with a number): if the game changed since, nothing is played, so a retried call never plays twice. With withHint, the reply also carries the hint for the new position. Returns what happened and the new position. An illegal, stale or malformed move is refused with the reason and the legal moves.",
   input: PlayMoveInput,
   output: GameReplySchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -194,9 +194,36 @@ export const playMove = defineTool({
     };
     const position = positionOf(now.handle, after, { ...context, lang });
     const lead = format(MCP_WORDS.played[lang], { move: moveLabel(notation, chosen.number), what });
+    // The next hint in the same call, for a model that follows hints (one call a move, not two).
+    if (args.withHint && position.status === "playing") {
+      const asked = await now.game.hint();
+      if (asked.ok) {
+        const next = hintReply(asked.value, position, lang);
+        return gameReply({ position, played, hint: next.hinted }, `${lead}\n${next.lead}`, lang);
+      }
+    }
     return gameReply({ position, played }, lead, lang);
   },
 });
+
+/** A stored game's hint as a tool says it: its sentence, and the move's number in `position`'s list. */
+function hintReply(asked: SessionHint, position: Position, lang: Lang) {
+  const { game, hint: proposed } = asked;
+  const text = hintText(game, proposed, lang);
+  const notation = proposed.move === null ? undefined : engineOf(game).notation.move(proposed.move);
+  const listed = position.legalMoves.find((m) => m.notation === notation);
+  const lead =
+    notation === undefined
+      ? format(MCP_WORDS.hint_no_move[lang], { text })
+      : format(MCP_WORDS.hint[lang], { move: moveLabel(notation, listed?.number), text });
+  const hinted = {
+    text,
+    reason: proposed.reason,
+    ...(listed ? { number: listed.number } : {}),
+    ...(notation !== undefined ? { notation } : {}),
+  };
+  return { lead, hinted };
+}
 
 export const hint = defineTool({
   name: "hint",
@@ -218,20 +245,7 @@ export const hint = defineTool({
     ]);
     if (now.error) return now.error;
     if (!asked.ok) return refusalReply(refusalOf(asked.error), lang, now.position);
-    const { game, hint: proposed } = asked.value;
-    const text = hintText(game, proposed, lang);
-    const notation = proposed.move === null ? undefined : engineOf(game).notation.move(proposed.move);
-    const listed = now.position.legalMoves.find((m) => m.notation === notation);
-    const lead =
-      notation === undefined
-        ? format(MCP_WORDS.hint_no_move[lang], { text })
-        : format(MCP_WORDS.hint[lang], { move: moveLabel(notation, listed?.number), text });
-    const hinted = {
-      text,
-      reason: proposed.reason,
-      ...(listed ? { number: listed.number } : {}),
-      ...(notation !== undefined ? { notation } : {}),
-    };
+    const { lead, hinted } = hintReply(asked.value, now.position, lang);
     return gameReply({ position: now.position, hint: hinted }, lead, lang);
   },
 });

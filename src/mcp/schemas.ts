@@ -94,6 +94,10 @@ export const PlayMoveInput = z.strictObject({
   version: VersionSchema.optional().describe(
     "The version you last saw, required with a move's number: the move is made only if the game is still at that version (safe retries).",
   ),
+  withHint: z
+    .boolean()
+    .optional()
+    .describe("Also give the hint for the position after the move (saves a hint call)."),
   lang: LangSchema,
 });
 export const UndoInput = z.strictObject({

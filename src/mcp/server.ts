@@ -154,7 +154,7 @@ function registerPrompt(server: McpServer) {
                 `Let's play ${text.name} with the patience tools. ${text.summary}\n\n` +
                 `Call new_game with game "${game}"${lang === "en" ? "" : ` and lang "${lang}"`} and keep the handle it returns. ` +
                 "Each reply shows the board and the legal moves, numbered: choose one, say briefly why, and play it " +
-                "with play_move (the handle, the move's number and the version you saw). Ask hint when unsure. " +
+                "with play_move (the handle, the move's number and the version you saw; withHint: true also gives the next hint). Ask hint when unsure. " +
                 "Never invent a move or a position: only the numbered moves are legal, and show_game shows the " +
                 "game again. Read get_rules if you need the full rules. Stop when the game is won or lost.",
             },

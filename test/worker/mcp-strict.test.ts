@@ -81,6 +81,26 @@ describe.each(ERAS)("tool arguments with a %s-era client", (era) => {
     expect(refused.position?.legalMoves).toHaveLength(13);
   });
 
+  it("play_move withHint gives the next hint: following hints wins Maze deal 1 at one call a move", async () => {
+    let reply = replyOf(await client.callTool({ name: "new_game", arguments: { game: "maze", deal: 1 } }));
+    reply = replyOf(await client.callTool({ name: "hint", arguments: { handle: reply.position.handle } }));
+    let calls = 2;
+    while (reply.position.status === "playing") {
+      expect(calls).toBeLessThan(400);
+      const number = reply.hint?.number;
+      expect(number, JSON.stringify(reply.hint)).toBeDefined();
+      const arguments_ = { handle: reply.position.handle, move: number, version: reply.position.version };
+      reply = replyOf(
+        await client.callTool({ name: "play_move", arguments: { ...arguments_, withHint: true } }),
+      );
+      calls++;
+      expect(reply.played?.number).toBe(number);
+    }
+    expect(reply.position.status).toBe("won");
+    expect(reply.hint).toBeUndefined(); // no hint once the game is over
+    expect(calls).toBe(reply.position.moveCount + 2);
+  });
+
   it("a move that is no move of the game names the shapes a move may take (not the docs)", async () => {
     const { position } = replyOf(
       await client.callTool({ name: "new_game", arguments: { game: "wall", deal: 1 } }),
