@@ -202,7 +202,11 @@ export class DailyChallenge extends DurableObject<Bindings> {
     }
     const stored = await this.#prepared(ref);
     if (!stored.ok) return stored;
-    if (this.#creating.has(ref.playerId)) return this.reissueEntry(ref);
+    // Read again after the awaits (no await from here to the creation's start): the entry may
+    // have been dropped meanwhile (its first creation failed), and a game must never be made
+    // for an entry that is not there.
+    if (this.#creating.has(ref.playerId) || this.#store.entry(ref.playerId)?.sessionId !== entry.sessionId)
+      return this.reissueEntry(ref);
     try {
       const session = await this.#createEntryGame(ref, entry.sessionId, stored.value.initial);
       return ok({ session, playerId: ref.playerId, name: entry.name });

@@ -269,9 +269,11 @@ export class GameSession extends DurableObject<Bindings> {
       return this.#touch();
     }
     if (this.#store.exists() && isOnLeaderboard(this.#store.meta())) return this.ctx.storage.deleteAlarm();
-    const daily = this.#store.exists() ? this.#store.meta().daily : null;
-    if (daily && isRanked(this.#store.meta()) && Date.now() < daily.closesAt) {
-      return this.ctx.storage.setAlarm(daily.closesAt);
+    const meta = this.#store.exists() ? this.#store.meta() : null;
+    if (meta?.daily && isRanked(meta)) {
+      // Kept until its challenge closes, and then until idle for the whole TTL.
+      const keepUntil = Math.max(meta.daily.closesAt, meta.updatedAt + ttlSeconds(this.env) * 1000);
+      if (Date.now() < keepUntil) return this.ctx.storage.setAlarm(keepUntil);
     }
     this.#spectators.closeAll(1001, "session expired");
     await this.ctx.storage.deleteAlarm();

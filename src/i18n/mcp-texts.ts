@@ -14,11 +14,11 @@ export const MCP_WORDS = {
     el: "Παρτίδα {handle} · έκδοση {version} · κινήσεις: {moves}",
   },
   legal_moves: {
-    en: "Legal moves (play one with play_move and its number):",
-    es: "Movimientos legales (haga uno con play_move y su número):",
-    ca: "Moviments legals (feu-ne un amb play_move i el seu número):",
-    cs: "Povolené tahy (zahrajte jeden přes play_move a jeho číslo):",
-    el: "Επιτρεπτές κινήσεις (παίξτε μία με το play_move και τον αριθμό της):",
+    en: "Legal moves (play one with play_move, its number and the version):",
+    es: "Movimientos legales (haga uno con play_move, su número y la versión):",
+    ca: "Moviments legals (feu-ne un amb play_move, el seu número i la versió):",
+    cs: "Povolené tahy (zahrajte jeden přes play_move s jeho číslem a verzí):",
+    el: "Επιτρεπτές κινήσεις (παίξτε μία με το play_move, τον αριθμό της και την έκδοση):",
   },
   no_legal_moves: {
     en: "No legal moves: the game is over.",
@@ -147,11 +147,11 @@ export const MCP_MESSAGES = {
     el: 'Αυτή δεν είναι κίνηση αυτού του παιχνιδιού: παίξτε μια κίνηση με τον αριθμό της στη λίστα (με version), τον συμβολισμό της όπως αναγράφεται ή σε JSON: {"type":"move","from":32,"to":8} στον Δαίδαλο· {"type":"attack","target":46,"cards":["9C"]} ή {"type":"deal"} στον Τοίχο.',
   },
   version_required: {
-    en: "A move by its number, or an undo, needs the version you last saw (numbers belong to one list, and a retried call must not play again): send version {version} if the position shown is the one you mean.",
-    es: "Un movimiento por su número, o deshacer, necesita la versión que vio por última vez (los números pertenecen a una lista, y una llamada repetida no debe jugar otra vez): envíe version {version} si la posición mostrada es la que quiere decir.",
-    ca: "Un moviment pel seu número, o desfer, necessita la versió que vau veure per última vegada (els números pertanyen a una llista, i una crida repetida no ha de tornar a jugar): envieu version {version} si la situació mostrada és la que voleu dir.",
-    cs: "Tah podle čísla nebo vrácení tahu potřebuje verzi, kterou jste naposledy viděli (čísla patří k jednomu seznamu a opakované volání nesmí hrát znovu): pošlete version {version}, pokud máte na mysli zobrazený stav hry.",
-    el: "Μια κίνηση με τον αριθμό της, ή μια αναίρεση, χρειάζεται την έκδοση που είδατε τελευταία (οι αριθμοί ανήκουν σε μία λίστα, και μια επαναλαμβανόμενη κλήση δεν πρέπει να παίξει ξανά): στείλτε version {version} αν η κατάσταση που φαίνεται είναι αυτή που εννοείτε.",
+    en: "A move or an undo needs the version you last saw (a retried call must not play again, and a move's number belongs to one list): send version {version} if the position shown is the one you mean.",
+    es: "Un movimiento o deshacer necesita la versión que vio por última vez (una llamada repetida no debe jugar otra vez, y el número de un movimiento pertenece a una lista): envíe version {version} si la posición mostrada es la que quiere decir.",
+    ca: "Un moviment o desfer necessita la versió que vau veure per última vegada (una crida repetida no ha de tornar a jugar, i el número d'un moviment pertany a una llista): envieu version {version} si la situació mostrada és la que voleu dir.",
+    cs: "Tah nebo vrácení tahu potřebuje verzi, kterou jste naposledy viděli (opakované volání nesmí hrát znovu a číslo tahu patří k jednomu seznamu): pošlete version {version}, pokud máte na mysli zobrazený stav hry.",
+    el: "Μια κίνηση ή μια αναίρεση χρειάζεται την έκδοση που είδατε τελευταία (μια επαναλαμβανόμενη κλήση δεν πρέπει να παίξει ξανά, και ο αριθμός μιας κίνησης ανήκει σε μία λίστα): στείλτε version {version} αν η κατάσταση που φαίνεται είναι αυτή που εννοείτε.",
   },
   not_a_move_number: {
     en: "A move's number is a whole number from the list of legal moves.",

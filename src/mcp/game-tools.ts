@@ -164,7 +164,7 @@ export const playMove = defineTool({
   name: "play_move",
   title: "Play a move",
   description:
-    "Plays one move: best by its number in the list of legal moves (or its notation, or the move as JSON), with the version you last saw (required with a number): if the game changed since, nothing is played, so a retried call never plays twice. With withHint, the reply also carries the hint for the new position. Returns what happened and the new position. An illegal, stale or malformed move is refused with the reason and the legal moves.",
+    "Plays one move: best by its number in the list of legal moves (or its notation, or the move as JSON), with the version you last saw (required): if the game changed since, nothing is played, so a retried call never plays twice. With withHint, the reply also carries the hint for the new position. Returns what happened and the new position. An illegal, stale or malformed move is refused with the reason and the legal moves.",
   input: PlayMoveInput,
   output: GameReplySchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -174,11 +174,10 @@ export const playMove = defineTool({
     if (now.error) return now.error;
     const chosen = chosenMove(args.move as number | string | JsonObject, now.position);
     if ("code" in chosen) return refusalReply(chosen, lang, now.position);
-    // A number means a move of the list the model saw: without its version, a retried call
-    // (a lost answer) would play whatever that number now lists.
-    if (chosen.number !== undefined && args.version === undefined)
-      return refusalReply(versionRequired(now.position), lang, now.position);
-    const version = args.version ?? now.position.version;
+    // Without the version, a retried call (a lost answer) would play again: a deal twice, or
+    // whatever a number now lists.
+    if (args.version === undefined) return refusalReply(versionRequired(now.position), lang, now.position);
+    const version = args.version;
     const changed = await now.game.change({ kind: "move", move: chosen.move, version });
     if (!changed.ok) return refusalReply(refusalOf(changed.error), lang, now.position);
     const { move = chosen.move, events, ...after } = changed.value;

@@ -106,23 +106,27 @@ export function mcpRoutes(options: McpRoutesOptions) {
       const foreign = originValidationResponse(request, allowedOriginHostnames(c.env.MCP_ALLOWED_ORIGINS));
       if (foreign) return foreign;
       const lang = langOf(c.get("language"));
+      const limiter = c.env.RATE_LIMITER;
+      const limited = limiter !== undefined && c.env.RATE_LIMIT !== "off";
+      const key = options.clientKey(c.req.header("CF-Connecting-IP"));
+      const tooMany = () =>
+        jsonRpcError(
+          429,
+          PROBLEM_MESSAGES.rate_limited[lang],
+          { code: "rate_limited" },
+          { "Retry-After": "60" },
+        );
+      // Every request counts once before its body is read; a batch's other calls count after.
+      if (limited && !(await limiter.limit({ key })).success) return tooMany();
       const calls = await batchLength(request);
       // JSON-RPC batches left the protocol in 2025-06-18: refused when a later version is asked.
       if (calls > 1 && (request.headers.get("MCP-Protocol-Version") ?? "") >= "2025-06-18") {
         const message = "Batch requests are not part of this protocol version.";
         return jsonRpcError(400, message, { code: "batch_not_supported" }, {}, -32600);
       }
-      const limiter = c.env.RATE_LIMITER;
-      if (limiter && c.env.RATE_LIMIT !== "off") {
-        // Each call of a batch counts, as the same calls sent one by one would.
-        const key = options.clientKey(c.req.header("CF-Connecting-IP"));
-        for (let call = 0; call < calls; call++) {
-          const { success } = await limiter.limit({ key });
-          if (!success) {
-            const message = PROBLEM_MESSAGES.rate_limited[lang];
-            return jsonRpcError(429, message, { code: "rate_limited" }, { "Retry-After": "60" });
-          }
-        }
+      // Each call of a batch counts, as the same calls sent one by one would.
+      for (let call = 1; limited && call < calls; call++) {
+        if (!(await limiter.limit({ key })).success) return tooMany();
       }
       const now = c.get("now") ?? Date.now;
       const context = { env: c.env, lang, now, origin: new URL(request.url).origin };

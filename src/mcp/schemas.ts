@@ -92,7 +92,7 @@ export const PlayMoveInput = z.strictObject({
   handle: HandleSchema,
   move: MoveInputSchema,
   version: VersionSchema.optional().describe(
-    "The version you last saw, required with a move's number: the move is made only if the game is still at that version (safe retries).",
+    "The version you last saw (required): the move is made only if the game is still at that version (safe retries).",
   ),
   withHint: z
     .boolean()

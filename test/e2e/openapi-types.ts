@@ -1000,7 +1000,7 @@ export interface components {
       view: components["schemas"]["PublicView"];
       score: number;
       status: components["schemas"]["GameStatus"];
-      /** @description The complete list of legal moves. */
+      /** @description The complete list of legal moves: empty once the game is over, and in a stored game that takes no more moves (resigned, or a ranked entry whose challenge has closed, which stays `playing`). */
       legalMoves: components["schemas"]["Move"][];
       origin: components["schemas"]["Origin"];
       /** @description True for a custom layout: never counts for a leaderboard. */
@@ -1659,7 +1659,7 @@ export interface components {
       view: components["schemas"]["PublicView"];
       score: number;
       status: components["schemas"]["GameStatus"];
-      /** @description The complete list of legal moves. */
+      /** @description The complete list of legal moves: empty once the game is over, and in a stored game that takes no more moves (resigned, or a ranked entry whose challenge has closed, which stays `playing`). */
       legalMoves: components["schemas"]["Move"][];
       origin: components["schemas"]["Origin"];
       /** @description True for a custom layout: never counts for a leaderboard. */

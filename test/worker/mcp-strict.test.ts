@@ -40,6 +40,19 @@ describe("JSON-RPC batches and the rate limit", () => {
     expect(started(text)).toBe(0);
   });
 
+  it("a client refused for its batches still spends its budget: 429 once it is spent", async () => {
+    const ip = "203.0.113.90";
+    let refused = 0;
+    for (let i = 0; i < 30; i++) {
+      const res = await batch(2, "2025-06-18", ip);
+      if (res.status === 429) break;
+      expect(res.status).toBe(400);
+      refused++;
+    }
+    expect(refused).toBe(25);
+    expect((await batch(1, "2025-03-26", ip)).status).toBe(429);
+  });
+
   it("each call of a batch counts against the client's budget (25 here), as one by one", async () => {
     // An older version keeps batches: 3 calls run, and count 3.
     const small = await batch(3, "2025-03-26", "203.0.113.78");
@@ -107,7 +120,7 @@ describe.each(ERAS)("tool arguments with a %s-era client", (era) => {
     );
     const result = await client.callTool({
       name: "play_move",
-      arguments: { handle: position.handle, move: { type: "jump", target: 46 } },
+      arguments: { handle: position.handle, move: { type: "jump", target: 46 }, version: 1 },
     });
     expect(refusalOf(result).code).toBe("invalid_move");
     expect(textOf(result)).toContain('{"type":"deal"}');
@@ -122,13 +135,13 @@ describe.each(ERAS)("tool arguments with a %s-era client", (era) => {
     const played = replyOf(
       await client.callTool({
         name: "play_move",
-        arguments: { handle: position.handle, move: " 48 : 7♦ + 10♦ " },
+        arguments: { handle: position.handle, move: " 48 : 7♦ + 10♦ ", version: 1 },
       }),
     );
     expect(played.played?.notation).toBe("48:7D+TD");
   });
 
-  it("a move by number and an undo need the version: a retried call never plays or undoes twice", async () => {
+  it("a move and an undo need the version: a retried call never plays or undoes twice", async () => {
     const { position } = replyOf(
       await client.callTool({ name: "new_game", arguments: { game: "maze", deal: 1 } }),
     );
@@ -158,10 +171,12 @@ describe.each(ERAS)("tool arguments with a %s-era client", (era) => {
     expect(refusalOf(await client.callTool({ name: "undo", arguments: { handle, version: 2 } })).code).toBe(
       "version_conflict",
     );
-    // By notation (an en dash as editors write it), the move is named whatever the list: no version needed.
-    expect(
-      replyOf(await client.callTool({ name: "play_move", arguments: { handle, move: "1–37" } })).played
-        ?.notation,
-    ).toBe("1-37");
+    // By notation too (an en dash as editors write it): a retried deal or named move must not play twice.
+    const named = { handle, move: "1–37" };
+    expect(refusalOf(await client.callTool({ name: "play_move", arguments: named })).code).toBe(
+      "version_required",
+    );
+    const again = replyOf(await client.callTool({ name: "play_move", arguments: { ...named, version: 3 } }));
+    expect(again.played?.notation).toBe("1-37");
   });
 });

@@ -88,33 +88,37 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
     const { position } = await newMaze(1);
     const { handle } = position;
     // 7♠ from slot 0 into the gap at 8, which takes only 5♦.
-    const illegal = refusalOf(await call("play_move", { handle, move: { type: "move", from: 0, to: 8 } }));
+    const illegal = refusalOf(
+      await call("play_move", { handle, move: { type: "move", from: 0, to: 8 }, version: 1 }),
+    );
     expect(illegal.code).toBe("no_link");
     expect(illegal.message).toContain("That card cannot go there");
     expect(illegal.position).toEqual(position);
-    const text = textOf(await call("play_move", { handle, move: "0-8" }));
+    const text = textOf(await call("play_move", { handle, move: "0-8", version: 1 }));
     expect(text).toMatch(/^Refused \(no_link\): That card cannot go there/);
     expect(text).toContain(
-      "Legal moves (play one with play_move and its number):\n1. 1-37: move 9♣ from slot 1 to slot 37",
+      "Legal moves (play one with play_move, its number and the version):\n1. 1-37: move 9♣ from slot 1 to slot 37",
     );
 
-    const missing = refusalOf(await call("play_move", { handle, move: 99 }));
+    const missing = refusalOf(await call("play_move", { handle, move: 99, version: 1 }));
     expect(missing).toMatchObject({
       code: "no_such_move",
       message: "There is no move 99: the legal moves are numbered from 1 to 13.",
     });
-    expect(refusalOf(await call("play_move", { handle, move: "seven to eight" })).code).toBe(
+    expect(refusalOf(await call("play_move", { handle, move: "seven to eight", version: 1 })).code).toBe(
       "invalid_notation",
     );
-    expect(refusalOf(await call("play_move", { handle, move: "{not json" })).code).toBe("invalid_json_move");
+    expect(refusalOf(await call("play_move", { handle, move: "{not json", version: 1 })).code).toBe(
+      "invalid_json_move",
+    );
     // Nothing was played.
     expect(replyOf(await call("show_game", { handle })).position).toEqual(position);
     // The notation and the JSON move play as the number does.
-    const byNotation = replyOf(await call("play_move", { handle, move: "32-8" }));
+    const byNotation = replyOf(await call("play_move", { handle, move: "32-8", version: 1 }));
     expect(byNotation.played).toMatchObject({ notation: "32-8", move: { type: "move", from: 32, to: 8 } });
     expect(byNotation.played).not.toHaveProperty("number");
     const next = byNotation.position.legalMoves[0]!;
-    const byJson = replyOf(await call("play_move", { handle, move: JSON.stringify(next.move) }));
+    const byJson = replyOf(await call("play_move", { handle, move: JSON.stringify(next.move), version: 2 }));
     expect(byJson.played?.notation).toBe(next.notation);
   });
 

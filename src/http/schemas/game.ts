@@ -99,7 +99,10 @@ export const GameResponseSchema = z
     view: AnyViewSchema,
     score: z.number().int(),
     status: StatusSchema,
-    legalMoves: z.array(AnyMoveSchema).openapi({ description: "The complete list of legal moves." }),
+    legalMoves: z.array(AnyMoveSchema).openapi({
+      description:
+        "The complete list of legal moves: empty once the game is over, and in a stored game that takes no more moves (resigned, or a ranked entry whose challenge has closed, which stays `playing`).",
+    }),
     origin: OriginSchema,
     custom: z.boolean().openapi({ description: "True for a custom layout: never counts for a leaderboard." }),
     daily: z
