@@ -455,6 +455,7 @@ function renderControls() {
     undo:
       session.moveCount > 0 &&
       !session.resigned &&
+      !session.revealed &&
       !revealed.has(session.id) &&
       !(session.daily?.ranked && (hidesCards(current.game) || !playing)),
     redo: session.redoCount > 0 && !session.resigned,

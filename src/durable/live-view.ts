@@ -63,6 +63,7 @@ const LIVE_FIELDS = [
   "custom",
   "daily",
   "resigned",
+  "revealed",
   "version",
   "moveCount",
   "redoCount",

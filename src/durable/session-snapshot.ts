@@ -28,6 +28,7 @@ export function describeSession(
     ...seen,
     ...over,
     resigned: meta.resigned,
+    revealed: meta.revealed,
     ...dailyFields(meta),
     game: meta.game,
     version: meta.version,

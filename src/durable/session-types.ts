@@ -53,6 +53,8 @@ export interface SessionSnapshot {
     | { readonly date: string; readonly ranked: false };
   /** True when the owner resigned (the game is then over, lost). */
   readonly resigned: boolean;
+  /** True once an export or analysis showed the deal of a game that hides cards (no undo then). */
+  readonly revealed: boolean;
   readonly id: string;
   /** Grows by one with every change (create, move, undo, redo). */
   readonly version: number;

@@ -1683,6 +1683,8 @@ export interface components {
       redoCount: number;
       /** @description True once the owner resigned: the game is over, lost. */
       resigned: boolean;
+      /** @description True once an export or analysis has shown the deal of a game that hides cards: undo is refused from then on (409 game_revealed). */
+      revealed: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */

@@ -187,5 +187,9 @@ describe.skipIf(!hasChromium)("/play as players meet it", () => {
     await analyse.click();
     await poll(() => page.locator("#analysis-body").textContent()).toMatch(/^The deal/);
     expect(await page.getByRole("button", { name: "Undo" }).getAttribute("aria-disabled")).toBe("true");
+    // And after a reload: the game itself says its deal was shown (`revealed`).
+    await page.reload();
+    await poll(() => page.getByRole("heading", { name: "Wall · deal 2" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Undo" }).getAttribute("aria-disabled")).toBe("true");
   });
 });

@@ -13,6 +13,7 @@ export interface SessionJson extends Omit<GameJson, "state"> {
   version: number;
   moveCount: number;
   redoCount: number;
+  revealed: boolean;
   move?: Record<string, unknown>;
 }
 

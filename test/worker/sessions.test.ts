@@ -242,8 +242,11 @@ describe("export", () => {
     expect(JSON.stringify(problem)).not.toContain('"deal"');
     const over = await playFirstMoves(created, 1000);
     expect(over.status).not.toBe("playing");
+    expect((await readSession(created.id)).revealed).toBe(false);
     const res = await get(`/v1/sessions/${created.id}/export`);
     expect(res.status).toBe(200);
+    // The game says so: undo is refused from now on.
+    expect((await readSession(created.id)).revealed).toBe(true);
     const exported = (await res.json()) as { deal: number; moves: unknown[]; status: string };
     expect(exported.deal).toBe(4);
     expect(exported.status).toBe(over.status);

@@ -74,6 +74,10 @@ export const SessionSchema = GameResponseSchema.omit({ state: true, deal: true }
           "A daily challenge's deal. `ranked`: an entry whose end the server reports to the leaderboard (no undo where the game hides cards, Wall; no change once over or once the challenge closes). Ranked or not, no export or analysis until the challenge closes.",
       }),
     resigned: z.boolean().openapi({ description: "True once the owner resigned: the game is over, lost." }),
+    revealed: z.boolean().openapi({
+      description:
+        "True once an export or analysis has shown the deal of a game that hides cards: undo is refused from then on (409 game_revealed).",
+    }),
     createdAt: z.string().openapi({ format: "date-time" }),
     updatedAt: z.string().openapi({ format: "date-time" }),
   })
