@@ -263,13 +263,13 @@ export class GameSession extends DurableObject<Bindings> {
    * was idle for the whole TTL: it and everything stored with it goes.
    */
   override async alarm(): Promise<void> {
-    if (this.#store.exists() && this.#unreported(this.#store.meta())) {
+    const meta = this.#store.exists() ? this.#store.meta() : null;
+    if (meta && this.#unreported(meta)) {
       await this.#report();
       if (this.#unreported(this.#store.meta())) return;
       return this.#touch();
     }
-    if (this.#store.exists() && isOnLeaderboard(this.#store.meta())) return this.ctx.storage.deleteAlarm();
-    const meta = this.#store.exists() ? this.#store.meta() : null;
+    if (meta && isOnLeaderboard(meta)) return this.ctx.storage.deleteAlarm();
     if (meta?.daily && isRanked(meta)) {
       // Kept until its challenge closes, and then until idle for the whole TTL.
       const keepUntil = Math.max(meta.daily.closesAt, meta.updatedAt + ttlSeconds(this.env) * 1000);

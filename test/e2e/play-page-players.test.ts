@@ -1,13 +1,10 @@
-import { existsSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalWorker, type LocalWorker } from "../../scripts/local-worker.mjs";
+import { fact, hasChromium, launchChromium, poll, startGame } from "./play-harness.ts";
 
 // /play as players meet it: a phone, a failing network, ranked rules, impatient and watching people
-// (same harness as play-page.test.ts).
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const hasChromium = existsSync(CHROMIUM);
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000, interval: 50 });
+// (the harness of play-harness.ts, as play-page.test.ts).
 
 interface Stored {
   id: string;
@@ -21,10 +18,7 @@ describe.skipIf(!hasChromium)("/play as players meet it", () => {
   let browser: Browser;
   beforeAll(async () => {
     worker = await startLocalWorker({ vars: { RATE_LIMIT: "off" } });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-    });
+    browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -42,18 +36,6 @@ describe.skipIf(!hasChromium)("/play as players meet it", () => {
     return page;
   }
   const slot = (page: Page, n: number) => page.locator(`#table [data-hit="${n}"]`);
-  const fact = async (page: Page, name: string) =>
-    (await page.locator("#facts li").allTextContents())
-      .find((text) => text.startsWith(`${name}: `))
-      ?.slice(name.length + 2) ?? "";
-
-  async function startGame(page: Page, game: "Wall" | "Maze", deal: number) {
-    await page.getByRole("radio", { name: game }).check();
-    await page.getByRole("radio", { name: "Deal number" }).check();
-    await page.getByRole("spinbutton", { name: "Deal number" }).fill(String(deal));
-    await page.getByRole("button", { name: "Start", exact: true }).click();
-    await poll(() => page.getByRole("heading", { name: `${game} · deal ${deal}` }).count()).toBe(1);
-  }
 
   async function call(method: string, path: string, body?: unknown, token?: string) {
     const res = await fetch(`${worker.base}${path}`, {

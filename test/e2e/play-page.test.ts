@@ -1,14 +1,13 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalWorker, type LocalWorker } from "../../scripts/local-worker.mjs";
+import { CHROMIUM, fact, hasChromium, launchChromium, poll, startGame } from "./play-harness.ts";
 
 // The reference client at /play (public/play.html, public/play/*.js) in a real headless browser
 // (Debian's Chromium, as the docs-page test), driven as a player would: by clicks, taps and keys
 // on elements found by their roles and accessible names. Without a Chromium it is skipped, loudly.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium)
   console.warn(`play page test skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 
@@ -18,9 +17,6 @@ const SCREENSHOT = new URL("../../docs/play.png", import.meta.url);
 /** The page's JavaScript, gzipped, as the README states it. */
 const JS_BUDGET = 20_000;
 const MAX_MOVES = 300;
-
-/** Waits for the page (the machine may be busy: a daily challenge is prepared on first request). */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000, interval: 50 });
 
 interface Visit {
   page: Page;
@@ -34,16 +30,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
   beforeAll(async () => {
     // A game followed by hints makes hundreds of requests: more than the rate limit lets through.
     worker = await startLocalWorker({ vars: { RATE_LIMIT: "off" } });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-sync",
-      ],
-    });
+    browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -85,19 +72,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     (await labelsOf(page, /suggested by the hint/)).map((label) => Number(/\d+/.exec(label)?.[0]));
 
   /** A fact under the game's title: `Score`, `Status`, `Moves`. */
-  const fact = async (page: Page, name: string) =>
-    (await page.locator("#facts li").allTextContents())
-      .find((text) => text.startsWith(`${name}: `))
-      ?.slice(name.length + 2) ?? "";
   const moves = async (page: Page) => Number(await fact(page, "Moves"));
-
-  async function startGame(page: Page, game: "Wall" | "Maze", deal: number) {
-    await page.getByRole("radio", { name: game }).check();
-    await page.getByRole("radio", { name: "Deal number" }).check();
-    await page.getByRole("spinbutton", { name: "Deal number" }).fill(String(deal));
-    await page.getByRole("button", { name: "Start", exact: true }).click();
-    await poll(() => page.getByRole("heading", { name: `${game} · deal ${deal}` }).count()).toBe(1);
-  }
 
   /** The stored game's id, from the page's own watch link. */
   async function sessionId(page: Page): Promise<string> {

@@ -5,8 +5,9 @@ import {
 import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as TransportV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
+import { createApp } from "../../src/http/app.ts";
 import type { GameReply, Position } from "../../src/mcp/schemas.ts";
 import { BASE } from "./helpers.ts";
 
@@ -100,15 +101,18 @@ export function refusalOf(result: ToolResult): {
 
 /** A raw POST to /mcp (for what no client sends: foreign origins, huge bodies, garbage). */
 export const rawPost = (body: string, headers: Record<string, string> = {}) =>
-  SELF.fetch(MCP_URL, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Accept: "application/json, text/event-stream",
-      ...headers,
-    },
-    body,
-  });
+  SELF.fetch(MCP_URL, { method: "POST", headers: { ...POST_HEADERS, ...headers }, body });
+
+const POST_HEADERS = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
+const limitedApp = createApp();
+
+/** A raw POST to /mcp from client `ip` with the rate limiter on (the suite runs with it off). */
+export const limitedPost = (body: string, ip: string, headers: Record<string, string> = {}) =>
+  limitedApp.request(
+    "/mcp",
+    { method: "POST", headers: { ...POST_HEADERS, "CF-Connecting-IP": ip, ...headers }, body },
+    { ...env, RATE_LIMIT: undefined },
+  );
 
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 

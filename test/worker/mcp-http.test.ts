@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/http/app.ts";
 import { allowedOriginHostnames, MAX_MCP_BODY_BYTES } from "../../src/mcp/routes.ts";
-import { connect, ERAS, MCP_URL, rawPost } from "./mcp-helpers.ts";
+import { connect, ERAS, limitedPost, MCP_URL, rawPost } from "./mcp-helpers.ts";
 
 // The endpoint itself: its guards answer JSON-RPC errors with their HTTP status, and no input
 // gets a 5xx.
@@ -99,20 +99,7 @@ describe("body and media type", () => {
 describe("rate limit", () => {
   const limited = { ...env, RATE_LIMIT: undefined };
   const app = createApp();
-  const mcp = (ip: string) =>
-    app.request(
-      "/mcp",
-      {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          Accept: "application/json, text/event-stream",
-          "CF-Connecting-IP": ip,
-        },
-        body: LIST_TOOLS,
-      },
-      limited,
-    );
+  const mcp = (ip: string) => limitedPost(LIST_TOOLS, ip);
 
   it(
     "MCP shares the API's limiter and client key: over the limit, a 429 JSON-RPC error with Retry-After",

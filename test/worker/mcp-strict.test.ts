@@ -1,35 +1,19 @@
-import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../src/http/app.ts";
-import { connect, ERAS, refusalOf, replyOf, textOf, type McpClient } from "./mcp-helpers.ts";
+import { connect, ERAS, limitedPost, refusalOf, replyOf, textOf, type McpClient } from "./mcp-helpers.ts";
 
 // The MCP endpoint's strictness: batches counted, arguments checked, numbers tied to a version.
 
 describe("JSON-RPC batches and the rate limit", () => {
-  const limited = { ...env, RATE_LIMIT: undefined };
-  const app = createApp();
   const call = (id: number) => ({
     jsonrpc: "2.0",
     id,
     method: "tools/call",
     params: { name: "new_game", arguments: { game: "maze" } },
   });
-
   const batch = (count: number, version: string, ip: string) =>
-    app.request(
-      "/mcp",
-      {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          Accept: "application/json, text/event-stream",
-          "MCP-Protocol-Version": version,
-          "CF-Connecting-IP": ip,
-        },
-        body: JSON.stringify(Array.from({ length: count }, (_, i) => call(i + 1))),
-      },
-      limited,
-    );
+    limitedPost(JSON.stringify(Array.from({ length: count }, (_, i) => call(i + 1))), ip, {
+      "MCP-Protocol-Version": version,
+    });
   const started = (text: string) => text.match(/"handle\\?":\\?"[0-9a-z]{26}/g)?.length ?? 0;
 
   it("a batch is refused (-32600) by a protocol version without JSON-RPC batches", async () => {
