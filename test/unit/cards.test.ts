@@ -57,6 +57,10 @@ describe("cards", () => {
     expect(CARD_CODES).toEqual(standardPack().map(cardCode));
     expect(parseCard(" th ")).toBe(parseCard("TH"));
     expect(parseCard("10h")).toBe(parseCard("TH"));
+    // As boards print cards: a suit's symbol for its letter, after the rank only.
+    expect(parseCard("10♦")).toBe(parseCard("TD"));
+    expect(parseCard("a♠")).toBe(parseCard("AS"));
+    expect(parseCard("♦10")).toBeUndefined();
     expect(parseCard("1S")).toBeUndefined();
     expect(parseCard("")).toBeUndefined();
   });

@@ -37,7 +37,10 @@ describe("notation", () => {
       ok: true,
       value: { type: "move", from: 12, to: 8 },
     });
-    for (const bad of ["12-54", "12", "a-b", "1-2-3", "-1-2"])
+    // A dash or minus sign as editors and models write one.
+    for (const dash of ["–", "—", "−", "‐"])
+      expect(maze.notation.parseMove(`12${dash}8`)).toEqual(maze.notation.parseMove("12-8"));
+    for (const bad of ["12-54", "12", "a-b", "1-2-3", "-1-2", "12~8"])
       expect(maze.notation.parseMove(bad)).toMatchObject({ ok: false, error: { code: "invalid_notation" } });
   });
 });

@@ -202,5 +202,7 @@ describe("validation of outside states", () => {
       value: { type: "attack", target: 46, cards: ["3C", "5H"] },
     });
     expect(engine.notation.parseMove("46:").ok).toBe(false);
+    // Cards as boards print them, spaces around the separators.
+    expect(engine.notation.parseMove(" 46 : 5♥ + 3♣ ")).toEqual(engine.notation.parseMove("46:5H+3C"));
   });
 });
