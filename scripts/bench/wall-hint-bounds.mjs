@@ -11,7 +11,15 @@
 //           deals (default 16) made by reshuffling the unseen cards, each scored by the
 //           full-information solver at PIMC_NODES nodes (default 3,000; unknown counts half);
 //           ties keep the hint's move. Fair (it reshuffles what the player cannot see), slow;
-//   solver  the share of deals the full-information solver wins (300,000 nodes): the ceiling.
+//   solver  the share of deals the full-information solver wins (300,000 nodes): the ceiling;
+//   fatal   where the hint loses the deals the solver wins: in each, the first hint move after
+//           which the solver (300,000 nodes) proves the deal lost, and how a player could have
+//           told: every sensible move there rated by FATAL_WORLDS (default 64) reshuffles of
+//           the unseen cards, each solved at PIMC_NODES nodes (the share where it stays
+//           winnable). Counts the fatal moves the hint's move is rated best at, within two
+//           standard errors of the best, and clearly below the best (of those, how many a
+//           best-rated move would truly have kept winnable); and how many fell in the first
+//           two hands (stock 30 or more) and were blind attacks.
 // Prints one JSON line per mode: wins, rate, one standard error, hint time per decision.
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { CARD_CODES, parseCard } from "../../src/cards/index.ts";
@@ -23,6 +31,7 @@ import { mulberry32 } from "../mulberry32.mjs";
 const WORLDS = Number(process.env.PIMC_WORLDS ?? 16);
 const NODES = Number(process.env.PIMC_NODES ?? 3_000);
 const SOLVER_NODES = 300_000;
+const FATAL_WORLDS = Number(process.env.FATAL_WORLDS ?? 64);
 
 /** A pile with hidden cards (an empty low guard pile hides nothing). */
 const faceDown = (state, t) => state.slots[t].length > 0 && isFaceDown(state, t);
@@ -67,21 +76,28 @@ function sensibleMoves(state) {
   });
 }
 
+const same = (a, b) => engine.notation.move(a) === engine.notation.move(b);
+
+/** How many of `worlds` the full-information solver still wins after `move` (unknown: half). */
+function worldScore(worlds, move) {
+  let score = 0;
+  for (const world of worlds) {
+    const r = engine.applyMove(world, move);
+    if (!r.ok) throw new Error(`refused in a reshuffled deal: ${engine.notation.move(move)}`);
+    const { verdict } = engine.solve(r.value.state, { nodes: NODES });
+    score += verdict === "winnable" ? 1 : verdict === "unknown" ? 0.5 : 0;
+  }
+  return score;
+}
+
 function pimcMove(state, hinted, random) {
   const moves = sensibleMoves(state);
   if (moves.length < 2) return hinted;
   const worlds = Array.from({ length: WORLDS }, () => reshuffled(state, random));
-  const same = (a, b) => engine.notation.move(a) === engine.notation.move(b);
   let best = hinted;
   let bestScore = -1;
   for (const move of moves) {
-    let score = 0;
-    for (const world of worlds) {
-      const r = engine.applyMove(world, move);
-      if (!r.ok) throw new Error(`refused in a reshuffled deal: ${engine.notation.move(move)}`);
-      const { verdict } = engine.solve(r.value.state, { nodes: NODES });
-      score += verdict === "winnable" ? 1 : verdict === "unknown" ? 0.5 : 0;
-    }
+    const score = worldScore(worlds, move);
     if (score > bestScore || (score === bestScore && same(move, hinted))) {
       best = move;
       bestScore = score;
@@ -90,7 +106,54 @@ function pimcMove(state, hinted, random) {
   return best;
 }
 
+/**
+ * The first hint move that loses a deal the solver wins, rated against every sensible move
+ * by reshuffles of what the player cannot see; null if the hint keeps the deal winnable.
+ */
+function fatalMove(deal) {
+  let state = engine.deal(deal);
+  const random = mulberry32(deal);
+  while (engine.status(state) === "playing") {
+    const move = engine.hint(engine.view(state)).move;
+    if (move === null) return null;
+    const next = engine.applyMove(state, move).value.state;
+    if (engine.solve(next, { nodes: SOLVER_NODES }).verdict === "unwinnable") {
+      const worlds = Array.from({ length: FATAL_WORLDS }, () => reshuffled(state, random));
+      const rated = sensibleMoves(state).map((m) => ({
+        hinted: same(m, move),
+        share: worldScore(worlds, m) / FATAL_WORLDS,
+        keeps:
+          engine.solve(engine.applyMove(state, m).value.state, { nodes: SOLVER_NODES }).verdict ===
+          "winnable",
+      }));
+      const best = Math.max(...rated.map((r) => r.share));
+      const hinted = rated.find((r) => r.hinted).share;
+      const noise = 2 * Math.sqrt(0.25 / FATAL_WORLDS);
+      return {
+        rating: hinted >= best ? "best" : best - hinted <= noise ? "near" : "below",
+        bestKeeps: rated.some((r) => r.share === best && r.keeps),
+        early: state.slots[STOCK].length >= 30,
+        blind: move.type === "attack" && faceDown(state, move.target),
+      };
+    }
+    state = next;
+  }
+  return null;
+}
+
 function play(mode, from, to) {
+  if (mode === "fatal") {
+    const fatal = [];
+    for (let deal = from; deal < to; deal++)
+      if (engine.solve(engine.deal(deal), { nodes: SOLVER_NODES }).verdict === "winnable")
+        fatal.push(fatalMove(deal));
+    return {
+      won: fatal.filter((f) => f === null).length,
+      winnable: fatal.length,
+      fatal: fatal.filter(Boolean),
+      times: [],
+    };
+  }
   let won = 0;
   const times = [];
   for (let deal = from; deal < to; deal++) {
@@ -139,6 +202,28 @@ if (!isMainThread) {
       ),
     );
     const won = parts[0].won + parts[1].won;
+    if (mode === "fatal") {
+      const fatal = [...parts[0].fatal, ...parts[1].fatal];
+      const tally = (f) => fatal.filter(f).length;
+      console.log(
+        JSON.stringify({
+          mode,
+          deals: `${from}-${from + count - 1}`,
+          winnable: parts[0].winnable + parts[1].winnable,
+          kept_winnable: won,
+          fatal: fatal.length,
+          rated_best: tally((f) => f.rating === "best"),
+          rated_near_best: tally((f) => f.rating === "near"),
+          rated_below: tally((f) => f.rating === "below"),
+          below_and_best_keeps: tally((f) => f.rating === "below" && f.bestKeeps),
+          in_first_two_hands: tally((f) => f.early),
+          blind: tally((f) => f.blind),
+          worlds: FATAL_WORLDS,
+          nodes: NODES,
+        }),
+      );
+      continue;
+    }
     const times = [...parts[0].times, ...parts[1].times].sort((a, b) => a - b);
     const rate = won / count;
     const at = (q) => (times.length ? Number(times[Math.floor(q * (times.length - 1))].toFixed(2)) : null);
