@@ -19,7 +19,9 @@
 //           winnable). Counts the fatal moves the hint's move is rated best at, within two
 //           standard errors of the best, and clearly below the best (of those, how many a
 //           best-rated move would truly have kept winnable); and how many fell in the first
-//           two hands (stock 30 or more) and were blind attacks.
+//           two hands (stock 30 or more) and were blind attacks; and gap_sum, the best rating
+//           minus the hint's summed over them (what playing the best-rated move at every one
+//           would win, in deals, by that rating: an overestimate, the best of noisy ratings).
 // Prints one JSON line per mode: wins, rate, one standard error, hint time per decision.
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { CARD_CODES, parseCard } from "../../src/cards/index.ts";
@@ -60,13 +62,17 @@ function reshuffled(state, random) {
   return { ...state, slots };
 }
 
+const valuesOf = (move) => move.cards.map((c) => VALUE[parseCard(c)]).sort((a, b) => a - b);
+/** A move as the rules see it: suits play no part, so equal values make one move. */
+const moveKey = (move) => (move.type === "attack" ? `${move.target}:${valuesOf(move)}` : move.type);
+
 /** Legal moves worth scoring: one per multiset of values, minimal subsets on face-up targets. */
 function sensibleMoves(state) {
   const seen = new Set();
   return engine.legalMoves(state).filter((move) => {
     if (move.type !== "attack") return true;
-    const values = move.cards.map((c) => VALUE[parseCard(c)]).sort((a, b) => a - b);
-    const key = `${move.target}:${values}`;
+    const values = valuesOf(move);
+    const key = moveKey(move);
     if (seen.has(key)) return false;
     seen.add(key);
     if (faceDown(state, move.target)) return true;
@@ -120,7 +126,7 @@ function fatalMove(deal) {
     if (engine.solve(next, { nodes: SOLVER_NODES }).verdict === "unwinnable") {
       const worlds = Array.from({ length: FATAL_WORLDS }, () => reshuffled(state, random));
       const rated = sensibleMoves(state).map((m) => ({
-        hinted: same(m, move),
+        hinted: moveKey(m) === moveKey(move),
         share: worldScore(worlds, m) / FATAL_WORLDS,
         keeps:
           engine.solve(engine.applyMove(state, m).value.state, { nodes: SOLVER_NODES }).verdict ===
@@ -130,6 +136,7 @@ function fatalMove(deal) {
       const hinted = rated.find((r) => r.hinted).share;
       const noise = 2 * Math.sqrt(0.25 / FATAL_WORLDS);
       return {
+        gap: best - hinted,
         rating: hinted >= best ? "best" : best - hinted <= noise ? "near" : "below",
         bestKeeps: rated.some((r) => r.share === best && r.keeps),
         early: state.slots[STOCK].length >= 30,
@@ -218,6 +225,7 @@ if (!isMainThread) {
           below_and_best_keeps: tally((f) => f.rating === "below" && f.bestKeeps),
           in_first_two_hands: tally((f) => f.early),
           blind: tally((f) => f.blind),
+          gap_sum: Number(fatal.reduce((sum, f) => sum + f.gap, 0).toFixed(2)),
           worlds: FATAL_WORLDS,
           nodes: NODES,
         }),
