@@ -194,7 +194,16 @@ async function api(method, path, options = {}) {
 }
 
 // ---- Messages.
-const say = (/** @type {string} */ text) => ($("message").textContent = text);
+/**
+ * What the status line says, as words of the page's language: a language switch says it again
+ * in the new one (a hint, worded by the API, is asked again).
+ * @type {(() => string) & { hint?: boolean }}
+ */
+let spoken = () => "";
+const say = (/** @type {string | (() => string)} */ text) => {
+  spoken = typeof text === "function" ? text : () => text;
+  $("message").textContent = spoken();
+};
 const alertText = (/** @type {string} */ text) => ($("alert").textContent = text);
 /** @param {unknown} error */
 const refused = (error) => alertText(error instanceof Error ? error.message : String(error));
@@ -548,7 +557,7 @@ async function change(
     hinted = [];
     alertText("");
     update(changed);
-    say(words(changed));
+    say(() => words(changed));
   } catch (error) {
     refused(error);
     // Changed elsewhere (another tab): take the game as it is now.
@@ -593,22 +602,24 @@ async function activate(/** @type {number} */ slot) {
       const top = /** @type {string} */ (pile[0]);
       const to = [...legalTargets()];
       if (selected.length)
-        say(fill(to.length ? T.canGo : T.cannotGo, { card: cardName(lang, top), slots: to.join(", ") }));
+        say(() =>
+          fill(to.length ? T.canGo : T.cannotGo, { card: cardName(lang, top), slots: to.join(", ") }),
+        );
       return;
     }
-    if (selected[0] === undefined) return say(T.chooseCard);
+    if (selected[0] === undefined) return say(() => T.chooseCard);
     return play({ type: "move", from: selected[0], to: slot });
   }
   if (WASTE.includes(slot)) {
-    if (!pile.length) return say(T.wasteEmpty);
+    if (!pile.length) return say(() => T.wasteEmpty);
     selected = selected.includes(slot) ? selected.filter((s) => s !== slot) : [...selected, slot];
     render();
     const to = [...legalTargets()];
-    return say(to.length ? fill(T.targets, { slots: to.join(", ") }) : T.noTargets);
+    return say(() => (to.length ? fill(T.targets, { slots: to.join(", ") }) : T.noTargets));
   }
   if (slot === STOCK) return play({ type: "deal" });
   const cards = attackCards();
-  if (!cards.length) return say(T.wasteEmpty);
+  if (!cards.length) return say(() => T.wasteEmpty);
   // Sent even when it is not a legal move: the API says why it is refused.
   return play({ type: "attack", target: slot, cards });
 }
@@ -621,7 +632,7 @@ async function askHint() {
     selected = [];
     alertText("");
     render();
-    say(hint.text);
+    say(Object.assign(() => hint.text, { hint: true }));
   } catch (error) {
     refused(error);
   }
@@ -797,14 +808,15 @@ async function enterDaily(/** @type {GameId} */ game, retried = false) {
   let player = stored("player");
   const name = input("player-name").value.trim();
   // Another name is another player (names are not unique, and this browser keeps one): ask.
-  /** The sentence that a player was made, if one was. */
-  let made = "";
+  /** The sentence that a player was made, if one was. @type {(() => string) | null} */
+  let made = null;
   if (player && name && name !== player.name && !confirm(fill(T.switchPlayer, { name, old: player.name }))) {
     input("player-name").value = player.name;
   } else if (!player || (name && name !== player.name)) {
     player = /** @type {Player} */ (await api("POST", "/v1/players", { body: { name } }));
     store("player", { id: player.id, name: player.name, token: player.token });
-    made = fill(T.newPlayer, { name: player.name });
+    const who = player.name;
+    made = () => fill(T.newPlayer, { name: who });
   }
   const date = daily?.date ?? "today";
   const key = `${player.id}/${game}/${date}`;
@@ -853,7 +865,7 @@ function connect(/** @type {string} */ id) {
   );
   socket = ws;
   ws.addEventListener("open", () => {
-    say(T.watching);
+    say(() => T.watching);
     renderLinks();
   });
   ws.addEventListener("message", (event) => {
@@ -863,7 +875,7 @@ function connect(/** @type {string} */ id) {
   ws.addEventListener("close", () => {
     if (socket !== ws) return;
     socket = null;
-    say(T.closed);
+    say(() => T.closed);
     renderLinks();
   });
 }
@@ -1086,6 +1098,8 @@ function init() {
     store("lang", lang);
     applyTexts();
     renderLinks();
+    if (spoken.hint) void askHint();
+    else say(spoken);
     void loadCatalogue().then(() => (renderDaily(), current && render()));
   });
 
@@ -1165,7 +1179,7 @@ async function resume() {
       saved.owner,
       saved.label,
     );
-    say(T.resumed);
+    say(() => T.resumed);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 410)) store("current", null);
     else refused(error);

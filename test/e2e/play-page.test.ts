@@ -447,6 +447,40 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     expect(errors).toEqual([]);
   }, 300_000);
 
+  it("says the status line again in a newly chosen language, asking the hint again", async () => {
+    const { page, errors } = await visit();
+    await startGame(page, "Maze", 1);
+    const id = new URL(
+      (await page.getByRole("link", { name: "Watch link (for spectators)" }).getAttribute("href")) ?? "",
+      worker.base,
+    ).searchParams.get("watch");
+    const hintIn = async (lang: string) =>
+      (
+        (await (
+          await fetch(`${worker.base}/v1/sessions/${id}/hint?lang=${lang}`, { method: "POST" })
+        ).json()) as {
+          text: string;
+        }
+      ).text;
+    const message = () => page.locator("#message").textContent();
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    await poll(message).toBe(await hintIn("en"));
+    await page.locator("#lang").selectOption("es");
+    await poll(message).toBe(await hintIn("es"));
+    // The page's own words: a card chosen says where it can go, in Spanish, then in Czech.
+    await slot(page, 44).click();
+    await poll(async () => (await message())?.includes("4")).toBe(true);
+    const spanish = await message();
+    expect(spanish).not.toBe(await hintIn("es"));
+    await page.locator("#lang").selectOption("cs");
+    await poll(() => page.evaluate(() => document.documentElement.lang)).toBe("cs");
+    await poll(message).not.toBe(spanish);
+    expect(await message()).not.toBe("");
+    await page.locator("#lang").selectOption("es");
+    await poll(message).toBe(spanish);
+    expect(errors).toEqual([]);
+  }, 300_000);
+
   it("is served by the Worker at /play, offline and with a same-origin CSP, with lean JavaScript", async () => {
     const res = await fetch(`${worker.base}/play`);
     expect(res.status).toBe(200);
