@@ -6,63 +6,20 @@
 //   - test/fixtures/maze-positions.json: constructed positions (wins with gaps before and
 //     inside the sequence, near-wins, scoring corner cases) with the oracle's score, won
 //     flag and legal-move set, and for near-wins the result of the winning drag.
-// The legal set is asked from Aisleriot's own lambdas: for every source slot with a card
-// and every other slot, `button-pressed` then `droppable?` with the card off its source,
-// exactly as the C side does for a mouse drag (oracle do-drag!), in one Guile loop per step
-// (a `call` of eval-string). The random move is then played with the oracle's real `drag`.
+// The legal set is asked from Aisleriot's own lambdas and the random move is played with the
+// oracle's real `drag` (scripts/oracle/maze.mjs says how).
 // Usage: node scripts/record-maze-traces.mjs [DEALS] [MOVES]   (ORACLE=path overrides)
-import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { mulberry32 } from "./mulberry32.mjs";
+import { cellsOf, drag, legalKeys, startMazeOracle } from "./oracle/maze.mjs";
+import { cardObject, RANKS } from "./oracle/pipe.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const oraclePath = process.env.ORACLE ?? `${root}../shared/aisleriot-oracle/aisleriot-oracle`;
 const DEALS = Number(process.argv[2] ?? 200);
 const MOVES = Number(process.argv[3] ?? 300);
 const WORKERS = 2;
-
-const LEGAL_SCM = `
-(define (maze-legal)
-  (let* ((cards-of (@@ (oracle host) host-slot-cards))
-         (set-cards (@@ (oracle host) host-slot-set-cards!))
-         (lam (@@ (oracle host) host-lambda))
-         (pressed (lam 1))
-         (droppable (lam 11)))
-    (let loop ((from 0) (acc '()))
-      (if (= from 54)
-          (reverse acc)
-          (let ((src (cards-of from)))
-            (if (or (null? src) (not (pressed from (list-head src 1))))
-                (loop (+ from 1) acc)
-                (let ((cards (list-head src 1)))
-                  (set-cards from (list-tail src 1))
-                  (let inner ((to 0) (acc acc))
-                    (cond ((= to 54) (set-cards from src) (loop (+ from 1) acc))
-                          ((= to from) (inner (+ to 1) acc))
-                          ((droppable from cards to) (inner (+ to 1) (cons (+ (* from 64) to) acc)))
-                          (else (inner (+ to 1) acc)))))))))))`;
-
-function startOracle() {
-  const child = spawn(oraclePath, [], { stdio: ["pipe", "pipe", "inherit"] });
-  const lines = createInterface({ input: child.stdout });
-  const waiting = [];
-  lines.on("line", (line) => waiting.shift()(JSON.parse(line)));
-  const ask = (request) =>
-    new Promise((resolve) => {
-      waiting.push(resolve);
-      child.stdin.write(JSON.stringify(request) + "\n");
-    });
-  return { ask, close: () => child.stdin.end() };
-}
-
-const RANKS = "A23456789TJQK";
-const SUITS = ["clubs", "diamonds", "hearts", "spades"];
-const codeOf = (card) => RANKS[card.rank - 1] + card.suit[0].toUpperCase();
-const slotCodes = (slots) => slots.map((s) => (s.length === 0 ? ".." : codeOf(s[s.length - 1])));
-const toOracleCard = (code) => ({ rank: RANKS.indexOf(code[0]) + 1, suit: SUITS["CDHS".indexOf(code[1])] });
 
 // Fixed deal numbers (edges, then a fixed LCG) and a fixed move generator: reruns record
 // exactly the same fixtures.
@@ -76,27 +33,26 @@ function dealNumbers(n) {
   return list.slice(0, n);
 }
 
-async function legal(oracle) {
-  const reply = await oracle.ask({ op: "call", name: "eval-string", args: ["(maze-legal)"] });
-  if (!reply.ok) throw new Error(JSON.stringify(reply));
-  return reply.result;
-}
-
 async function recordDeal(oracle, deal) {
   const first = await oracle.ask({ op: "new", game: "maze", seed: deal });
-  let codes = slotCodes(first.slots);
-  const record = { deal, slots: codes.join(""), score: first.score, legal: await legal(oracle), steps: [] };
+  let codes = cellsOf(first.slots);
+  const record = {
+    deal,
+    slots: codes.join(""),
+    score: first.score,
+    legal: await legalKeys(oracle),
+    steps: [],
+  };
   const random = mulberry32(deal ^ 0x5eed);
   for (let i = 0; i < MOVES; i++) {
     const options = i === 0 ? record.legal : record.steps[i - 1][3];
     if (options.length === 0) break;
     const key = options[Math.floor(random() * options.length)];
-    const reply = await oracle.ask({ op: "drag", from: key >> 6, count: 1, to: key & 63 });
-    if (!reply.ok) throw new Error(`deal ${deal} step ${i}: the oracle refused its own legal move ${key}`);
-    const next = slotCodes(reply.slots);
+    const reply = await drag(oracle, key);
+    const next = cellsOf(reply.slots);
     const diff = next.flatMap((c, s) => (c === codes[s] ? [] : [`${s}:${c}`])).join(",");
     codes = next;
-    record.steps.push([key, reply.score, diff, await legal(oracle), reply.won ? 1 : 0]);
+    record.steps.push([key, reply.score, diff, await legalKeys(oracle), reply.won ? 1 : 0]);
     if (reply.won) break;
   }
   return record;
@@ -148,7 +104,7 @@ async function recordPositions(oracle) {
   ];
   for (const p of all) {
     if (p.slots.filter((c) => c !== "..").length !== 48) throw new Error(`bad position ${p.name}`);
-    const slots = p.slots.map((c) => (c === ".." ? [] : [toOracleCard(c)]));
+    const slots = p.slots.map((c) => (c === ".." ? [] : [cardObject(c)]));
     await oracle.ask({ op: "load", game: "maze", slots, score: 0, seed: 0 });
     // M8: a click (always refused in Maze) makes Aisleriot recompute the score.
     const clicked = await oracle.ask({ op: "click", slot: 0 });
@@ -159,7 +115,7 @@ async function recordPositions(oracle) {
       score: clicked.score,
       won: clicked.won,
       state: clicked.state,
-      legal: clicked.state === "won" ? [] : await legal(oracle),
+      legal: clicked.state === "won" ? [] : await legalKeys(oracle),
     };
     if (p.move) {
       await oracle.ask({ op: "load", game: "maze", slots, score: 0, seed: 0 });
@@ -180,12 +136,7 @@ async function recordPositions(oracle) {
 
 const started = performance.now();
 const deals = dealNumbers(DEALS);
-const oracles = Array.from({ length: WORKERS }, startOracle);
-for (const o of oracles) {
-  await o.ask({ op: "new", game: "maze", seed: 0 }); // `call` needs a loaded game
-  const defined = await o.ask({ op: "call", name: "eval-string", args: [LEGAL_SCM] });
-  if (!defined.ok) throw new Error(JSON.stringify(defined));
-}
+const oracles = await Promise.all(Array.from({ length: WORKERS }, startMazeOracle));
 const traces = new Array(deals.length);
 await Promise.all(
   oracles.map(async (oracle, w) => {
