@@ -626,8 +626,11 @@ async function activate(/** @type {number} */ slot) {
 
 async function askHint() {
   if (!current || busy) return;
+  const asked = lang;
   try {
     const hint = /** @type {Hint} */ (await api("POST", `/v1/sessions/${current.session.id}/hint`));
+    // The language changed while the hint was on its way: ask again, in the new one.
+    if (lang !== asked) return void askHint();
     hinted = slotsOf(hint.move);
     selected = [];
     alertText("");

@@ -478,6 +478,18 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     expect(await message()).not.toBe("");
     await page.locator("#lang").selectOption("es");
     await poll(message).toBe(spanish);
+    // A hint still on its way when the language changes is asked again in the new one.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/hint?lang=es", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Pista", exact: true }).click();
+    await page.locator("#lang").selectOption("ca");
+    await poll(() => page.evaluate(() => document.documentElement.lang)).toBe("ca");
+    release();
+    await poll(message).toBe(await hintIn("ca"));
     expect(errors).toEqual([]);
   }, 300_000);
 
