@@ -22,8 +22,9 @@
 //                count, waste, hidden cards; Maze: each gap's accepted cards against the
 //                oracle's legal moves into it)
 // Prints one JSON line a difference ({"kind":"diff",...}, with the move prefix that
-// reproduces it) and a final summary line ({"kind":"summary",...,"diffs":N}); progress on
-// stderr. Nothing is written.
+// reproduces it; an oracle failing on a deal is one too) and a final summary line
+// ({"kind":"summary",...,"diffs":N}); progress on stderr. Nothing is written. Exits 1 when
+// there is a difference, 2 on arguments it does not take.
 import { cardCode, parseCard } from "../src/cards/index.ts";
 import { mazeEngine } from "../src/games/maze/index.ts";
 import { wallEngine } from "../src/games/wall/index.ts";
@@ -34,35 +35,53 @@ import { positionText, wallOracle } from "./oracle/wall.mjs";
 
 const args = process.argv.slice(2);
 const [game, spec] = args;
-if (game !== "wall" && game !== "maze")
-  throw new Error("usage: fidelity-sweep.mjs wall|maze DEALS [options]");
+const usage = (why) => {
+  console.error(`${why}\nusage: fidelity-sweep.mjs wall|maze DEALS [options] (see the top of the script)`);
+  process.exit(2);
+};
+if (game !== "wall" && game !== "maze") usage(`no such game: ${game}`);
+// Options: those that take a value, and switches. Anything else is refused, not ignored.
+const VALUED = ["--policy", "--moves", "--budget", "--nodes"];
+const SWITCHES = ["--layout-only", "--view"];
+for (let i = 2; i < args.length; i++) {
+  if (VALUED.includes(args[i]) && i + 1 < args.length) i++;
+  else if (!SWITCHES.includes(args[i])) usage(`unknown or incomplete option: ${args[i]}`);
+}
 const opt = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;
+};
+/** A number above 0 (a whole one unless `whole` is false; Infinity where there is no limit). */
+const positive = (name, fallback, whole = true) => {
+  const value = Number(opt(name, fallback));
+  if (!(value > 0) || (whole && Number.isFinite(value) && !Number.isInteger(value)))
+    usage(`--${name} takes a ${whole ? "whole " : ""}number above 0`);
+  return value;
 };
 const POLICIES = {
   wall: ["alt", "alt2", "uniform", "attack", "solve"],
   maze: ["uniform", "greedy", "solve"],
 };
 const policyArg = opt("policy", POLICIES[game][0]);
-if (!POLICIES[game].includes(policyArg))
-  throw new Error(`--policy for ${game}: ${POLICIES[game].join(", ")}`);
+if (!POLICIES[game].includes(policyArg)) usage(`--policy for ${game}: ${POLICIES[game].join(", ")}`);
 // alt and alt2 take turns, so that one sweep covers both kinds of game.
 const ALTERNATING = { alt: ["uniform", "attack"], alt2: ["attack", "uniform"] };
-const MOVES = Number(opt("moves", 300));
-const BUDGET = Number(opt("budget", Infinity));
-const SOLVE_NODES = Number(opt("nodes", 500_000));
+const MOVES = positive("moves", 300);
+const BUDGET = positive("budget", Infinity, false);
+const SOLVE_NODES = positive("nodes", 500_000);
 const layoutOnly = args.includes("--layout-only");
 const checkView = args.includes("--view");
 
+/** Deal numbers from N, A-B and A-B/STEP items (A <= B, STEP >= 1, all below 2^32). */
 function parseDeals(text) {
   const out = [];
   for (const item of text.split(",")) {
     const m = /^(\d+)(?:-(\d+)(?:\/(\d+))?)?$/.exec(item);
-    if (!m) throw new Error(`bad deal spec ${item}`);
-    const a = Number(m[1]);
-    const b = m[2] === undefined ? a : Number(m[2]);
-    for (let n = a; n <= b; n += Number(m[3] ?? 1)) out.push(n);
+    const a = Number(m?.[1]);
+    const b = m?.[2] === undefined ? a : Number(m[2]);
+    const step = Number(m?.[3] ?? 1);
+    if (!m || a > b || b > 2 ** 32 - 1 || step < 1) usage(`bad deals: ${item} (N, A-B or A-B/STEP)`);
+    for (let n = a; n <= b; n += step) out.push(n);
   }
   return out;
 }
@@ -371,7 +390,10 @@ async function layoutOnlyDeal(oracle, deal) {
 
 const started = Date.now();
 const seconds = () => (Date.now() - started) / 1000;
-const oracle = game === "maze" ? await startMazeOracle() : startOracle();
+const oracle = await Promise.resolve(game === "maze" ? startMazeOracle() : startOracle()).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 const wall = wallOracle(oracle);
 let done = 0;
 const outcomes = {};
@@ -379,15 +401,22 @@ const finalScores = [];
 for (const [i, deal] of deals.entries()) {
   if (seconds() > BUDGET) break;
   done++;
-  if (layoutOnly) {
-    await layoutOnlyDeal(oracle, deal);
-    continue;
+  try {
+    if (layoutOnly) {
+      await layoutOnlyDeal(oracle, deal);
+      continue;
+    }
+    const policy = ALTERNATING[policyArg]?.[i % 2] ?? policyArg;
+    const res =
+      game === "wall" ? await wallDeal(oracle, wall, deal, policy) : await mazeDeal(oracle, deal, policy);
+    outcomes[res.status] = (outcomes[res.status] ?? 0) + 1;
+    finalScores.push(res.score);
+  } catch (error) {
+    // The oracle refusing what it listed as legal is a difference too (the deal says where);
+    // an oracle that has stopped answering ends the sweep.
+    report({ deal, what: "oracle error", message: String(error?.message ?? error) });
+    if (oracle.failed()) break;
   }
-  const policy = ALTERNATING[policyArg]?.[i % 2] ?? policyArg;
-  const res =
-    game === "wall" ? await wallDeal(oracle, wall, deal, policy) : await mazeDeal(oracle, deal, policy);
-  outcomes[res.status] = (outcomes[res.status] ?? 0) + 1;
-  finalScores.push(res.score);
   if (done % 25 === 0)
     process.stderr.write(
       `${game}: ${done} deals, ${tally.moves} moves, ${tally.diffs} diffs, ${seconds().toFixed(0)} s\n`,
@@ -419,3 +448,5 @@ console.log(
     seconds: seconds(),
   }),
 );
+// A sweep with differences fails, so that a script or CI can tell.
+if (tally.diffs > 0) process.exitCode = 1;

@@ -17,21 +17,38 @@ const ORACLE_PATH =
 export function startOracle() {
   const child = spawn(ORACLE_PATH, [], { stdio: ["pipe", "pipe", "inherit"] });
   const lines = createInterface({ input: child.stdout });
+  /** Per request still unanswered: its batch's reply and failure. */
   const waiting = [];
-  lines.on("line", (line) => waiting.shift()(JSON.parse(line)));
+  // An oracle that cannot start or stops answering fails every request with a sentence that
+  // says where it was looked for, instead of a stack trace or a silent exit.
+  let failure = null;
+  const fail = (why) => {
+    failure ??= new Error(`${why} (oracle: ${ORACLE_PATH}; ORACLE=path overrides; see its README)`);
+    for (const w of waiting.splice(0)) w.reject(failure);
+  };
+  child.on("error", (error) => fail(`the oracle did not start: ${error.message}`));
+  child.on("exit", (code, signal) => fail(`the oracle stopped (${signal ?? `exit ${code}`})`));
+  child.stdin.on("error", (error) => fail(`the oracle took no more requests: ${error.message}`));
+  lines.on("line", (line) => waiting.shift()?.resolve(JSON.parse(line)));
   const askMany = (requests) =>
-    new Promise((resolve) => {
+    new Promise((resolve, reject) => {
+      if (failure) return reject(failure);
       if (requests.length === 0) return resolve([]);
       const replies = [];
       for (let i = 0; i < requests.length; i++)
-        waiting.push((reply) => {
-          replies.push(reply);
-          if (replies.length === requests.length) resolve(replies);
+        waiting.push({
+          resolve: (reply) => {
+            replies.push(reply);
+            if (replies.length === requests.length) resolve(replies);
+          },
+          reject,
         });
       child.stdin.write(requests.map((r) => JSON.stringify(r)).join("\n") + "\n");
     });
   const ask = async (request) => (await askMany([request]))[0];
-  return { ask, askMany, close: () => child.stdin.end() };
+  /** Whether the oracle has failed (every request from then on fails too). */
+  const failed = () => failure !== null;
+  return { ask, askMany, failed, close: () => child.stdin.end() };
 }
 
 // The oracle's cards are {rank 1..13, suit name, up}; the project's codes are "TD", "AS".
