@@ -25,13 +25,13 @@
 // reproduces it; an oracle failing on a deal is one too) and a final summary line
 // ({"kind":"summary",...,"diffs":N}); progress on stderr. Nothing is written. Exits 1 when
 // there is a difference, 2 on arguments it does not take.
-import { cardCode, parseCard } from "../src/cards/index.ts";
+import { cardCode } from "../src/cards/index.ts";
 import { mazeEngine } from "../src/games/maze/index.ts";
 import { wallEngine } from "../src/games/wall/index.ts";
 import { mulberry32 } from "./mulberry32.mjs";
 import { cellsOf, drag, keyText, legalKeys, startMazeOracle } from "./oracle/maze.mjs";
 import { codeOf, startOracle, statusOf } from "./oracle/pipe.mjs";
-import { positionText, wallOracle } from "./oracle/wall.mjs";
+import { moveText, positionText, wallOracle } from "./oracle/wall.mjs";
 
 const args = process.argv.slice(2);
 const [game, spec] = args;
@@ -150,17 +150,13 @@ function solverLine(E, state) {
   return verdict === "winnable" ? line : null;
 }
 
+/** A Maze state's slots as the oracle's cells are compared: card codes, ".." for a gap. */
+const engineCells = (state) => state.slots.map((c) => (c == null ? ".." : cardCode(c)));
+
 // ---- Wall
 
 // The oracle's notation sorts an attack's cards in card order; the engine lists them as given.
-const canonicalWall = (move) =>
-  move.type === "deal"
-    ? "deal"
-    : `${move.target}:${move.cards
-        .map((c) => parseCard(c))
-        .sort((a, b) => a - b)
-        .map(cardCode)
-        .join("+")}`;
+const canonicalWall = (move) => (move.type === "deal" ? "deal" : moveText(move.target, move.cards));
 
 async function wallViewCheck(oracle, E, state, r, where) {
   tally.views++;
@@ -284,7 +280,7 @@ async function mazeDeal(oracle, deal, policy) {
     tally.positions++;
     let ok = true;
     const o = cellsOf(r.slots);
-    const e = run.state.slots.map((c) => (c == null ? ".." : cardCode(c)));
+    const e = engineCells(run.state);
     const v = E.view(run.state);
     const seen = v.slots.map((s) => (s.length === 0 ? ".." : s[0]));
     const slots = o.flatMap((x, s) =>
@@ -382,8 +378,7 @@ async function layoutOnlyDeal(oracle, deal) {
   const s = E.deal(deal);
   tally.positions++;
   const o = game === "wall" ? positionText(deal, r) : cellsOf(r.slots).join("");
-  const e =
-    game === "wall" ? E.notation.state(s) : s.slots.map((c) => (c == null ? ".." : cardCode(c))).join("");
+  const e = game === "wall" ? E.notation.state(s) : engineCells(s).join("");
   if (o !== e) report({ deal, what: "deal layout", oracle: o, engine: e });
   if (E.score(s) !== r.score) report({ deal, what: "deal score", oracle: r.score, engine: E.score(s) });
 }

@@ -56,6 +56,7 @@ export const keyText = (key) => `${key >> 6}-${key & 63}`;
 /** Plays a legal move (from*64+to) by a drag and returns the oracle's reply. */
 export async function drag(oracle, key) {
   const reply = await oracle.ask({ op: "drag", from: key >> 6, count: 1, to: key & 63 });
-  if (!reply.ok) throw new Error(`the oracle refused its own legal move ${keyText(key)}`);
+  if (!reply.ok || reply.scheme_errors)
+    throw new Error(`the oracle refused its own legal move ${keyText(key)}`);
   return reply;
 }
