@@ -523,7 +523,8 @@ function renderEnd() {
   if (endedId !== session.id) {
     endedId = session.id;
     void offerAnalysis(session);
-    if (session.daily) void loadBoard(current.game);
+    // The challenge's counts and the leaderboard, now with this entry's end.
+    if (session.daily) void loadDaily(current.game);
   }
 }
 
@@ -851,7 +852,7 @@ async function enterDaily(/** @type {GameId} */ game, retried = false) {
     }
     throw error;
   } finally {
-    void loadBoard(game);
+    void loadDaily(game);
   }
 }
 
@@ -979,7 +980,8 @@ function analysisWords(/** @type {Analysis} */ a) {
 }
 
 // ---- The daily challenge: today's deals, the leaderboard, the player's streak.
-async function loadDaily() {
+/** Today's challenges (their entry counts) and `game`'s leaderboard, read again. */
+async function loadDaily(/** @type {GameId} */ game = chosenGame()) {
   try {
     daily = await api("GET", "/v1/daily");
   } catch (error) {
@@ -988,7 +990,7 @@ async function loadDaily() {
     return;
   }
   renderDaily();
-  await loadBoard(chosenGame());
+  await loadBoard(game);
 }
 
 function renderDaily() {

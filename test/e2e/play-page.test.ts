@@ -320,6 +320,17 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
   it("plays today's daily challenge as a ranked entry and finds the player on the leaderboard", async () => {
     const { page, requests, errors } = await visit();
     const name = `Ada ${Date.now() % 100_000}`;
+    // The day's Wall counts as the page shows them: they grow by this entry.
+    const counts = async () => {
+      const line = await page
+        .locator("#daily-body li")
+        .filter({ hasText: /^Wall:/ })
+        .textContent();
+      const [, total, won] = /entries: (\d+), won: (\d+)/.exec(line ?? "") ?? [];
+      return { total: Number(total), won: Number(won) };
+    };
+    await poll(() => page.locator("#daily-body li").count()).toBe(2);
+    const before = await counts();
     await page.getByRole("radio", { name: "Wall" }).check();
     await page.getByRole("radio", { name: "Today's challenge (ranked)" }).check();
     await page.getByRole("textbox", { name: "Player name" }).fill(name);
@@ -348,6 +359,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     await poll(() => page.locator("#streak").textContent()).toBe(
       `Wall streak of ${name}: 1 (best 1); won 1 of 1.`,
     );
+    await poll(counts).toEqual({ total: before.total + 1, won: before.won + 1 });
     await expectAccessible(page);
 
     // The player is kept in this browser, and so is the entry.
