@@ -560,11 +560,12 @@ async function change(
     update(changed);
     say(() => words(changed));
   } catch (error) {
-    refused(error);
-    // Changed elsewhere (another tab): take the game as it is now.
+    // Changed elsewhere (another tab): take the game as it is now, and say so in a player's
+    // words (the API's sentence speaks of versions to send).
     if (error instanceof ApiError && error.code === "version_conflict") {
+      alertText(T.changedElsewhere);
       await api("GET", `/v1/sessions/${session.id}`).then(update, refused);
-    }
+    } else refused(error);
   } finally {
     busy = false;
     $("table-wrap").removeAttribute("aria-busy");

@@ -92,6 +92,34 @@ describe.skipIf(!hasChromium)("/play as players meet it", () => {
     await poll(() => page.getByRole("heading", { name: "Maze · deal 1" }).count()).toBe(1);
   });
 
+  it("a game changed in another tab is taken as it stands, said in a player's words", async () => {
+    const page = await visit();
+    await startGame(page, "Maze", 1);
+    const saved = (await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("patience.current") ?? "null"),
+    )) as {
+      id: string;
+      owner: string;
+    };
+    // Another tab plays the game's first legal move; this page still shows version 1.
+    const game = await call("GET", `/v1/sessions/${saved.id}`);
+    const first = (game as unknown as { legalMoves: unknown[] }).legalMoves[0];
+    const other = await call(
+      "POST",
+      `/v1/sessions/${saved.id}/moves`,
+      { move: first, version: 1 },
+      saved.owner,
+    );
+    expect(other.version).toBe(2);
+    // Here, a move of its own: refused by the API as stale, then the game as it stands.
+    await slot(page, 44).click();
+    await slot(page, 17).click();
+    await poll(() => page.locator("#alert").textContent()).toBe(
+      "This game was changed in another tab or on another device: here it is as it stands now.",
+    );
+    await poll(() => fact(page, "Moves")).toBe("1");
+  });
+
   it("does not offer Undo in a ranked Wall entry, which the API refuses", async () => {
     const page = await visit();
     await page.getByRole("radio", { name: "Wall" }).check();

@@ -116,6 +116,8 @@ const ca = {
   serverError:
     "El servidor no ha respost com s'esperava (HTTP {status}): torneu-ho a provar d'aquí a un moment.",
   resumed: "La partida continua on la vau deixar.",
+  changedElsewhere:
+    "Aquesta partida s'ha canviat en una altra pestanya o en un altre dispositiu: aquí la teniu tal com és ara.",
   newPlayer: "Jugador {name} creat; es desa en aquest navegador.",
   switchPlayer:
     "Voleu crear un jugador nou anomenat {name}? Aquest navegador deixarà de jugar com a {old} (i les seves ratxes).",

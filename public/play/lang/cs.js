@@ -115,6 +115,8 @@ const cs = {
   networkError: "API není dostupné: zkontrolujte připojení a zkuste to znovu.",
   serverError: "Server neodpověděl podle očekávání (HTTP {status}): zkuste to za chvíli znovu.",
   resumed: "Hra pokračuje tam, kde jste skončili.",
+  changedElsewhere:
+    "Tato hra se mezitím změnila v jiné kartě nebo na jiném zařízení: tady je tak, jak teď stojí.",
   newPlayer: "Hráč {name} vytvořen; uložen v tomto prohlížeči.",
   switchPlayer:
     "Vytvořit nového hráče jménem {name}? Tento prohlížeč přestane hrát za hráče {old} (i jeho série).",

@@ -113,6 +113,7 @@ const en = {
   networkError: "The API could not be reached: check the connection and try again.",
   serverError: "The server did not answer as expected (HTTP {status}): try again in a moment.",
   resumed: "Your game is back where you left it.",
+  changedElsewhere: "This game was changed in another tab or on another device: here it is as it stands now.",
   newPlayer: "Player {name} made; kept in this browser.",
   switchPlayer: "Make a new player named {name}? This browser will stop playing as {old} (and its streaks).",
 };

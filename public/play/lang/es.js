@@ -116,6 +116,8 @@ const es = {
   serverError:
     "El servidor no ha respondido como se esperaba (HTTP {status}): inténtelo de nuevo en un momento.",
   resumed: "La partida sigue donde la dejó.",
+  changedElsewhere:
+    "Esta partida se ha cambiado en otra pestaña o en otro dispositivo: aquí la tiene tal como está ahora.",
   newPlayer: "Jugador {name} creado; se guarda en este navegador.",
   switchPlayer:
     "¿Crear un jugador nuevo llamado {name}? Este navegador dejará de jugar como {old} (y sus rachas).",
