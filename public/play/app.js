@@ -747,6 +747,8 @@ function begin(
   if (owner) store("current", { game, id: session.id, owner, label });
   buildTable(game);
   document.querySelector("main")?.classList.add("has-game");
+  // The skip link leads to the table: offered once there is one.
+  $("skip").hidden = false;
   $("game").hidden = false;
   $("analysis").hidden = true;
   say("");

@@ -92,6 +92,18 @@ describe.skipIf(!hasChromium)("/play as players meet it", () => {
     await poll(() => page.getByRole("heading", { name: "Maze · deal 1" }).count()).toBe(1);
   });
 
+  it("offers the skip link to the table only once there is a table", async () => {
+    const page = await visit();
+    const skip = page.getByRole("link", { name: "Skip to the table" });
+    await poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    expect(await skip.count()).toBe(0);
+    await startGame(page, "Maze", 1);
+    await poll(() => skip.count()).toBe(1);
+    await skip.focus();
+    await page.keyboard.press("Enter");
+    await poll(() => page.evaluate(() => location.hash)).toBe("#table-wrap");
+  });
+
   it("a game changed in another tab is taken as it stands, said in a player's words", async () => {
     const page = await visit();
     await startGame(page, "Maze", 1);
