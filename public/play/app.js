@@ -946,8 +946,10 @@ async function analyse(/** @type {string} */ id) {
   const body = $("analysis-body");
   body.textContent = T.analysisWait;
   try {
+    // As the owner: a Wall game's owner sees its whole deal first (its undo ends then).
+    const token = current?.session.id === id ? current.owner : undefined;
     const analysis = /** @type {Analysis} */ (
-      await api("GET", ANALYSIS_PATH.replace("{id}", encodeURIComponent(id)))
+      await api("GET", ANALYSIS_PATH.replace("{id}", encodeURIComponent(id)), { token })
     );
     revealed.add(id);
     renderControls();

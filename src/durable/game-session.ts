@@ -230,18 +230,31 @@ export class GameSession extends DurableObject<Bindings> {
   }
 
   /** The deal and the moves, once nothing is left to hide (session-reveal.ts). */
-  export(now: number = Date.now()): SessionOutcome<SessionExport> {
+  async export(now: number = Date.now(), ownerToken?: string): Promise<SessionOutcome<SessionExport>> {
+    const byOwner = await this.#isOwner(ownerToken);
     if (!this.#store.exists()) return UNKNOWN;
+    if (byOwner === null) return refuse("not_owner");
     const meta = this.#store.meta();
-    return exportOf(this.#store, meta, engineOf(meta), now);
+    return exportOf(this.#store, meta, engineOf(meta), now, byOwner);
   }
 
   /** The solver's analysis of the line played, once it may be shown (session-reveal.ts). */
-  analysis(now: number = Date.now()): SessionOutcome<SessionAnalysis> {
+  async analysis(now: number = Date.now(), ownerToken?: string): Promise<SessionOutcome<SessionAnalysis>> {
+    const byOwner = await this.#isOwner(ownerToken);
     if (!this.#store.exists()) return UNKNOWN;
+    if (byOwner === null) return refuse("not_owner");
     const meta = this.#store.meta();
     const engine = engineOf(meta);
-    return analysisOf(this.#store, meta, engine, now, meta.resigned || !this.#playing(meta, engine));
+    const over = meta.resigned || !this.#playing(meta, engine);
+    return analysisOf(this.#store, meta, engine, now, over, byOwner);
+  }
+
+  /** Whether `token` is the owner's: false without one, null for another token (a wrong one). */
+  async #isOwner(token: string | undefined): Promise<boolean | null> {
+    if (token === undefined) return false;
+    const hash = await ownerHash(token);
+    if (!this.#store.exists()) return false;
+    return sameHash(hash, this.#store.meta().ownerHash) ? true : null;
   }
 
   override async fetch(request: Request): Promise<Response> {

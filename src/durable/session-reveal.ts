@@ -1,5 +1,6 @@
 import { fail, ok, type AnyGameEngine } from "../engine/index.ts";
 import { shownOnlyAfterClose } from "./daily-entry.ts";
+import { isRanked } from "./session-store.ts";
 import { ANALYSIS_NODES } from "./limits.ts";
 import { analyseLine } from "./line-analysis.ts";
 import type { SessionMeta, SessionStore } from "./session-store.ts";
@@ -7,7 +8,16 @@ import type { JsonValue, SessionAnalysis, SessionExport, SessionOutcome } from "
 
 // What a stored game shows of its whole deal: the export and the solver's analysis. Both
 // wait while a daily deal is open, and once a game that hides cards has shown them, undo is
-// refused from then on (markRevealed).
+// refused from then on (markRevealed). So the first to see them must be the owner, whose undo
+// that ends (`byOwner`): anyone with the id may look afterwards. A ranked entry has no undo
+// to lose, and shows its deal to anyone once its challenge has closed.
+
+/** Refused unless the owner asks, while showing the deal would end the owner's undo. */
+function ownerFirst(meta: SessionMeta, engine: AnyGameEngine, byOwner: boolean) {
+  return engine.hasHiddenCards && !meta.revealed && !isRanked(meta) && !byOwner
+    ? fail("owner_reveals", { game: meta.game })
+    : null;
+}
 
 /** The engine's state from stored bytes: only the stored game writes them, so a failure is a bug. */
 export function decodeStored(engine: AnyGameEngine, bytes: Uint8Array): unknown {
@@ -25,12 +35,15 @@ export function exportOf(
   meta: SessionMeta,
   engine: AnyGameEngine,
   now: number,
+  byOwner: boolean,
 ): SessionOutcome<SessionExport> {
   const hidden = shownOnlyAfterClose(meta, now);
   if (hidden) return { ok: false, error: hidden };
   const state = decodeStored(engine, store.stateAt(meta.cursor));
   const status = meta.resigned ? "lost" : engine.status(state);
   if (engine.hasHiddenCards && status === "playing") return fail("export_unavailable", { game: meta.game });
+  const refused = ownerFirst(meta, engine, byOwner);
+  if (refused) return refused;
   if (engine.hasHiddenCards && !meta.revealed) store.markRevealed();
   return ok({
     game: meta.game,
@@ -60,12 +73,15 @@ export function analysisOf(
   engine: AnyGameEngine,
   now: number,
   over: boolean,
+  byOwner: boolean,
 ): SessionOutcome<SessionAnalysis> {
   const solve = engine.solve?.bind(engine);
   if (!solve) return fail("analysis_unavailable", { game: meta.game });
   const hidden = shownOnlyAfterClose(meta, now);
   if (hidden) return { ok: false, error: hidden };
   if (engine.hasHiddenCards && !over) return fail("analysis_unavailable", { game: meta.game });
+  const refused = ownerFirst(meta, engine, byOwner);
+  if (refused) return refused;
   const kept = store.analysis(meta.version);
   if (kept !== undefined) return ok(JSON.parse(kept) as SessionAnalysis);
   const line = {

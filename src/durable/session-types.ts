@@ -19,7 +19,8 @@ export type SessionErrorCode =
   | "undo_not_allowed"
   | "challenge_closed"
   | "challenge_open"
-  | "analysis_unavailable";
+  | "analysis_unavailable"
+  | "owner_reveals";
 
 /**
  * A stored game's refusal, never an exception: the façade maps `code` to its problem.

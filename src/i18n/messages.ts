@@ -167,6 +167,13 @@ const SERVICE_MESSAGES = {
     cs: "Hru {game} lze exportovat až po jejím skončení: export by ukázal skryté karty.",
     el: "Μια παρτίδα «{game}» εξάγεται μόνο όταν τελειώσει: η εξαγωγή θα έδειχνε τα κρυμμένα φύλλα.",
   },
+  owner_reveals: {
+    en: "Only the owner may be the first to see this {game} game's whole deal (the export and the analysis show it, and undo ends then): send Authorization: Bearer <ownerToken>.",
+    es: "Solo el propietario puede ser el primero en ver el reparto entero de esta partida de {game} (la exportación y el análisis lo muestran, y entonces ya no se puede deshacer): envíe Authorization: Bearer <ownerToken>.",
+    ca: "Només el propietari pot ser el primer a veure el repartiment sencer d'aquesta partida de {game} (l'exportació i l'anàlisi el mostren, i llavors ja no es pot desfer): envieu Authorization: Bearer <ownerToken>.",
+    cs: "Celé rozdání této hry {game} smí jako první vidět jen její vlastník (ukáže ho export i analýza a pak už nelze vracet tahy): pošlete Authorization: Bearer <ownerToken>.",
+    el: "Μόνο ο κάτοχος μπορεί να δει πρώτος ολόκληρο το μοίρασμα αυτής της παρτίδας «{game}» (το δείχνουν η εξαγωγή και η ανάλυση, και τότε η αναίρεση δεν επιτρέπεται πια): στείλτε Authorization: Bearer <ownerToken>.",
+  },
   move_limit: {
     en: "This stored game has reached its limit of {limit} moves: start a new one.",
     es: "Esta partida guardada ha llegado a su límite de {limit} movimientos: empiece una nueva.",

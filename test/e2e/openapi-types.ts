@@ -330,7 +330,7 @@ export interface paths {
     };
     /**
      * Deal number (or custom layout) and the move list that replays the game exactly
-     * @description For a game with hidden cards (Wall) only once the game is over: the deal number would reveal the stock.
+     * @description For a game with hidden cards (Wall) only once the game is over: the deal number would reveal the stock. Its owner (`Authorization: Bearer <ownerToken>`) sees it first, since undo is refused from then on; anyone with the id afterwards. A ranked daily entry (no undo): anyone, once its challenge has closed.
      */
     get: operations["exportSession"];
     put?: never;
@@ -350,7 +350,7 @@ export interface paths {
     };
     /**
      * Post-game analysis: was it winnable, where was it lost, and a winning alternative
-     * @description The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over (the analysis shows every card: undo is refused afterwards, as after an export); a ranked daily entry only once its challenge has closed; Maze at any time. Kept until the game changes.
+     * @description The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over, and first for its owner (`Authorization: Bearer <ownerToken>`): the analysis shows every card, so undo is refused afterwards, as after an export; a ranked daily entry (no undo) for anyone once its challenge has closed; Maze at any time, for anyone. Kept until the game changes.
      */
     get: operations["analyseSession"];
     put?: never;
@@ -666,6 +666,7 @@ export interface components {
         | "no_entry"
         | "undo_not_allowed"
         | "analysis_unavailable"
+        | "owner_reveals"
         | "hidden_cards"
         | "invalid_move"
         | "invalid_state"
@@ -3740,6 +3741,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description The owner must see a game that hides cards first (its undo ends then), or the token is another game's. Codes: owner_reveals, not_owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description Unknown or expired session id. Codes: unknown_session. */
       404: {
         headers: {
@@ -3818,6 +3828,15 @@ export interface operations {
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The owner must see a game that hides cards first (its undo ends then), or the token is another game's. Codes: owner_reveals, not_owner. */
+      403: {
         headers: {
           [name: string]: unknown;
         };

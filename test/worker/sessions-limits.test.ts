@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { MAX_MOVES, MAX_SPECTATORS } from "../../src/durable/limits.ts";
 import { BASE, expectProblem } from "./helpers.ts";
 import {
+  bearer,
   change,
   changed,
   createSession,
@@ -160,7 +161,7 @@ describe("an exported hidden-card game cannot be undone into play", () => {
       await change(created.id, "undo", { version: game.version }, created.ownerToken),
     );
     game = await changed(await change(created.id, "redo", { version: back.version }, created.ownerToken));
-    const exported = await get(`/v1/sessions/${created.id}/export`);
+    const exported = await get(`/v1/sessions/${created.id}/export`, bearer(created.ownerToken));
     expect(exported.status).toBe(200);
     const refused = await change(created.id, "undo", { version: game.version }, created.ownerToken);
     await expectProblem(refused, 409, "game_revealed");

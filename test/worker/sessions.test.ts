@@ -243,10 +243,29 @@ describe("export", () => {
     const over = await playFirstMoves(created, 1000);
     expect(over.status).not.toBe("playing");
     expect((await readSession(created.id)).revealed).toBe(false);
-    const res = await get(`/v1/sessions/${created.id}/export`);
+    // The owner sees the deal first (the export ends their undo): not a spectator, nor another
+    // game's owner; neither attempt reveals anything or marks the game.
+    const intruder = await createSession({ game: "wall", deal: 4 });
+    for (const [headers, status, code] of [
+      [{}, 403, "owner_reveals"],
+      [bearer(intruder.ownerToken), 403, "not_owner"],
+    ] as const) {
+      for (const path of ["export", "analysis"]) {
+        const refused = await expectProblem(
+          await get(`/v1/sessions/${created.id}/${path}`, headers),
+          status,
+          code,
+        );
+        expect(JSON.stringify(refused)).not.toContain('"deal"');
+      }
+    }
+    expect((await readSession(created.id)).revealed).toBe(false);
+    const res = await get(`/v1/sessions/${created.id}/export`, bearer(created.ownerToken));
     expect(res.status).toBe(200);
-    // The game says so: undo is refused from now on.
+    // The game says so: undo is refused from now on; and anyone with the id may look.
     expect((await readSession(created.id)).revealed).toBe(true);
+    expect((await get(`/v1/sessions/${created.id}/export`)).status).toBe(200);
+    expect((await get(`/v1/sessions/${created.id}/analysis`)).status).toBe(200);
     const exported = (await res.json()) as { deal: number; moves: unknown[]; status: string };
     expect(exported.deal).toBe(4);
     expect(exported.status).toBe(over.status);

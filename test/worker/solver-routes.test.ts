@@ -125,7 +125,8 @@ describe("GET /v1/sessions/{id}/analysis", () => {
     }
     expect(found, "a winnable deal lost by bad play").not.toBeNull();
     const { deal, game } = found!;
-    const analysis = await okJson<AnalysisJson>(await api.get(`/v1/sessions/${game.id}/analysis`));
+    const owner = { Authorization: `Bearer ${game.ownerToken}` };
+    const analysis = await okJson<AnalysisJson>(await api.get(`/v1/sessions/${game.id}/analysis`, owner));
     expect(analysis.start.verdict).toBe("winnable");
     expect(analysis.now.verdict).toBe("unwinnable");
     expect(analysis.decided).toBe(true);
@@ -147,7 +148,8 @@ describe("GET /v1/sessions/{id}/analysis", () => {
     expect(wallEngine.solve!(after, BIG).verdict).toBe("unwinnable");
     expect(replayStatus(before, tp.alternative)).toBe("won");
     expect(tp.alternative[0]).not.toEqual(tp.move);
-    // Kept: asked again, the same analysis; and the game, now shown, cannot be undone.
+    // Kept: asked again (by anyone, now that the owner has seen it), the same analysis; and the
+    // game, now shown, cannot be undone.
     expect(await okJson<AnalysisJson>(await api.get(`/v1/sessions/${game.id}/analysis`))).toEqual(analysis);
     await expectProblem(await act(api, game, "undo"), 409, "game_revealed");
   }, 180_000);

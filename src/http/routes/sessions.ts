@@ -31,6 +31,7 @@ import {
   SessionSchema,
   VersionRequestSchema,
 } from "../schemas/session.ts";
+import { bearerCredential } from "../bearer.ts";
 import { bearerToken, orSessionProblem, requireBearer, sessionStub } from "../session-stub.ts";
 import { boardRoutes } from "./boards.ts";
 
@@ -38,6 +39,16 @@ import { boardRoutes } from "./boards.ts";
 
 const TAG = "Stored games";
 const OWNER = [{ ownerToken: [] }];
+/** Anyone, or the owner (who alone may be the first to see a Wall game's whole deal). */
+const ANYONE_OR_OWNER: Record<string, string[]>[] = [{}, { ownerToken: [] }];
+/** Refusals of a reveal asked by someone else than the owner, or with another game's token. */
+const REVEAL_AUTH = {
+  403: problemResponse(
+    "The owner must see a game that hides cards first (its undo ends then), or the token is another game's.",
+    "owner_reveals",
+    "not_owner",
+  ),
+};
 
 // The DO answers in the engines' types (views typed loosely, read-only); the schemas
 // document the same JSON, per game.
@@ -207,11 +218,13 @@ const exportRoute = apiRoute({
   tags: [TAG],
   summary: "Deal number (or custom layout) and the move list that replays the game exactly",
   description:
-    "For a game with hidden cards (Wall) only once the game is over: the deal number would reveal the stock.",
+    "For a game with hidden cards (Wall) only once the game is over: the deal number would reveal the stock. Its owner (`Authorization: Bearer <ownerToken>`) sees it first, since undo is refused from then on; anyone with the id afterwards. A ranked daily entry (no undo): anyone, once its challenge has closed.",
+  security: ANYONE_OR_OWNER,
   request: { params: SessionIdParamSchema },
   responses: {
     200: { description: "The export.", content: json(ExportSchema) },
     ...NOT_FOUND,
+    ...REVEAL_AUTH,
     409: problemResponse(
       "The game still hides cards that the export would reveal, or it is a ranked entry of a challenge still open.",
       "export_unavailable",
@@ -227,11 +240,13 @@ const analysisRoute = apiRoute({
   tags: [TAG],
   summary: "Post-game analysis: was it winnable, where was it lost, and a winning alternative",
   description:
-    "The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over (the analysis shows every card: undo is refused afterwards, as after an export); a ranked daily entry only once its challenge has closed; Maze at any time. Kept until the game changes.",
+    "The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over, and first for its owner (`Authorization: Bearer <ownerToken>`): the analysis shows every card, so undo is refused afterwards, as after an export; a ranked daily entry (no undo) for anyone once its challenge has closed; Maze at any time, for anyone. Kept until the game changes.",
+  security: ANYONE_OR_OWNER,
   request: { params: SessionIdParamSchema },
   responses: {
     200: { description: "The analysis.", content: json(AnalysisSchema) },
     ...NOT_FOUND,
+    ...REVEAL_AUTH,
     409: problemResponse(
       "The game still hides cards, or it is a ranked entry of a challenge still open.",
       "analysis_unavailable",
@@ -338,14 +353,15 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(exportRoute, async (c) => {
     const { layoutJson, ...exported } = orSessionProblem(
-      await sessionStub(c, c.req.valid("param").id).export(c.var.now()),
+      await sessionStub(c, c.req.valid("param").id).export(c.var.now(), bearerCredential(c)),
     );
     const layout =
       layoutJson !== undefined ? { layout: JSON.parse(layoutJson) as Record<string, unknown> } : {};
     return c.json({ ...exported, ...layout } as z.infer<typeof ExportSchema>, 200);
   })
   .openapi(analysisRoute, async (c) => {
-    const analysis = orSessionProblem(await sessionStub(c, c.req.valid("param").id).analysis(c.var.now()));
+    const id = c.req.valid("param").id;
+    const analysis = orSessionProblem(await sessionStub(c, id).analysis(c.var.now(), bearerCredential(c)));
     return c.json(analysis as unknown as z.infer<typeof AnalysisSchema>, 200);
   })
   .openapi(hintRoute, async (c) => {
