@@ -233,7 +233,6 @@ export class GameSession extends DurableObject<Bindings> {
   async export(now: number = Date.now(), ownerToken?: string): Promise<SessionOutcome<SessionExport>> {
     const byOwner = await this.#isOwner(ownerToken);
     if (!this.#store.exists()) return UNKNOWN;
-    if (byOwner === null) return refuse("not_owner");
     const meta = this.#store.meta();
     return exportOf(this.#store, meta, engineOf(meta), now, byOwner);
   }
@@ -242,7 +241,6 @@ export class GameSession extends DurableObject<Bindings> {
   async analysis(now: number = Date.now(), ownerToken?: string): Promise<SessionOutcome<SessionAnalysis>> {
     const byOwner = await this.#isOwner(ownerToken);
     if (!this.#store.exists()) return UNKNOWN;
-    if (byOwner === null) return refuse("not_owner");
     const meta = this.#store.meta();
     const engine = engineOf(meta);
     const over = meta.resigned || !this.#playing(meta, engine);

@@ -1,22 +1,25 @@
 import { fail, ok, type AnyGameEngine } from "../engine/index.ts";
 import { shownOnlyAfterClose } from "./daily-entry.ts";
-import { isRanked } from "./session-store.ts";
 import { ANALYSIS_NODES } from "./limits.ts";
 import { analyseLine } from "./line-analysis.ts";
-import type { SessionMeta, SessionStore } from "./session-store.ts";
+import { isRanked, type SessionMeta, type SessionStore } from "./session-store.ts";
 import type { JsonValue, SessionAnalysis, SessionExport, SessionOutcome } from "./session-types.ts";
 
 // What a stored game shows of its whole deal: the export and the solver's analysis. Both
 // wait while a daily deal is open, and once a game that hides cards has shown them, undo is
 // refused from then on (markRevealed). So the first to see them must be the owner, whose undo
-// that ends (`byOwner`): anyone with the id may look afterwards. A ranked entry has no undo
-// to lose, and shows its deal to anyone once its challenge has closed.
+// that ends (`byOwner`): anyone with the id may look afterwards. A ranked entry or a resigned
+// game has no undo to lose (a ranked entry shows its deal once its challenge has closed).
 
-/** Refused unless the owner asks, while showing the deal would end the owner's undo. */
-function ownerFirst(meta: SessionMeta, engine: AnyGameEngine, byOwner: boolean) {
-  return engine.hasHiddenCards && !meta.revealed && !isRanked(meta) && !byOwner
-    ? fail("owner_reveals", { game: meta.game })
-    : null;
+/**
+ * Refused unless the owner asks (`byOwner`: true, false without a token, null for a token that
+ * is not this game's), while showing the deal would end the owner's undo. Where it would not
+ * (nothing hidden, shown already, a ranked entry, a resigned game), anyone may look, token or not.
+ */
+function ownerFirst(meta: SessionMeta, engine: AnyGameEngine, byOwner: boolean | null) {
+  const undoLeft = engine.hasHiddenCards && !meta.revealed && !isRanked(meta) && !meta.resigned;
+  if (!undoLeft || byOwner === true) return null;
+  return byOwner === null ? fail("not_owner") : fail("owner_reveals", { game: meta.game });
 }
 
 /** The engine's state from stored bytes: only the stored game writes them, so a failure is a bug. */
@@ -35,7 +38,7 @@ export function exportOf(
   meta: SessionMeta,
   engine: AnyGameEngine,
   now: number,
-  byOwner: boolean,
+  byOwner: boolean | null,
 ): SessionOutcome<SessionExport> {
   const hidden = shownOnlyAfterClose(meta, now);
   if (hidden) return { ok: false, error: hidden };
@@ -73,7 +76,7 @@ export function analysisOf(
   engine: AnyGameEngine,
   now: number,
   over: boolean,
-  byOwner: boolean,
+  byOwner: boolean | null,
 ): SessionOutcome<SessionAnalysis> {
   const solve = engine.solve?.bind(engine);
   if (!solve) return fail("analysis_unavailable", { game: meta.game });

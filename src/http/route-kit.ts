@@ -42,6 +42,7 @@ const EXAMPLES: Partial<Record<ProblemCode, { params?: ProblemParams; extra?: Re
   no_entry: { params: { game: "maze", date: "2026-12-01" } },
   undo_not_allowed: { params: { game: "wall" } },
   analysis_unavailable: { params: { game: "wall" } },
+  owner_reveals: { params: { game: "wall" } },
   hidden_cards: { params: { game: "wall", hidden: 36 } },
   invalid_player_name: { params: { reason: "too_long", length: 25, max: 24 } },
   invalid_move: { params: { reason: "type", expected: "move" } },

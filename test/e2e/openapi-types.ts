@@ -330,7 +330,7 @@ export interface paths {
     };
     /**
      * Deal number (or custom layout) and the move list that replays the game exactly
-     * @description For a game with hidden cards (Wall) only once the game is over: the deal number would reveal the stock. Its owner (`Authorization: Bearer <ownerToken>`) sees it first, since undo is refused from then on; anyone with the id afterwards. A ranked daily entry (no undo): anyone, once its challenge has closed.
+     * @description For a game with hidden cards (Wall) only once the game is over: the deal number would reveal the stock. Its owner (`Authorization: Bearer <ownerToken>`) sees it first, since undo is refused from then on; anyone with the id afterwards, or at once for a resigned game or a ranked daily entry (no undo to lose; an entry once its challenge has closed).
      */
     get: operations["exportSession"];
     put?: never;
@@ -350,7 +350,7 @@ export interface paths {
     };
     /**
      * Post-game analysis: was it winnable, where was it lost, and a winning alternative
-     * @description The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over, and first for its owner (`Authorization: Bearer <ownerToken>`): the analysis shows every card, so undo is refused afterwards, as after an export; a ranked daily entry (no undo) for anyone once its challenge has closed; Maze at any time, for anyone. Kept until the game changes.
+     * @description The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over, and first for its owner (`Authorization: Bearer <ownerToken>`): the analysis shows every card, so undo is refused afterwards, as after an export; a resigned game, or a ranked daily entry once its challenge has closed (no undo to lose), for anyone; Maze at any time, for anyone. Kept until the game changes.
      */
     get: operations["analyseSession"];
     put?: never;
@@ -3741,7 +3741,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The owner must see a game that hides cards first (its undo ends then), or the token is another game's. Codes: owner_reveals, not_owner. */
+      /** @description The owner must see a game that hides cards first (its undo ends then), or the token is not this game's. Codes: owner_reveals, not_owner. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3835,7 +3835,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The owner must see a game that hides cards first (its undo ends then), or the token is another game's. Codes: owner_reveals, not_owner. */
+      /** @description The owner must see a game that hides cards first (its undo ends then), or the token is not this game's. Codes: owner_reveals, not_owner. */
       403: {
         headers: {
           [name: string]: unknown;

@@ -275,6 +275,19 @@ describe("export", () => {
   });
 });
 
+describe("who sees a stored game's whole deal", () => {
+  it("anyone, token or not, where no undo is left to lose: a resigned Wall game, a Maze game", async () => {
+    const stranger = bearer((await createSession({ game: "maze", deal: 3 })).ownerToken);
+    const resigned = await createSession({ game: "wall", deal: 5 });
+    await changed(await change(resigned.id, "resign", { version: 1 }, resigned.ownerToken));
+    const maze = await createSession({ game: "maze", deal: 3 });
+    for (const id of [resigned.id, maze.id])
+      for (const headers of [{}, stranger, { Authorization: "Bearer x extra" }])
+        for (const path of ["export", "analysis"])
+          expect((await get(`/v1/sessions/${id}/${path}`, headers)).status, `${id} ${path}`).toBe(200);
+  }, 60_000);
+});
+
 describe("owner checks", () => {
   it("refuses every change without a token (401 + WWW-Authenticate) or with another game's token (403)", async () => {
     const created = await createSession({ game: "maze", deal: 2 });

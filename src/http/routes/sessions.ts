@@ -44,7 +44,7 @@ const ANYONE_OR_OWNER: Record<string, string[]>[] = [{}, { ownerToken: [] }];
 /** Refusals of a reveal asked by someone else than the owner, or with another game's token. */
 const REVEAL_AUTH = {
   403: problemResponse(
-    "The owner must see a game that hides cards first (its undo ends then), or the token is another game's.",
+    "The owner must see a game that hides cards first (its undo ends then), or the token is not this game's.",
     "owner_reveals",
     "not_owner",
   ),
@@ -218,7 +218,7 @@ const exportRoute = apiRoute({
   tags: [TAG],
   summary: "Deal number (or custom layout) and the move list that replays the game exactly",
   description:
-    "For a game with hidden cards (Wall) only once the game is over: the deal number would reveal the stock. Its owner (`Authorization: Bearer <ownerToken>`) sees it first, since undo is refused from then on; anyone with the id afterwards. A ranked daily entry (no undo): anyone, once its challenge has closed.",
+    "For a game with hidden cards (Wall) only once the game is over: the deal number would reveal the stock. Its owner (`Authorization: Bearer <ownerToken>`) sees it first, since undo is refused from then on; anyone with the id afterwards, or at once for a resigned game or a ranked daily entry (no undo to lose; an entry once its challenge has closed).",
   security: ANYONE_OR_OWNER,
   request: { params: SessionIdParamSchema },
   responses: {
@@ -240,7 +240,7 @@ const analysisRoute = apiRoute({
   tags: [TAG],
   summary: "Post-game analysis: was it winnable, where was it lost, and a winning alternative",
   description:
-    "The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over, and first for its owner (`Authorization: Bearer <ownerToken>`): the analysis shows every card, so undo is refused afterwards, as after an export; a ranked daily entry (no undo) for anyone once its challenge has closed; Maze at any time, for anyone. Kept until the game changes.",
+    "The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over, and first for its owner (`Authorization: Bearer <ownerToken>`): the analysis shows every card, so undo is refused afterwards, as after an export; a resigned game, or a ranked daily entry once its challenge has closed (no undo to lose), for anyone; Maze at any time, for anyone. Kept until the game changes.",
   security: ANYONE_OR_OWNER,
   request: { params: SessionIdParamSchema },
   responses: {
@@ -360,8 +360,8 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ ...exported, ...layout } as z.infer<typeof ExportSchema>, 200);
   })
   .openapi(analysisRoute, async (c) => {
-    const id = c.req.valid("param").id;
-    const analysis = orSessionProblem(await sessionStub(c, id).analysis(c.var.now(), bearerCredential(c)));
+    const stub = sessionStub(c, c.req.valid("param").id);
+    const analysis = orSessionProblem(await stub.analysis(c.var.now(), bearerCredential(c)));
     return c.json(analysis as unknown as z.infer<typeof AnalysisSchema>, 200);
   })
   .openapi(hintRoute, async (c) => {
