@@ -3,6 +3,7 @@ import type {
   Changed,
   ChangeRequest,
   JsonValue,
+  SessionAnalysis,
   SessionHint,
   SessionOutcome,
   SessionSnapshot,
@@ -38,6 +39,12 @@ function storedGame(context: ToolContext, handle: string) {
   return {
     read: async () => (await stub.read(context.now())) as unknown as SessionOutcome<SessionSnapshot>,
     hint: async () => (await stub.hint(context.now())) as unknown as SessionOutcome<SessionHint>,
+    // As the owner: a Wall game's owner is the first to see its whole deal.
+    analysis: async () =>
+      (await stub.analysis(
+        context.now(),
+        await ownerTokenOf(handle),
+      )) as unknown as SessionOutcome<SessionAnalysis>,
     change: async (change: Change & { readonly version: number }) =>
       (await stub.change({
         ...change,
@@ -246,6 +253,53 @@ export const hint = defineTool({
     if (!asked.ok) return refusalReply(refusalOf(asked.error), lang, now.position);
     const { lead, hinted } = hintReply(asked.value, now.position, lang);
     return gameReply({ position: now.position, hint: hinted }, lead, lang);
+  },
+});
+
+export const analyseGame = defineTool({
+  name: "analyse_game",
+  title: "Analyse a game",
+  description:
+    "The game's solver on it: was the deal winnable from its start (with a winning line), the move after which it could no longer be won (with a winning line from just before it), and whether the position now can be won. A Wall game only once it is over, and then no move can be taken back (the analysis shows every card); a daily deal only once its challenge has closed; Maze at any time.",
+  input: HandleInput,
+  output: GameReplySchema,
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  run: async (args, context) => {
+    const lang = langOf(args, context);
+    const now = await current(args.handle, context, lang);
+    if (now.error) return now.error;
+    const asked = await now.game.analysis();
+    if (!asked.ok) return refusalReply(refusalOf(asked.error), lang, now.position);
+    const { start, now: atNow, turningPoint, decided } = asked.value;
+    const notation = engineOf(now.position.game).notation.move;
+    const line = (moves: readonly JsonValue[] | null) => moves?.map((m) => notation(m as never)) ?? null;
+    const analysis = {
+      start: { verdict: start.verdict, line: line(start.line) },
+      now: { verdict: atNow.verdict, line: line(atNow.line) },
+      turningPoint: turningPoint && {
+        seq: turningPoint.seq,
+        notation: notation(turningPoint.move as never),
+        alternative: line(turningPoint.alternative)!,
+      },
+      decided,
+    };
+    const words = MCP_WORDS;
+    const lead = [
+      format(words[`analysis_start_${start.verdict}`][lang], { moves: start.line?.length ?? 0 }),
+      analysis.turningPoint &&
+        format(words.analysis_turn[lang], {
+          seq: analysis.turningPoint.seq,
+          move: analysis.turningPoint.notation,
+          alternative: analysis.turningPoint.alternative[0] ?? "",
+        }),
+      atNow.verdict !== "unknown" &&
+        now.position.status !== "won" &&
+        words[`analysis_now_${atNow.verdict}`][lang],
+      !decided && words.analysis_undecided[lang],
+    ]
+      .filter(Boolean)
+      .join(" ");
+    return gameReply({ position: now.position, analysis }, lead, lang);
   },
 });
 

@@ -157,6 +157,24 @@ const HintSchema = z.object({
   reason: z.string().describe("The hint's reason key."),
 });
 
+const VerdictSchema = z.object({
+  verdict: z.enum(["winnable", "unwinnable", "unknown"]),
+  line: z.array(z.string()).nullable().describe("A winning line in the game's notation (winnable only)."),
+});
+
+const AnalysisSchema = z.object({
+  start: VerdictSchema.describe("The deal, from its start."),
+  now: VerdictSchema.describe("The position now."),
+  turningPoint: z
+    .object({
+      seq: z.number().int().describe("The move (1-based on the line of play) after which no win was left."),
+      notation: z.string(),
+      alternative: z.array(z.string()).describe("A winning line from just before that move."),
+    })
+    .nullable(),
+  decided: z.boolean().describe("False when a solver's budget ran out on a position the answer depends on."),
+});
+
 /**
  * Every tool about one game answers with this: the position (absent only when there is no
  * game to show), and what the tool adds to it. A tool error carries `error` and, when the
@@ -167,6 +185,7 @@ export const GameReplySchema = z.object({
   played: PlayedSchema.optional().describe("play_move: the move played and what happened."),
   undone: PlayedSchema.optional().describe("undo: the move taken back."),
   hint: HintSchema.optional().describe("hint: the proposed move."),
+  analysis: AnalysisSchema.optional().describe("analyse_game: was it winnable, and where was it lost."),
   deal: z.number().int().optional().describe("new_game: the deal number, when one was asked for."),
   daily: z
     .object({ date: z.string(), ranked: z.literal(false) })

@@ -13,7 +13,7 @@ import { RULE_TEXTS } from "../i18n/rules/index.ts";
 import { svgBoard } from "../render/svg-board.ts";
 import { getRules, listGames, rulesMarkdown, rulesUri } from "./catalogue-tools.ts";
 import { dailyChallenge } from "./daily-tools.ts";
-import { hint, newGame, playMove, showGame, undo } from "./game-tools.ts";
+import { analyseGame, hint, newGame, playMove, showGame, undo } from "./game-tools.ts";
 import { refusalReply } from "./replies.ts";
 import { GameIdSchema, LangSchema } from "./schemas.ts";
 import type { Tool, ToolContext } from "./tool.ts";
@@ -28,6 +28,7 @@ export const TOOLS: readonly Tool[] = [
   playMove,
   hint,
   undo,
+  analyseGame,
 ];
 
 const INSTRUCTIONS =
@@ -35,8 +36,8 @@ const INSTRUCTIONS =
   "(get_rules explains a game; daily_challenge shows the day's challenge, which new_game can deal, unranked); " +
   "it returns a game handle: pass it to every later call. Every reply shows the " +
   "board and the legal moves, numbered: play one with play_move and its number (and the version you saw). " +
-  "hint proposes a move by its number. The server keeps the game: never guess a position, read it again " +
-  "with show_game.";
+  "hint proposes a move by its number; analyse_game says whether the deal could be won and where it was lost. " +
+  "The server keeps the game: never guess a position, read it again with show_game.";
 
 const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
 

@@ -50,6 +50,7 @@ describe("the MCP endpoint under the official Inspector CLI", () => {
       "play_move",
       "hint",
       "undo",
+      "analyse_game",
     ]);
   });
 

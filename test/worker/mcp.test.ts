@@ -10,7 +10,7 @@ import {
   type McpClient,
   type ToolResult,
 } from "./mcp-helpers.ts";
-import { readSession } from "./session-helpers.ts";
+import { get, readSession } from "./session-helpers.ts";
 
 // The MCP endpoint through the official clients of both eras: the current SDK (2026-07-28,
 // stateless, no initialize) and SDK v1 (the 2025 initialize handshake, served statelessly).
@@ -43,6 +43,7 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
       "play_move",
       "hint",
       "undo",
+      "analyse_game",
     ]);
     expect(names).toEqual(TOOLS.map((tool) => tool.name));
     // The same list for every call (and every caller).
@@ -50,7 +51,7 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
     const annotations = Object.fromEntries(schemas.tools.map((tool) => [tool.name, tool.annotations]));
     for (const name of ["list_games", "get_rules", "daily_challenge", "show_game", "hint"])
       expect(annotations[name]).toMatchObject({ readOnlyHint: true, openWorldHint: false });
-    for (const name of ["new_game", "play_move", "undo"])
+    for (const name of ["new_game", "play_move", "undo", "analyse_game"])
       expect(annotations[name]).toMatchObject({
         readOnlyHint: false,
         destructiveHint: false,
@@ -167,6 +168,34 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
     expect(undone.position.legalMoves).toEqual(position.legalMoves);
     expect(refusalOf(await call("undo", { handle, version: 2 })).code).toBe("version_conflict");
   });
+
+  it(
+    "analyse_game: Maze at any time; Wall once over, for its owner first (then no undo, and anyone may look)",
+    { timeout: 120_000 },
+    async () => {
+      const maze = await newMaze(1);
+      const mazed = await call("analyse_game", { handle: maze.position.handle });
+      const { analysis } = replyOf(mazed);
+      expect(analysis).toMatchObject({ start: { verdict: "winnable" }, turningPoint: null, decided: true });
+      expect(analysis!.start.line!.length).toBeGreaterThan(0);
+      expect(maze.position.legalMoves.map((m) => m.notation)).toContain(analysis!.start.line![0]);
+      expect(textOf(mazed)).toContain(`the solver's winning line has ${analysis!.start.line!.length} moves`);
+
+      const wall = replyOf(await call("new_game", { game: "wall", deal: 2 }));
+      const { handle } = wall.position;
+      expect(refusalOf(await call("analyse_game", { handle })).code).toBe("analysis_unavailable");
+      let position = wall.position;
+      for (let turn = 0; turn < 300 && position.status === "playing"; turn++)
+        position = replyOf(await call("play_move", { handle, move: 1, version: position.version })).position;
+      expect(position.status).not.toBe("playing");
+      // A spectator may not be the first to see the deal (it would end the owner's undo).
+      expect((await get(`/v1/sessions/${position.watchId}/analysis`)).status).toBe(403);
+      const walled = replyOf(await call("analyse_game", { handle, lang: "es" }));
+      expect(walled.analysis!.now.verdict).toBe(position.status === "won" ? "winnable" : "unwinnable");
+      expect(refusalOf(await call("undo", { handle, version: position.version })).code).toBe("game_revealed");
+      expect((await get(`/v1/sessions/${position.watchId}/export`)).status).toBe(200);
+    },
+  );
 
   it("the watch id is the stored game's public id: the same game over REST", async () => {
     const { position } = await newMaze(4);
