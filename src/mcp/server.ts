@@ -157,7 +157,8 @@ function registerPrompt(server: McpServer) {
                 "Each reply shows the board and the legal moves, numbered: choose one, say briefly why, and play it " +
                 "with play_move (the handle, the move's number and the version you saw; withHint: true also gives the next hint). Ask hint when unsure. " +
                 "Never invent a move or a position: only the numbered moves are legal, and show_game shows the " +
-                "game again. Read get_rules if you need the full rules. Stop when the game is won or lost.",
+                "game again. Read get_rules if you need the full rules. When the game is won or lost, stop; " +
+                "analyse_game then says whether the deal could be won and where it was lost.",
             },
           },
         ],
