@@ -251,17 +251,17 @@ describe("export", () => {
       [bearer(intruder.ownerToken), 403, "not_owner"],
     ] as const) {
       for (const path of ["export", "analysis"]) {
-        const refused = await expectProblem(
-          await get(`/v1/sessions/${created.id}/${path}`, headers),
-          status,
-          code,
-        );
+        const res = await get(`/v1/sessions/${created.id}/${path}`, headers);
+        expect(res.headers.get("Vary")).toMatch(/\bAuthorization\b/);
+        const refused = await expectProblem(res, status, code);
         expect(JSON.stringify(refused)).not.toContain('"deal"');
       }
     }
     expect((await readSession(created.id)).revealed).toBe(false);
     const res = await get(`/v1/sessions/${created.id}/export`, bearer(created.ownerToken));
     expect(res.status).toBe(200);
+    // Who asks decides the answer: a cache must not give the owner's reply to another.
+    expect(res.headers.get("Vary")).toMatch(/\bAuthorization\b/);
     // The game says so: undo is refused from now on; and anyone with the id may look.
     expect((await readSession(created.id)).revealed).toBe(true);
     expect((await get(`/v1/sessions/${created.id}/export`)).status).toBe(200);

@@ -352,6 +352,8 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ ...page, next } as unknown as z.infer<typeof HistorySchema>, 200);
   })
   .openapi(exportRoute, async (c) => {
+    // Who asks decides the answer (the owner sees a Wall deal first): caches must tell.
+    c.header("Vary", "Authorization", { append: true });
     const { layoutJson, ...exported } = orSessionProblem(
       await sessionStub(c, c.req.valid("param").id).export(c.var.now(), bearerCredential(c)),
     );
@@ -360,6 +362,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ ...exported, ...layout } as z.infer<typeof ExportSchema>, 200);
   })
   .openapi(analysisRoute, async (c) => {
+    c.header("Vary", "Authorization", { append: true });
     const stub = sessionStub(c, c.req.valid("param").id);
     const analysis = orSessionProblem(await stub.analysis(c.var.now(), bearerCredential(c)));
     return c.json(analysis as unknown as z.infer<typeof AnalysisSchema>, 200);
