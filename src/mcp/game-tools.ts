@@ -283,19 +283,18 @@ export const analyseGame = defineTool({
       },
       decided,
     };
-    const words = MCP_WORDS;
     const lead = [
-      format(words[`analysis_start_${start.verdict}`][lang], { moves: start.line?.length ?? 0 }),
+      format(MCP_WORDS[`analysis_start_${start.verdict}`][lang], { moves: start.line?.length ?? 0 }),
       analysis.turningPoint &&
-        format(words.analysis_turn[lang], {
+        format(MCP_WORDS.analysis_turn[lang], {
           seq: analysis.turningPoint.seq,
           move: analysis.turningPoint.notation,
           alternative: analysis.turningPoint.alternative[0] ?? "",
         }),
       atNow.verdict !== "unknown" &&
         now.position.status !== "won" &&
-        words[`analysis_now_${atNow.verdict}`][lang],
-      !decided && words.analysis_undecided[lang],
+        MCP_WORDS[`analysis_now_${atNow.verdict}`][lang],
+      !decided && MCP_WORDS.analysis_undecided[lang],
     ]
       .filter(Boolean)
       .join(" ");

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
+import { startLocalWorker, type LocalWorker } from "../../scripts/local-worker.mjs";
 
 // What the /play tests share: Debian's Chromium (skipped, loudly, without one), the page's
 // waits and the few ways a player reads and starts a game.
@@ -22,6 +23,23 @@ export const launchChromium = (): Promise<Browser> =>
       "--disable-sync",
     ],
   });
+
+/**
+ * For one describe block: a local Worker (the rate limit off: a game followed by hints makes
+ * hundreds of requests) and Chromium, started before its tests and stopped after them.
+ */
+export function playWorld(): { worker: LocalWorker; browser: Browser } {
+  const world = {} as { worker: LocalWorker; browser: Browser };
+  beforeAll(async () => {
+    world.worker = await startLocalWorker({ vars: { RATE_LIMIT: "off" } });
+    world.browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await world.browser?.close();
+    await world.worker?.stop();
+  });
+  return world;
+}
 
 /** A fact of the game line (`Moves`, `Status`, …) as the page shows it. */
 export const fact = async (page: Page, name: string) =>

@@ -1,7 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalWorker, type LocalWorker } from "../../scripts/local-worker.mjs";
-import { fact, hasChromium, launchChromium, poll, startGame } from "./play-harness.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { fact, hasChromium, playWorld, poll, startGame } from "./play-harness.ts";
 
 // /play as players meet it: a phone, a failing network, ranked rules, impatient and watching people
 // (the harness of play-harness.ts, as play-page.test.ts).
@@ -14,31 +13,22 @@ interface Stored {
 }
 
 describe.skipIf(!hasChromium)("/play as players meet it", () => {
-  let worker: LocalWorker;
-  let browser: Browser;
-  beforeAll(async () => {
-    worker = await startLocalWorker({ vars: { RATE_LIMIT: "off" } });
-    browser = await launchChromium();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop();
-  });
+  const world = playWorld();
 
   async function visit(path = "/play", phone = false): Promise<Page> {
-    const page = await browser.newPage({
+    const page = await world.browser.newPage({
       locale: "en-GB",
       ...(phone
         ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }
         : { viewport: { width: 1280, height: 800 } }),
     });
-    await page.goto(`${worker.base}${path}`);
+    await page.goto(`${world.worker.base}${path}`);
     return page;
   }
   const slot = (page: Page, n: number) => page.locator(`#table [data-hit="${n}"]`);
 
   async function call(method: string, path: string, body?: unknown, token?: string) {
-    const res = await fetch(`${worker.base}${path}`, {
+    const res = await fetch(`${world.worker.base}${path}`, {
       method,
       headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,9 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalWorker, type LocalWorker } from "../../scripts/local-worker.mjs";
-import { CHROMIUM, fact, hasChromium, launchChromium, poll, startGame } from "./play-harness.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { CHROMIUM, fact, hasChromium, playWorld, poll, startGame } from "./play-harness.ts";
 
 // The reference client at /play (public/play.html, public/play/*.js) in a real headless browser
 // (Debian's Chromium, as the docs-page test), driven as a player would: by clicks, taps and keys
@@ -25,21 +24,11 @@ interface Visit {
 }
 
 describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
-  let worker: LocalWorker;
-  let browser: Browser;
-  beforeAll(async () => {
-    // A game followed by hints makes hundreds of requests: more than the rate limit lets through.
-    worker = await startLocalWorker({ vars: { RATE_LIMIT: "off" } });
-    browser = await launchChromium();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop();
-  });
+  const world = playWorld();
 
   /** A fresh browser profile (nothing in localStorage) on the page. */
   async function visit(path = "/play", width = 1280, height = 900): Promise<Visit> {
-    const page = await browser.newPage({ viewport: { width, height }, locale: "en-GB" });
+    const page = await world.browser.newPage({ viewport: { width, height }, locale: "en-GB" });
     const visited: Visit = { page, requests: [], errors: [] };
     page.on("request", (request) => visited.requests.push(request.url()));
     page.on("pageerror", (error) => visited.errors.push(String(error)));
@@ -49,13 +38,13 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
       if (message.type() === "error" && !refusal.test(message.text()))
         visited.errors.push(`console: ${message.text()}`);
     });
-    await page.goto(`${worker.base}${path}`);
+    await page.goto(`${world.worker.base}${path}`);
     return visited;
   }
 
   function expectOnlyLocalRequests(requests: string[]) {
     expect(requests.length).toBeGreaterThan(0);
-    expect(requests.filter((url) => new URL(url).origin !== worker.base)).toEqual([]);
+    expect(requests.filter((url) => new URL(url).origin !== world.worker.base)).toEqual([]);
   }
 
   /** A slot of the table, by its accessible name ("Slot 12: …", "Slot 52, Wall: …"). */
@@ -77,12 +66,12 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
   /** The stored game's id, from the page's own watch link. */
   async function sessionId(page: Page): Promise<string> {
     const href = await page.getByRole("link", { name: "Watch link (for spectators)" }).getAttribute("href");
-    return new URL(href ?? "", worker.base).searchParams.get("watch") ?? "";
+    return new URL(href ?? "", world.worker.base).searchParams.get("watch") ?? "";
   }
 
   /** Every slot drawn where GET …/board.svg draws it, with the same top card. */
   async function expectSameTableAsBoardSvg(page: Page, id: string) {
-    const svg = await (await fetch(`${worker.base}/v1/sessions/${id}/board.svg`)).text();
+    const svg = await (await fetch(`${world.worker.base}/v1/sessions/${id}/board.svg`)).text();
     const fromApi = [...svg.matchAll(/<g data-slot="(\d+)">(.*?)<\/g>/g)].map(([, slot, body]) => ({
       slot: Number(slot),
       rect: /<rect x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)"/
@@ -109,7 +98,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
 
   /** Whether the API serves the post-game analysis yet (issue 14 adds it). */
   async function hasAnalysisRoute(): Promise<boolean> {
-    const doc = (await (await fetch(`${worker.base}/openapi.json`)).json()) as {
+    const doc = (await (await fetch(`${world.worker.base}/openapi.json`)).json()) as {
       paths: Record<string, unknown>;
     };
     return "/v1/sessions/{id}/analysis" in doc.paths;
@@ -205,7 +194,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     // no card, in the API's words (or its refusal's).
     if (await hasAnalysisRoute()) {
       await poll(() => page.getByRole("region", { name: "Analysis" }).isVisible()).toBe(true);
-      const res = await fetch(`${worker.base}/v1/sessions/${id}/analysis?lang=en`);
+      const res = await fetch(`${world.worker.base}/v1/sessions/${id}/analysis?lang=en`);
       const answer = (await res.json()) as { detail?: string };
       await poll(() => page.locator("#analysis-body").textContent()).toContain(
         res.ok ? "The deal was winnable from the start." : answer.detail,
@@ -442,11 +431,11 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     await poll(() => page.getByRole("heading", { name: "Δαίδαλος · μοίρασμα 1" }).count()).toBe(1);
     const id = new URL(
       (await page.getByRole("link", { name: "Σύνδεσμος για θεατές" }).getAttribute("href")) ?? "",
-      worker.base,
+      world.worker.base,
     ).searchParams.get("watch");
     await page.getByRole("button", { name: "Υπόδειξη", exact: true }).click();
     const hint = (await (
-      await fetch(`${worker.base}/v1/sessions/${id}/hint?lang=el`, { method: "POST" })
+      await fetch(`${world.worker.base}/v1/sessions/${id}/hint?lang=el`, { method: "POST" })
     ).json()) as { text: string };
     await poll(() => page.locator("#message").textContent()).toBe(hint.text);
     expect(await slot(page, 44).getAttribute("aria-label")).toMatch(/^Υποδοχή 44: 4 μπαστούνι/);
@@ -464,12 +453,12 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     await startGame(page, "Maze", 1);
     const id = new URL(
       (await page.getByRole("link", { name: "Watch link (for spectators)" }).getAttribute("href")) ?? "",
-      worker.base,
+      world.worker.base,
     ).searchParams.get("watch");
     const hintIn = async (lang: string) =>
       (
         (await (
-          await fetch(`${worker.base}/v1/sessions/${id}/hint?lang=${lang}`, { method: "POST" })
+          await fetch(`${world.worker.base}/v1/sessions/${id}/hint?lang=${lang}`, { method: "POST" })
         ).json()) as {
           text: string;
         }
@@ -506,13 +495,13 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
   }, 300_000);
 
   it("is served by the Worker at /play, offline and with a same-origin CSP, with lean JavaScript", async () => {
-    const res = await fetch(`${worker.base}/play`);
+    const res = await fetch(`${world.worker.base}/play`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expect(res.headers.get("content-security-policy")).toMatch(/default-src 'self'/);
-    const slash = await fetch(`${worker.base}/play/`, { redirect: "manual" });
+    const slash = await fetch(`${world.worker.base}/play/`, { redirect: "manual" });
     expect([301, 307, 308]).toContain(slash.status);
-    expect(new URL(slash.headers.get("location") ?? "", worker.base).pathname).toBe("/play");
+    expect(new URL(slash.headers.get("location") ?? "", world.worker.base).pathname).toBe("/play");
 
     // The JavaScript a first visit loads (the page, its language core, one language), gzipped.
     const { page, requests } = await visit();
