@@ -2,8 +2,7 @@
 // Every call is synchronous, so a check and its write cannot interleave with another request.
 
 import type { EntryCounts, EntryResult } from "./daily-types.ts";
-
-type Row = Record<string, SqlStorageValue>;
+import { bytes, hasTable, type Row } from "./sql-rows.ts";
 
 export interface StoredChallenge {
   readonly game: string;
@@ -80,18 +79,23 @@ const RANKING = `
     CASE WHEN result <> 'won' THEN moves END ASC,
     finished_at ASC, player_id ASC`;
 
-const bytes = (value: SqlStorageValue | undefined): Uint8Array =>
-  value instanceof ArrayBuffer ? new Uint8Array(value) : new Uint8Array();
-
 export class ChallengeStore {
   readonly #sql: SqlStorage;
 
+  /** Whether the tables are there: read once per instance, then kept by `saveChallenge`. */
+  #ready: boolean;
+
+  /**
+   * Tables are made when a challenge is first stored: a challenge that is only probed (a
+   * date not open yet, a server without its secret) creates nothing.
+   */
   constructor(sql: SqlStorage) {
     this.#sql = sql;
-    this.#sql.exec(SCHEMA);
+    this.#ready = hasTable(sql, "challenge");
   }
 
   challenge(): StoredChallenge | null {
+    if (!this.#ready) return null;
     const row = this.#sql.exec<Row>("SELECT * FROM challenge WHERE k = 1").toArray()[0];
     if (!row) return null;
     return {
@@ -112,6 +116,8 @@ export class ChallengeStore {
   }
 
   saveChallenge(c: StoredChallenge): void {
+    if (!this.#ready) this.#sql.exec(SCHEMA);
+    this.#ready = true;
     this.#sql.exec(
       `INSERT OR IGNORE INTO challenge
          (k, game, date, scheme, candidate, layout, pack, initial, proof, par, salt, commitment, prepared_at, prepare_ms)
@@ -133,6 +139,7 @@ export class ChallengeStore {
   }
 
   entry(playerId: string): EntryRow | undefined {
+    if (!this.#ready) return undefined;
     const row = this.#sql.exec<Row>("SELECT * FROM entries WHERE player_id = ?", playerId).toArray()[0];
     return row && toEntry(row);
   }
@@ -169,6 +176,7 @@ export class ChallengeStore {
   }
 
   counts(): EntryCounts {
+    if (!this.#ready) return { total: 0, finished: 0, won: 0 };
     const row = this.#sql
       .exec<Row>(
         `SELECT count(*) AS total, count(result) AS finished,
@@ -180,6 +188,7 @@ export class ChallengeStore {
 
   /** Finished entries in leaderboard order. */
   ranking(offset: number, limit: number): EntryRow[] {
+    if (!this.#ready) return [];
     return this.#sql
       .exec<Row>(`SELECT * FROM entries WHERE result IS NOT NULL ${RANKING} LIMIT ? OFFSET ?`, limit, offset)
       .toArray()

@@ -7,6 +7,7 @@ import { prepareChallenge } from "../daily/derive.ts";
 import type { Bindings } from "../env.ts";
 import { snapshot } from "../play/game-play.ts";
 import { ChallengeStore, type StoredChallenge } from "./challenge-store.ts";
+import { players, storedGames, type StoredGame } from "./clients.ts";
 import type {
   ChallengeFacts,
   ChallengeRef,
@@ -138,10 +139,10 @@ export class DailyChallenge extends DurableObject<Bindings> {
     if (this.#store.entry(ref.playerId)) {
       return fail("already_entered", { game: ref.game, date: ref.date });
     }
-    const id = this.env.GAME_SESSIONS.newUniqueId();
-    this.#store.addEntry(ref.playerId, ref.name, id.toString(), ref.now);
+    const game = storedGames(this.env).fresh();
+    this.#store.addEntry(ref.playerId, ref.name, game.id, ref.now);
     try {
-      const session = await this.#createEntryGame(ref, id.toString(), stored.value.initial);
+      const session = await this.#createEntryGame(ref, game, stored.value.initial);
       return ok({ session, playerId: ref.playerId, name: ref.name });
     } catch (error) {
       this.#store.dropEntry(ref.playerId);
@@ -154,10 +155,9 @@ export class DailyChallenge extends DurableObject<Bindings> {
    * awaits before it writes) other requests reach this object: `#creating` lets the
    * player's reissueEntry wait for it rather than find no game.
    */
-  #createEntryGame(ref: ChallengeRef & { playerId: string }, sessionId: string, initial: Uint8Array) {
-    const sessions = this.env.GAME_SESSIONS;
+  #createEntryGame(ref: ChallengeRef & { playerId: string }, game: StoredGame, initial: Uint8Array) {
     const creation = (async () => {
-      const created = await sessions.get(sessions.idFromString(sessionId)).create({
+      const created = await game.create({
         game: ref.game,
         daily: {
           date: ref.date,
@@ -188,8 +188,10 @@ export class DailyChallenge extends DurableObject<Bindings> {
     await this.#creating.get(ref.playerId)?.catch(() => undefined);
     const entry = this.#store.entry(ref.playerId);
     if (!entry) return fail("no_entry", { game: ref.game, date: ref.date });
-    const sessions = this.env.GAME_SESSIONS;
-    const reissued = await sessions.get(sessions.idFromString(entry.sessionId)).reissueOwner();
+    const found = storedGames(this.env).byId(entry.sessionId);
+    if (!found.ok) throw new Error(`daily entry ${entry.sessionId}: not a game's id`);
+    const game = found.value;
+    const reissued = await game.reissueOwner();
     if (reissued.ok) return ok({ session: reissued.value, playerId: ref.playerId, name: entry.name });
     if (reissued.error.code !== "unknown_session") {
       throw new Error(`daily entry ${entry.sessionId}: ${reissued.error.code}`);
@@ -208,11 +210,11 @@ export class DailyChallenge extends DurableObject<Bindings> {
     if (this.#creating.has(ref.playerId) || this.#store.entry(ref.playerId)?.sessionId !== entry.sessionId)
       return this.reissueEntry(ref);
     try {
-      const session = await this.#createEntryGame(ref, entry.sessionId, stored.value.initial);
+      const session = await this.#createEntryGame(ref, game, stored.value.initial);
       return ok({ session, playerId: ref.playerId, name: entry.name });
     } catch (error) {
       // Created meanwhile by a request this one could not see under way: it is there now.
-      const again = await sessions.get(sessions.idFromString(entry.sessionId)).reissueOwner();
+      const again = await game.reissueOwner();
       if (again.ok) return ok({ session: again.value, playerId: ref.playerId, name: entry.name });
       throw error;
     }
@@ -229,15 +231,16 @@ export class DailyChallenge extends DurableObject<Bindings> {
     if (!entry || !stored || entry.sessionId !== result.sessionId) return fail("unknown_entry");
     const recorded = this.#store.finish(result);
     const final = this.#store.entry(result.playerId)!;
-    const players = this.env.PLAYERS;
-    await players.get(players.idFromName(result.playerId)).recordResult({
-      game: stored.game as GameId,
-      date: stored.date,
-      won: final.result === "won",
-      score: final.score,
-      moves: final.moves,
-      finishedAt: final.finishedAt,
-    });
+    await players(this.env)
+      .byId(result.playerId)
+      .recordResult({
+        game: stored.game as GameId,
+        date: stored.date,
+        won: final.result === "won",
+        score: final.score,
+        moves: final.moves,
+        finishedAt: final.finishedAt,
+      });
     return ok({ recorded });
   }
 

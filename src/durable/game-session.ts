@@ -3,6 +3,7 @@ import { fail, type AnyGameEngine, type GameStatus } from "../engine/index.ts";
 import { engineOf as registeredEngine } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
 import { play, snapshot } from "../play/game-play.ts";
+import { challenges } from "./clients.ts";
 import { MAX_HISTORY_PAGE, MAX_MOVES } from "./limits.ts";
 import { live, Spectators } from "./live-view.ts";
 import { describeSession, historyPage } from "./session-snapshot.ts";
@@ -289,6 +290,7 @@ export class GameSession extends DurableObject<Bindings> {
     this.#spectators.closeAll(1001, "session expired");
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
+    this.#store.forget();
   }
 
   /**
@@ -347,8 +349,7 @@ export class GameSession extends DurableObject<Bindings> {
     const end = { won: engine.status(state) === "won", score: engine.score(state) };
     const result = entryResult(meta, this.ctx.id.toString(), end);
     try {
-      const challenges = this.env.DAILY_CHALLENGES;
-      const recorded = await challenges.get(challenges.idFromName(link.challenge)).record(result);
+      const recorded = await challenges(this.env).named(link.challenge).record(result);
       // A refusal is final (the challenge knows no such entry): retrying would not change it.
       if (!recorded.ok) console.error("daily result refused", link.challenge, recorded.error.code);
       this.#store.markReported();

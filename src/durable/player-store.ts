@@ -3,6 +3,7 @@
 
 import type { GameId } from "../games/registry.ts";
 import type { ResultReport } from "./player-types.ts";
+import { bytes, hasTable, type Row } from "./sql-rows.ts";
 
 export interface PlayerMeta {
   readonly id: string;
@@ -10,8 +11,6 @@ export interface PlayerMeta {
   readonly tokenHash: Uint8Array;
   readonly createdAt: number;
 }
-
-type Row = Record<string, SqlStorageValue>;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS player (
@@ -32,22 +31,19 @@ const SCHEMA = `
   );
 `;
 
-const bytes = (value: SqlStorageValue | undefined): Uint8Array =>
-  value instanceof ArrayBuffer ? new Uint8Array(value) : new Uint8Array();
-
 export class PlayerStore {
   readonly #sql: SqlStorage;
-
-  constructor(sql: SqlStorage) {
-    this.#sql = sql;
-  }
+  /** Whether this object holds a player: read once per instance, then kept by `create`. */
+  #exists: boolean;
 
   /** Tables are made by `create` only: probing an unknown id must not bring storage into existence. */
+  constructor(sql: SqlStorage) {
+    this.#sql = sql;
+    this.#exists = hasTable(sql, "player") && sql.exec<Row>("SELECT k FROM player").toArray().length > 0;
+  }
+
   exists(): boolean {
-    const table = this.#sql
-      .exec<Row>("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'player'")
-      .toArray();
-    return table.length > 0 && this.#sql.exec<Row>("SELECT k FROM player").toArray().length > 0;
+    return this.#exists;
   }
 
   create(meta: PlayerMeta): void {
@@ -59,6 +55,7 @@ export class PlayerStore {
       meta.tokenHash,
       meta.createdAt,
     );
+    this.#exists = true;
   }
 
   meta(): PlayerMeta {

@@ -1,7 +1,8 @@
 import { addDays, openDates, utcDateOf, type IsoDate } from "../daily/calendar.ts";
-import { challengeName, firstDate } from "../daily/config.ts";
+import { firstDate } from "../daily/config.ts";
 import { GAME_IDS, type GameId } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
+import { challenges } from "./clients.ts";
 
 /** Days after today (UTC) whose challenges the scheduled handler prepares ahead. */
 export const DAYS_AHEAD = 2;
@@ -29,9 +30,8 @@ export async function prepareAhead(env: Bindings, now: number): Promise<Prepared
   const done: Prepared[] = [];
   for (const date of dates) {
     for (const game of GAME_IDS) {
-      const stub = env.DAILY_CHALLENGES.get(env.DAILY_CHALLENGES.idFromName(challengeName(game, date)));
       try {
-        const result = await stub.prepare({ game, date });
+        const result = await challenges(env).of(game, date).prepare({ game, date });
         done.push(
           result.ok ? { game, date, ok: true, prepareMs: result.value.prepareMs } : { game, date, ok: false },
         );

@@ -2,6 +2,7 @@
 // (single-threaded) Durable Object, a read-check-write sequence cannot interleave with another.
 
 import type { GameId } from "../games/registry.ts";
+import { bytes, hasTable, type Row } from "./sql-rows.ts";
 
 /** A ranked entry of a daily challenge: the server records its result. */
 export const isRanked = (meta: Pick<SessionMeta, "daily">): boolean =>
@@ -53,8 +54,6 @@ export interface MoveRow {
   readonly playedAt: number;
 }
 
-type Row = Record<string, SqlStorageValue>;
-
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
     k INTEGER PRIMARY KEY CHECK (k = 1),
@@ -97,27 +96,29 @@ const SCHEMA = `
 /** Replies kept for Idempotency-Key retries: enough for any client's retry window. */
 const KEPT_REQUESTS = 200;
 
-const bytes = (value: SqlStorageValue | undefined): Uint8Array =>
-  value instanceof ArrayBuffer ? new Uint8Array(value) : new Uint8Array();
-
 export class SessionStore {
   readonly #sql: SqlStorage;
-
-  constructor(sql: SqlStorage) {
-    this.#sql = sql;
-  }
+  /** Whether this object holds a game: read once per instance, then kept by create and forget. */
+  #exists: boolean;
 
   /**
-   * Tables are made by `create` only: probing an id that was never created (or has
-   * expired, after `deleteAll`) must not bring storage into existence.
+   * Looks once per instance (the constructor runs before any request reaches the object) for
+   * a stored game, bringing one stored before a column existed up to date. Tables are made by
+   * `create` only: probing an id that was never created (or has expired) creates nothing.
    */
+  constructor(sql: SqlStorage) {
+    this.#sql = sql;
+    this.#exists = hasTable(sql, "meta") && sql.exec<Row>("SELECT k FROM meta").toArray().length > 0;
+    if (this.#exists) this.#migrate();
+  }
+
   exists(): boolean {
-    const table = this.#sql
-      .exec<Row>("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
-      .toArray();
-    if (table.length === 0 || this.#sql.exec<Row>("SELECT k FROM meta").toArray().length === 0) return false;
-    this.#migrate();
-    return true;
+    return this.#exists;
+  }
+
+  /** After the object's storage was deleted (`deleteAll`): no game here any more. */
+  forget(): void {
+    this.#exists = false;
   }
 
   /** Games stored before a column existed get it, with the value they implicitly had. */
@@ -155,6 +156,7 @@ export class SessionStore {
       meta.updatedAt,
       meta.daily === null ? null : JSON.stringify(meta.daily),
     );
+    this.#exists = true;
   }
 
   meta(): SessionMeta {

@@ -7,7 +7,8 @@ import { languageDetector } from "hono/language";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { AppEnv } from "./env.ts";
 import { issueText, type Issue } from "./issue-text.ts";
-import { isWorded, langOf, problem, ProblemError } from "./problem.ts";
+import { clientKey, labelLanguage, plainLangQuery, rateLimit, requireJson } from "./middleware.ts";
+import { langOf, problem, ProblemError } from "./problem.ts";
 import { DEFAULT_LANG, LANGS, readLang } from "../i18n/lang.ts";
 import { mcpRoutes } from "../mcp/routes.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
@@ -17,6 +18,8 @@ import { healthRoutes } from "./routes/health.ts";
 import { playRoutes, stateBoardRoutes } from "./routes/play.ts";
 import { playerRoutes } from "./routes/players.ts";
 import { sessionRoutes } from "./routes/sessions.ts";
+
+export { clientKey } from "./middleware.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -79,87 +82,6 @@ function validationHook(result: ValidationResult, c: Context): Response | undefi
   return problem(c, "validation_failed", { extra: { errors } });
 }
 
-/** Bodies are JSON: anything else on a route that reads a body is refused up front. */
-async function requireJson(c: Context, next: () => Promise<void>) {
-  const method = c.req.method;
-  if (method === "POST" || method === "PUT" || method === "PATCH") {
-    const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-    let hasBody = c.req.header("Content-Length") !== "0" && c.req.raw.body !== null;
-    // A body of unknown length (chunked) may still be empty: read to tell (bodyLimit bounds it).
-    if (hasBody && c.req.header("Content-Length") === undefined) {
-      const bytes = await c.req.raw.arrayBuffer();
-      hasBody = bytes.byteLength > 0;
-      c.req.raw = new Request(c.req.raw, { body: hasBody ? bytes : null });
-    }
-    if (hasBody && !/^application\/([\w.-]+\+)?json$/.test(type)) return problem(c, "unsupported_media_type");
-    // An empty body is no body, whatever its label (clients send Content-Type on every request):
-    // a route whose body is optional takes none, another says what is missing, as without one.
-    if (!hasBody && type !== "") {
-      const headers = new Headers(c.req.raw.headers);
-      headers.delete("Content-Type");
-      c.req.raw = new Request(c.req.raw, { headers });
-    }
-  }
-  await next();
-}
-
-/**
- * The key a client is counted under: its IP as Cloudflare's edge (and wrangler dev) sets it,
- * an IPv6 address by its /64 (one subscriber's network: rotating within it changes nothing),
- * and every request without an address under one shared key, limited like any client.
- */
-export function clientKey(address: string | undefined): string {
-  const ip = address?.trim();
-  if (!ip) return "no-client-address";
-  if (!ip.includes(":")) return ip;
-  // An IPv4 address written as IPv6 (::ffff:a.b.c.d) is that IPv4 client.
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  const [head = "", tail = ""] = ip.toLowerCase().split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = ip.includes("::")
-    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
-    : left;
-  return (
-    groups
-      .slice(0, 4)
-      .map((g) => g.replace(/^0+/, "") || "0")
-      .join(":") + "::/64"
-  );
-}
-
-/**
- * Whether `limiter` refuses this client now, counting this request: never without the binding
- * or with RATE_LIMIT=off (load benchmarks, local development).
- */
-export async function overLimit(c: Context<AppEnv>, limiter: RateLimit | undefined): Promise<boolean> {
-  if (!limiter || c.env?.RATE_LIMIT === "off") return false;
-  const { success } = await limiter.limit({ key: clientKey(c.req.header("CF-Connecting-IP")) });
-  return !success;
-}
-
-/** Per-client rate limit of every request. */
-async function rateLimit(c: Context<AppEnv>, next: () => Promise<void>) {
-  if (await overLimit(c, c.env?.RATE_LIMITER)) {
-    return problem(c, "rate_limited", { headers: { "Retry-After": "60" } });
-  }
-  await next();
-}
-
-/**
- * A reply worded in the caller's language says which (Content-Language) and that another
- * Accept-Language may get another reply (Vary), so no cache serves Spanish to a Czech client.
- * Replies that say nothing in a language (health, positions, documents) carry neither.
- */
-async function labelLanguage(c: Context, next: () => Promise<void>) {
-  await next();
-  // A 101 carries the WebSocket: copying the response to add headers would drop it.
-  if (c.res.status === 101 || !isWorded(c)) return;
-  c.header("Content-Language", langOf(c));
-  c.header("Vary", "Accept-Language", { append: true });
-}
-
 function handleError(error: Error, c: Context): Response {
   if (error instanceof ProblemError) return problem(c, error.code, error.options);
   // Hono and zod-openapi refuse some requests by throwing: 400 unparsable JSON, 413 from the
@@ -197,6 +119,7 @@ export function createApp(options: AppOptions = {}) {
       caches: false,
     }),
   );
+  app.use(plainLangQuery);
   app.use(labelLanguage);
   app.use(cors({ origin: "*", exposeHeaders: ["Location", "Content-Language"] }));
   // MCP (chat assistants) before the guards below: it answers its own refusals (foreign Origin,

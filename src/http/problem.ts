@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { sentenceParams } from "../i18n/board-words.ts";
 import { DEFAULT_LANG, format, type Lang } from "../i18n/lang.ts";
 import { PROBLEM_MESSAGES } from "../i18n/messages.ts";
+import type { PlayerErrorCode } from "../durable/player-types.ts";
 import { ERROR_STATUS, type ProblemCode } from "./errors.ts";
 
 export type { ProblemCode } from "./errors.ts";
@@ -75,13 +76,25 @@ export function problemBody(code: ProblemCode, lang: Lang, rawParams?: ProblemPa
   };
 }
 
-/** An RFC 9457 problem response in the caller's language. */
+/** Codes whose 401 says how to authenticate (RFC 6750). */
+const CHALLENGES: Partial<Record<ProblemCode, string>> = {
+  missing_owner_token: "Bearer",
+  missing_player_token: "Bearer",
+  invalid_player_token: 'Bearer error="invalid_token"',
+};
+
+/** An RFC 9457 problem response in the caller's language (a 401 with its authentication challenge). */
 export function problem(c: Context, code: ProblemCode, options: ProblemOptions = {}): Response {
   const lang = langOf(c);
   const body = { ...problemBody(code, lang, options.params), ...options.extra };
   return new Response(JSON.stringify(body), {
     status: body.status,
-    headers: { "Content-Type": "application/problem+json", "Content-Language": lang, ...options.headers },
+    headers: {
+      "Content-Type": "application/problem+json",
+      "Content-Language": lang,
+      ...(CHALLENGES[code] ? { "WWW-Authenticate": CHALLENGES[code] } : {}),
+      ...options.headers,
+    },
   });
 }
 
@@ -100,10 +113,37 @@ export class ProblemError extends Error {
   }
 }
 
-/** The value of a result; a refusal becomes its problem (the code's status, its params). */
-export function orRefuse<T>(
-  result: { ok: true; value: T } | { ok: false; error: { code: ProblemCode; params?: ProblemParams } },
-): T {
+/**
+ * Refusals that are a caller's mistake, not the client's (a player id made twice, a call whose
+ * fields are not of their types): answered as internal errors.
+ */
+type CallerMistake = Exclude<PlayerErrorCode, ProblemCode>;
+
+/** What a `Result` refuses with, as the façade sees it. */
+export interface RefusalOf {
+  readonly code: ProblemCode | CallerMistake;
+  readonly params?: ProblemParams | undefined;
+}
+
+const isProblemCode = (code: string): code is ProblemCode => Object.hasOwn(ERROR_STATUS, code);
+
+/** A refusal as the problem that answers it; a caller's mistake is the server's fault (500). */
+export function refusalProblem(refusal: RefusalOf): Error {
+  const { code, params } = refusal;
+  if (!isProblemCode(code)) return new Error(`refusal ${code} ${JSON.stringify(params ?? {})}`);
+  // A version conflict also says at the top level which version to send next.
+  const currentVersion = params?.currentVersion;
+  return new ProblemError(code, {
+    params,
+    ...(currentVersion !== undefined ? { extra: { currentVersion } } : {}),
+  });
+}
+
+/**
+ * The value of a result (an engine's, a Durable Object's); a refusal becomes its problem (the
+ * code's status, its params). The HTTP façade's one way to unwrap a `Result`.
+ */
+export function orRefuse<T>(result: { ok: true; value: T } | { ok: false; error: RefusalOf }): T {
   if (result.ok) return result.value;
-  throw new ProblemError(result.error.code, { params: result.error.params });
+  throw refusalProblem(result.error);
 }

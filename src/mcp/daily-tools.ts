@@ -1,6 +1,7 @@
 import { closesAt, daysFrom } from "../daily/calendar.ts";
 import { challengeDate, type ChallengeDateCode } from "../daily/challenge-date.ts";
 import { challengeName, firstDate } from "../daily/config.ts";
+import { challenges } from "../durable/clients.ts";
 import type { ChallengeFacts, DailyErrorCode } from "../durable/daily-types.ts";
 import type { CreateInput } from "../durable/session-types.ts";
 import { fail, ok, type Result } from "../engine/index.ts";
@@ -24,9 +25,8 @@ function challengeAt(context: ToolContext, game: GameId, text: string) {
   const now = context.now();
   const date = challengeDate(text, now, firstDate(context.env));
   if (!date.ok) return date;
-  const challenges = context.env.DAILY_CHALLENGES;
-  const stub = challenges.get(challenges.idFromName(challengeName(game, date.value)));
-  return ok({ date: date.value, stub, ref: { game, date: date.value, now } });
+  const challenge = challenges(context.env).of(game, date.value);
+  return ok({ date: date.value, challenge, ref: { game, date: date.value, now } });
 }
 
 /**
@@ -40,8 +40,8 @@ export async function dailyDeal(
 ): Promise<Result<NonNullable<CreateInput["daily"]>, DailyCode>> {
   const at = challengeAt(context, game, text);
   if (!at.ok) return at;
-  const { date, stub, ref } = at.value;
-  const start = (await stub.startState(ref)) as unknown as Result<Uint8Array, DailyErrorCode>;
+  const { date, challenge, ref } = at.value;
+  const start = await challenge.startState(ref);
   if (!start.ok) return fail(start.error.code, start.error.params);
   return ok({
     date,
@@ -117,8 +117,7 @@ export const dailyChallenge = defineTool({
     const lang = langOf(args, context);
     const at = challengeAt(context, args.game, args.date ?? "today");
     if (!at.ok) return refusalReply(at.error, lang);
-    const { stub, ref } = at.value;
-    const facts = (await stub.facts(ref)) as unknown as Result<ChallengeFacts, DailyErrorCode>;
+    const facts = await at.value.challenge.facts(at.value.ref);
     if (!facts.ok) return refusalReply(facts.error, lang);
     const challenge = shown(facts.value, context, lang);
     return {

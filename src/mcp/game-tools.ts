@@ -1,13 +1,5 @@
-import type {
-  Change,
-  Changed,
-  ChangeRequest,
-  JsonValue,
-  SessionAnalysis,
-  SessionHint,
-  SessionOutcome,
-  SessionSnapshot,
-} from "../durable/session-types.ts";
+import { storedGames } from "../durable/clients.ts";
+import type { Change, JsonValue, SessionHint } from "../durable/session-types.ts";
 import { engineOf } from "../games/registry.ts";
 import { hintText } from "../i18n/hints.ts";
 import { format, type Lang } from "../i18n/lang.ts";
@@ -34,22 +26,14 @@ import { defineTool, langOf, READ_ONLY, type ToolContext } from "./tool.ts";
 
 /** The stored game a handle names; the owner token is derived from the handle, never shown. */
 function storedGame(context: ToolContext, handle: string) {
-  const games = context.env.GAME_SESSIONS;
-  const stub = games.get(games.idFromName(objectName(handle)));
+  const game = storedGames(context.env).byName(objectName(handle));
   return {
-    read: async () => (await stub.read(context.now())) as unknown as SessionOutcome<SessionSnapshot>,
-    hint: async () => (await stub.hint(context.now())) as unknown as SessionOutcome<SessionHint>,
+    read: () => game.read(context.now()),
+    hint: () => game.hint(context.now()),
     // As the owner: a Wall game's owner is the first to see its whole deal.
-    analysis: async () =>
-      (await stub.analysis(
-        context.now(),
-        await ownerTokenOf(handle),
-      )) as unknown as SessionOutcome<SessionAnalysis>,
+    analysis: async () => game.analysis(context.now(), await ownerTokenOf(handle)),
     change: async (change: Change & { readonly version: number }) =>
-      (await stub.change({
-        ...change,
-        ownerToken: await ownerTokenOf(handle),
-      } as ChangeRequest)) as unknown as SessionOutcome<Changed>,
+      game.change({ ...change, ownerToken: await ownerTokenOf(handle) }),
   };
 }
 
@@ -122,13 +106,14 @@ export const newGame = defineTool({
     const daily = args.daily === undefined ? undefined : await dailyDeal(context, args.game, args.daily);
     if (daily && !daily.ok) return refusalReply(daily.error, lang);
     const handle = newHandle();
-    const games = context.env.GAME_SESSIONS;
-    const created = (await games.get(games.idFromName(objectName(handle))).create({
-      game: args.game,
-      ...(args.deal !== undefined ? { deal: args.deal } : {}),
-      ...(daily ? { daily: daily.value, now: context.now() } : {}),
-      ownerToken: await ownerTokenOf(handle),
-    })) as unknown as SessionOutcome<SessionSnapshot & { ownerToken: string }>;
+    const created = await storedGames(context.env)
+      .byName(objectName(handle))
+      .create({
+        game: args.game,
+        ...(args.deal !== undefined ? { deal: args.deal } : {}),
+        ...(daily ? { daily: daily.value, now: context.now() } : {}),
+        ownerToken: await ownerTokenOf(handle),
+      });
     if (!created.ok) return refusalReply(refusalOf(created.error), lang);
     const { ownerToken: _secret, ...snapshot } = created.value;
     const position = positionOf(handle, snapshot, { ...context, lang });

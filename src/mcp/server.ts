@@ -6,7 +6,7 @@ import {
   ResourceTemplate,
 } from "@modelcontextprotocol/server";
 import { z } from "zod";
-import type { SessionOutcome, SessionSnapshot } from "../durable/session-types.ts";
+import { storedGames } from "../durable/clients.ts";
 import { engineOf, GAME_IDS, isGameId } from "../games/registry.ts";
 import { LANGS, type Lang } from "../i18n/lang.ts";
 import { RULE_TEXTS } from "../i18n/rules/index.ts";
@@ -118,14 +118,8 @@ function registerBoards(server: McpServer, context: ToolContext) {
       mimeType: "image/svg+xml",
     },
     async (uri, variables) => {
-      const games = context.env.GAME_SESSIONS;
-      let id: DurableObjectId;
-      try {
-        id = games.idFromString(String(variables.id));
-      } catch {
-        throw new ResourceNotFoundError(uri.href);
-      }
-      const read = (await games.get(id).read(context.now())) as unknown as SessionOutcome<SessionSnapshot>;
+      const game = storedGames(context.env).byId(String(variables.id));
+      const read = game.ok ? await game.value.read(context.now()) : game;
       if (!read.ok) throw new ResourceNotFoundError(uri.href);
       const svg = svgBoard(engineOf(read.value.game), read.value.view, context.lang);
       return { contents: [{ uri: uri.href, mimeType: "image/svg+xml", text: svg }] };

@@ -2,14 +2,22 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { daysFrom, secondsToMidnight, utcDateOf } from "../../daily/calendar.ts";
 import { challengeDate } from "../../daily/challenge-date.ts";
-import { challengeName, firstDate } from "../../daily/config.ts";
-import type { ChallengeFacts, DailyErrorCode, Entered } from "../../durable/daily-types.ts";
-import type { Result } from "../../engine/index.ts";
+import { firstDate } from "../../daily/config.ts";
+import { challenges } from "../../durable/clients.ts";
+import type { ChallengeFacts, Entered } from "../../durable/daily-types.ts";
 import { GAME_IDS, type GameId } from "../../games/registry.ts";
 import type { AppEnv } from "../env.ts";
 import { dailyMark, seal } from "../game-state.ts";
-import { ProblemError } from "../problem.ts";
-import { apiRoute, engineFor, gameIdFor, json, problemResponse, SECRET_PROBLEMS } from "../route-kit.ts";
+import { orRefuse, ProblemError } from "../problem.ts";
+import {
+  apiRoute,
+  asDocumented,
+  engineFor,
+  gameIdFor,
+  json,
+  problemResponse,
+  SECRET_PROBLEMS,
+} from "../route-kit.ts";
 import { GameResponseSchema } from "../schemas/game.ts";
 import {
   ChallengeSchema,
@@ -49,14 +57,7 @@ function challengeOf(c: Context<AppEnv>, params: { game: string; date: string })
   const named = challengeDate(params.date, now, firstDate(c.env));
   if (!named.ok) throw new ProblemError(named.error.code, { params: named.error.params });
   const date = named.value;
-  const challenges = c.env.DAILY_CHALLENGES;
-  const stub = challenges.get(challenges.idFromName(challengeName(game, date)));
-  return { game, date, now, stub, ref: { game, date, now } };
-}
-
-function orDailyProblem<T>(outcome: Result<T, DailyErrorCode>): T {
-  if (outcome.ok) return outcome.value;
-  throw new ProblemError(outcome.error.code, { params: outcome.error.params });
+  return { game, date, now, challenge: challenges(c.env).of(game, date), ref: { game, date, now } };
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -66,8 +67,7 @@ function entryReply(c: Context<AppEnv>, entry: Entered): z.infer<typeof EntryCre
   const { ownerToken, ...session } = entry.session;
   c.header("Location", `/v1/sessions/${session.id}`);
   c.header("Cache-Control", "no-store");
-  const body = { ...session, ownerToken, player: { id: entry.playerId, name: entry.name } };
-  return body as unknown as z.infer<typeof EntryCreatedSchema>;
+  return asDocumented({ ...session, ownerToken, player: { id: entry.playerId, name: entry.name } });
 }
 
 type ShownReveal = NonNullable<z.infer<typeof ChallengeSchema>["reveal"]>;
@@ -75,14 +75,14 @@ type ShownReveal = NonNullable<z.infer<typeof ChallengeSchema>["reveal"]>;
 /** The reveal of a closed challenge: its layout as JSON (the stored text is the layout's, not a field). */
 function shownReveal(reveal: NonNullable<ChallengeFacts["reveal"]>): ShownReveal {
   const { layoutJson, ...rest } = reveal;
-  return { ...(rest as unknown as ShownReveal), layout: JSON.parse(layoutJson) as ShownReveal["layout"] };
+  return { ...asDocumented<ShownReveal>(rest), layout: JSON.parse(layoutJson) as ShownReveal["layout"] };
 }
 
 /** A challenge as the API shows it: the stored facts, with its number and instants in words. */
 function shown(c: Context<AppEnv>, facts: ChallengeFacts): z.infer<typeof ChallengeSchema> {
   const { reveal, opensAt: opens, closesAt: closes, ...rest } = facts;
   return {
-    ...(rest as unknown as Omit<z.infer<typeof ChallengeSchema>, "number" | "opensAt" | "closesAt">),
+    ...asDocumented<Omit<z.infer<typeof ChallengeSchema>, "number" | "opensAt" | "closesAt">>(rest),
     number: daysFrom(firstDate(c.env), facts.date),
     opensAt: iso(opens),
     closesAt: iso(closes),
@@ -202,16 +202,16 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
     const date = utcDateOf(c.var.now());
     const challenges = await Promise.all(
       GAME_IDS.map(async (game: GameId) => {
-        const { stub, ref } = challengeOf(c, { game, date });
-        return shown(c, orDailyProblem(await stub.facts(ref)));
+        const { challenge, ref } = challengeOf(c, { game, date });
+        return shown(c, orRefuse(await challenge.facts(ref)));
       }),
     );
     return c.json({ date, challenges }, 200);
   })
   .openapi(challengeRoute, async (c) => {
     const param = c.req.valid("param");
-    const { stub, ref, now } = challengeOf(c, param);
-    const facts = orDailyProblem(await stub.facts(ref));
+    const { challenge, ref, now } = challengeOf(c, param);
+    const facts = orRefuse(await challenge.facts(ref));
     // Entry counts move while open; a closed challenge changes no more (but for late counts).
     // `today` names another challenge after midnight UTC: not cached past it.
     let maxAge = facts.status === "open" ? 60 : 3600;
@@ -220,9 +220,9 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
     return c.json(shown(c, facts), 200);
   })
   .openapi(casualRoute, async (c) => {
-    const { game, date, stub, ref } = challengeOf(c, c.req.valid("param"));
+    const { game, date, challenge, ref } = challengeOf(c, c.req.valid("param"));
     const engine = engineFor(game);
-    const decoded = engine.decode(orDailyProblem(await stub.startState(ref)));
+    const decoded = engine.decode(orRefuse(await challenge.startState(ref)));
     if (!decoded.ok) throw new Error(`daily ${game} ${date}: stored start does not decode`);
     const mark = dailyMark(date);
     const body = {
@@ -232,22 +232,22 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
     return c.json(body, 201);
   })
   .openapi(entryRoute, async (c) => {
-    const { stub, ref } = challengeOf(c, c.req.valid("param"));
+    const { challenge, ref } = challengeOf(c, c.req.valid("param"));
     const player = await playerFromRequest(c);
-    const entered = orDailyProblem(await stub.enter({ ...ref, playerId: player.id, name: player.name }));
+    const entered = orRefuse(await challenge.enter({ ...ref, playerId: player.id, name: player.name }));
     return c.json(entryReply(c, entered), 201);
   })
   .openapi(myEntryRoute, async (c) => {
-    const { stub, ref } = challengeOf(c, c.req.valid("param"));
+    const { challenge, ref } = challengeOf(c, c.req.valid("param"));
     const player = await playerFromRequest(c);
-    const entry = orDailyProblem(await stub.reissueEntry({ ...ref, playerId: player.id }));
+    const entry = orRefuse(await challenge.reissueEntry({ ...ref, playerId: player.id }));
     return c.json(entryReply(c, entry), 200);
   })
   .openapi(leaderboardRoute, async (c) => {
     const params = c.req.valid("param");
-    const { stub, ref } = challengeOf(c, params);
+    const { challenge, ref } = challengeOf(c, params);
     const { offset = 0, limit = LEADERBOARD_PAGE } = c.req.valid("query");
-    const board = orDailyProblem(await stub.leaderboard({ ...ref, offset, limit }));
+    const board = orRefuse(await challenge.leaderboard({ ...ref, offset, limit }));
     const next =
       board.nextOffset === null
         ? null

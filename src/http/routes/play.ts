@@ -20,6 +20,7 @@ import {
   stateProblems,
   UNKNOWN_GAME,
   apiRoute,
+  asDocumented,
 } from "../route-kit.ts";
 import {
   DealRequestSchema,
@@ -42,7 +43,7 @@ type Described = Omit<z.infer<typeof GameResponseSchema>, "state" | "deal">;
  * daily challenge's casual game says so, as its token's mark does.
  */
 export function describe(engine: AnyGameEngine, state: unknown, mark = ""): Described {
-  const described = snapshot(engine, state) as unknown as Described;
+  const described = asDocumented<Described>(snapshot(engine, state));
   const date = markedDate(mark);
   return date === null ? described : { ...described, origin: "daily", daily: { date, ranked: false } };
 }

@@ -2,13 +2,21 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { playerName } from "../../daily/player-name.ts";
 import { ownerHash as tokenHash } from "../../durable/owner-token.ts";
-import type { PlayerIdentity, PlayerOutcome } from "../../durable/player-types.ts";
+import { players } from "../../durable/clients.ts";
+import type { PlayerIdentity } from "../../durable/player-types.ts";
 import { fromBase64Url, toBase64Url } from "../../play/base64.ts";
-import { overLimit } from "../app.ts";
 import { bearerCredential } from "../bearer.ts";
 import type { AppEnv } from "../env.ts";
 import { orRefuse, ProblemError } from "../problem.ts";
-import { ANY_ROUTE_PROBLEMS, apiRoute, BODY_PROBLEMS, json, problemResponse } from "../route-kit.ts";
+import { overLimit } from "../middleware.ts";
+import {
+  ANY_ROUTE_PROBLEMS,
+  apiRoute,
+  asDocumented,
+  BODY_PROBLEMS,
+  json,
+  problemResponse,
+} from "../route-kit.ts";
 import {
   CreatedPlayerSchema,
   CreatePlayerRequestSchema,
@@ -49,26 +57,10 @@ const UNKNOWN = { 404: problemResponse("Malformed or unknown player id.", "unkno
 
 const isPlayerId = (id: string): boolean => fromBase64Url(id)?.length === ID_BYTES;
 
-/** The Durable Object of a player; an id that is not one we make is simply unknown. */
-function playerStub(c: Context<AppEnv>, id: string) {
+/** A player's record; an id that is not one we make is simply unknown. */
+function playerOf(c: Context<AppEnv>, id: string) {
   if (!isPlayerId(id)) throw new ProblemError("unknown_player");
-  return c.env.PLAYERS.get(c.env.PLAYERS.idFromName(id));
-}
-
-const invalidToken = () =>
-  new ProblemError("invalid_player_token", {
-    headers: { "WWW-Authenticate": 'Bearer error="invalid_token"' },
-  });
-
-/** The value of a player's answer; a refusal becomes its problem, a caller's mistake a 500. */
-function orPlayerProblem<O extends PlayerOutcome<unknown>>(outcome: O): Extract<O, { ok: true }>["value"] {
-  if (outcome.ok) return outcome.value as Extract<O, { ok: true }>["value"];
-  const { code, params } = outcome.error;
-  if (code === "player_exists" || code === "invalid_input") {
-    throw new Error(`player: ${code} ${JSON.stringify(params ?? {})}`);
-  }
-  if (code === "invalid_player_token") throw invalidToken();
-  throw new ProblemError(code, { params });
+  return players(c.env).byId(id);
 }
 
 /**
@@ -80,14 +72,14 @@ function orPlayerProblem<O extends PlayerOutcome<unknown>>(outcome: O): Extract<
  */
 export async function playerFromRequest(c: Context<AppEnv>): Promise<PlayerIdentity> {
   const token = bearerCredential(c);
-  if (!token) throw new ProblemError("missing_player_token", { headers: { "WWW-Authenticate": "Bearer" } });
+  if (!token) throw new ProblemError("missing_player_token");
   const [id = "", secret = "", ...rest] = token.split(".");
   if (rest.length > 0 || !isPlayerId(id) || fromBase64Url(secret)?.length !== SECRET_BYTES)
-    throw invalidToken();
-  const outcome = await playerStub(c, id).authenticate(await tokenHash(token));
+    throw new ProblemError("invalid_player_token");
+  const outcome = await playerOf(c, id).authenticate(await tokenHash(token));
   // A token of no player is an invalid credential, as a wrong secret is (nothing tells them apart).
-  if (!outcome.ok && outcome.error.code === "unknown_player") throw invalidToken();
-  return orPlayerProblem(outcome);
+  if (!outcome.ok && outcome.error.code === "unknown_player") throw new ProblemError("invalid_player_token");
+  return orRefuse(outcome);
 }
 
 const createPlayerRoute = apiRoute({
@@ -137,14 +129,14 @@ export const playerRoutes = new OpenAPIHono<AppEnv>()
     const name = orRefuse(playerName(body.name));
     const id = toBase64Url(crypto.getRandomValues(new Uint8Array(ID_BYTES)));
     const token = `${id}.${toBase64Url(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)))}`;
-    const created = orPlayerProblem(
-      await playerStub(c, id).create({ id, name, tokenHash: await tokenHash(token), now: c.get("now")() }),
+    const created = orRefuse(
+      await playerOf(c, id).create({ id, name, tokenHash: await tokenHash(token), now: c.get("now")() }),
     );
     c.header("Location", `/v1/players/${id}`);
     c.header("Cache-Control", "no-store");
     return c.json({ ...created, token }, 201);
   })
   .openapi(getPlayerRoute, async (c) => {
-    const profile = orPlayerProblem(await playerStub(c, c.req.valid("param").id).profile(c.get("now")()));
-    return c.json(profile as unknown as z.infer<typeof PlayerProfileSchema>, 200);
+    const profile = orRefuse(await playerOf(c, c.req.valid("param").id).profile(c.get("now")()));
+    return c.json(asDocumented<z.infer<typeof PlayerProfileSchema>>(profile), 200);
   });

@@ -1,10 +1,11 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../env.ts";
 import { bearerCredential } from "../bearer.ts";
-import { apiRoute, json, problemResponse } from "../route-kit.ts";
+import { orRefuse } from "../problem.ts";
+import { apiRoute, asDocumented, json, problemResponse } from "../route-kit.ts";
 import { ExportSchema, SessionIdParamSchema } from "../schemas/session.ts";
 import { AnalysisSchema } from "../schemas/solver.ts";
-import { orSessionProblem, sessionStub } from "../session-stub.ts";
+import { storedGame } from "../stored-game.ts";
 import { NOT_FOUND, TAG } from "./session-kit.ts";
 
 // What a stored game shows of its whole deal: its export and the solver's analysis. Who asks
@@ -69,8 +70,8 @@ export const revealRoutes = new OpenAPIHono<AppEnv>()
   .openapi(exportRoute, async (c) => {
     // Who asks decides the answer (the owner sees a Wall deal first): caches must tell.
     c.header("Vary", "Authorization", { append: true });
-    const { layoutJson, ...exported } = orSessionProblem(
-      await sessionStub(c, c.req.valid("param").id).export(c.var.now(), bearerCredential(c)),
+    const { layoutJson, ...exported } = orRefuse(
+      await storedGame(c, c.req.valid("param").id).export(c.var.now(), bearerCredential(c)),
     );
     const layout =
       layoutJson !== undefined ? { layout: JSON.parse(layoutJson) as Record<string, unknown> } : {};
@@ -78,7 +79,7 @@ export const revealRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(analysisRoute, async (c) => {
     c.header("Vary", "Authorization", { append: true });
-    const stub = sessionStub(c, c.req.valid("param").id);
-    const analysis = orSessionProblem(await stub.analysis(c.var.now(), bearerCredential(c)));
-    return c.json(analysis as unknown as z.infer<typeof AnalysisSchema>, 200);
+    const game = storedGame(c, c.req.valid("param").id);
+    const analysis = orRefuse(await game.analysis(c.var.now(), bearerCredential(c)));
+    return c.json(asDocumented<z.infer<typeof AnalysisSchema>>(analysis), 200);
   });

@@ -1,13 +1,15 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { storedGames } from "../../durable/clients.ts";
 import type { Change as SessionChange, ChangeRequest } from "../../durable/session-types.ts";
 import { HISTORY_PAGE, MAX_HISTORY_PAGE, MAX_SPECTATORS } from "../../durable/limits.ts";
 import { engineOf } from "../../games/registry.ts";
 import type { AppEnv } from "../env.ts";
 import { hintText } from "../../i18n/hints.ts";
-import { langOf, ProblemError } from "../problem.ts";
+import { langOf, orRefuse, ProblemError } from "../problem.ts";
 import {
   apiRoute,
+  asDocumented,
   BODY_PROBLEMS,
   gameIdFor,
   json,
@@ -29,19 +31,15 @@ import {
   SessionSchema,
   VersionRequestSchema,
 } from "../schemas/session.ts";
-import { bearerToken, orSessionProblem, requireBearer, sessionStub } from "../session-stub.ts";
+import { bearerToken, requireBearer, storedGame } from "../stored-game.ts";
 import { boardRoutes } from "./boards.ts";
 import { NOT_FOUND, OWNER, TAG } from "./session-kit.ts";
 import { revealRoutes } from "./session-reveal.ts";
 
 // Stored games, mounted at /v1/sessions: one Durable Object per game.
 
-// The DO answers in the engines' types (views typed loosely, read-only); the schemas
-// document the same JSON, per game.
 type Session = z.infer<typeof SessionSchema>;
 type Change = z.infer<typeof SessionChangeSchema>;
-const asSession = (value: object) => value as unknown as Session;
-const asChange = (value: object) => value as unknown as Change;
 
 const CHANGE_ERRORS = {
   ...BODY_PROBLEMS,
@@ -236,7 +234,7 @@ async function applyChange(
   change: SessionChange,
 ) {
   const full: ChangeRequest = { ...change, ...request, ownerToken: bearerToken(c), now: c.var.now() };
-  const value = asChange(orSessionProblem(await sessionStub(c, id).change(full)));
+  const value = asDocumented<Change>(orRefuse(await storedGame(c, id).change(full)));
   c.header("ETag", `"${value.version}"`);
   return value;
 }
@@ -245,25 +243,30 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
   .openapi(createSessionRoute, async (c) => {
     const body = c.req.valid("json");
     const game = gameIdFor(body.game);
-    const id = c.env.GAME_SESSIONS.newUniqueId();
-    const created = orSessionProblem(
-      await c.env.GAME_SESSIONS.get(id).create(
-        body.layout !== undefined
-          ? { game, layoutJson: JSON.stringify(body.layout), now: c.var.now() }
-          : { game, ...(body.deal !== undefined ? { deal: body.deal } : {}), now: c.var.now() },
-      ),
+    const created = orRefuse(
+      await storedGames(c.env)
+        .fresh()
+        .create(
+          body.layout !== undefined
+            ? { game, layoutJson: JSON.stringify(body.layout), now: c.var.now() }
+            : { game, ...(body.deal !== undefined ? { deal: body.deal } : {}), now: c.var.now() },
+        ),
     );
     c.header("Location", `/v1/sessions/${created.id}`);
     c.header("Cache-Control", "no-store");
     const { ownerToken, ...session } = created;
     return c.json(
-      { ...asSession(session), ownerToken, ...(body.deal !== undefined ? { deal: body.deal } : {}) },
+      {
+        ...asDocumented<Session>(session),
+        ownerToken,
+        ...(body.deal !== undefined ? { deal: body.deal } : {}),
+      },
       201,
     );
   })
   .openapi(readSessionRoute, async (c) => {
-    const session = orSessionProblem(await sessionStub(c, c.req.valid("param").id).read(c.var.now()));
-    return c.json(asSession(session), 200);
+    const session = orRefuse(await storedGame(c, c.req.valid("param").id).read(c.var.now()));
+    return c.json(asDocumented<Session>(session), 200);
   })
   .openapi(moveSessionRoute, async (c) => {
     const { move, version } = c.req.valid("json");
@@ -288,13 +291,13 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
   .openapi(historyRoute, async (c) => {
     const { id } = c.req.valid("param");
     const { after = 0, limit = HISTORY_PAGE } = c.req.valid("query");
-    const { nextAfter, ...page } = orSessionProblem(await sessionStub(c, id).history({ after, limit }));
+    const { nextAfter, ...page } = orRefuse(await storedGame(c, id).history({ after, limit }));
     const next = nextAfter === null ? null : `/v1/sessions/${id}/history?after=${nextAfter}&limit=${limit}`;
-    return c.json({ ...page, next } as unknown as z.infer<typeof HistorySchema>, 200);
+    return c.json(asDocumented<z.infer<typeof HistorySchema>>({ ...page, next }), 200);
   })
   .route("/", revealRoutes)
   .openapi(hintRoute, async (c) => {
-    const { game, hint } = orSessionProblem(await sessionStub(c, c.req.valid("param").id).hint(c.var.now()));
+    const { game, hint } = orRefuse(await storedGame(c, c.req.valid("param").id).hint(c.var.now()));
     const body = {
       move: hint.move,
       reason: hint.reason,
@@ -305,7 +308,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(liveRoute, async (c) => {
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new ProblemError("websocket_required");
-    const res = await sessionStub(c, c.req.valid("param").id).fetch(c.req.raw);
+    const res = await storedGame(c, c.req.valid("param").id).live(c.req.raw);
     if (res.status === 404) throw new ProblemError("unknown_session");
     if (res.status === 503) throw new ProblemError("spectators_full", { params: { limit: MAX_SPECTATORS } });
     return res;
@@ -321,7 +324,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
       query: LangQuerySchema,
       problems: NOT_FOUND,
       load: async (c) => {
-        const session = orSessionProblem(await sessionStub(c, c.req.param("id") ?? "").read(c.var.now()));
+        const session = orRefuse(await storedGame(c, c.req.param("id") ?? "").read(c.var.now()));
         return { engine: engineOf(session.game), view: session.view };
       },
     }),

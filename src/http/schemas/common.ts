@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { ERROR_STATUS, type ProblemCode } from "../errors.ts";
-import { LANGS, readLang, type Lang } from "../../i18n/lang.ts";
+import { LANGS } from "../../i18n/lang.ts";
 
 /**
  * An optional integer query parameter from min to max. Typed as one in the document: the
@@ -49,16 +49,10 @@ export const ProblemSchema = z
   .openapi("Problem", { description: "RFC 9457 problem details (application/problem+json)." });
 
 export const LangQuerySchema = z.object({
-  // Read as the language detector reads it (`ES`, `es-ES` are `es`), so that the language a
-  // reply speaks and the one this accepts never differ; the document lists the plain codes.
-  lang: (
-    z.preprocess(
-      (tag: unknown) => (typeof tag === "string" ? readLang(tag) : tag),
-      z.enum(LANGS),
-    ) as unknown as
-      // Typed as the codes it names, for typed clients (the tag is read in any case all the same).
-      z.ZodEnum<{ [L in Lang]: L }>
-  )
+  // `plainLangQuery` (middleware.ts) has already read the tag as the language detector does
+  // (`ES`, `es-ES` are `es`): the language a reply speaks and the one this accepts never differ.
+  lang: z
+    .enum(LANGS)
     .optional()
     // No example: docs UIs would send it with every request they try.
     .openapi({

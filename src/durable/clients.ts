@@ -1,0 +1,173 @@
+import type { IsoDate } from "../daily/calendar.ts";
+import { challengeName } from "../daily/config.ts";
+import { fail, ok, type Result } from "../engine/index.ts";
+import type { GameId } from "../games/registry.ts";
+import type { Bindings } from "../env.ts";
+import type { DailyChallenge } from "./daily-challenge.ts";
+import type {
+  ChallengeFacts,
+  ChallengeRef,
+  DailyErrorCode,
+  Entered,
+  EntryResult,
+  Leaderboard,
+} from "./daily-types.ts";
+import type { GameSession } from "./game-session.ts";
+import type { Player } from "./player.ts";
+import type {
+  CreatedPlayer,
+  NewPlayer,
+  PlayerIdentity,
+  PlayerOutcome,
+  PlayerProfile,
+  RecordedResult,
+  ResultReport,
+} from "./player-types.ts";
+import type {
+  ChangeRequest,
+  Changed,
+  Created,
+  CreateInput,
+  SessionAnalysis,
+  SessionExport,
+  SessionHint,
+  SessionHistory,
+  SessionOutcome,
+  SessionSnapshot,
+} from "./session-types.ts";
+
+// The one way to reach each Durable Object: the HTTP routes, the MCP tools, the scheduled
+// handler and the objects themselves name an object and call its RPC methods here, with the
+// methods' own types (a change of a method's signature breaks every caller at compile time).
+// Answers are the project's `Result`; each façade turns a refusal into its own reply.
+
+type DailyOutcome<T> = Result<T, DailyErrorCode>;
+
+/** A stored game (one object per game; its hex id is the public id). */
+export class StoredGame {
+  readonly #stub: DurableObjectStub<GameSession>;
+  readonly id: string;
+
+  constructor(stub: DurableObjectStub<GameSession>, id: string) {
+    this.#stub = stub;
+    this.id = id;
+  }
+
+  create(input: CreateInput): Promise<SessionOutcome<Created>> {
+    return this.#stub.create(input);
+  }
+  reissueOwner(): Promise<SessionOutcome<Created>> {
+    return this.#stub.reissueOwner();
+  }
+  read(now: number): Promise<SessionOutcome<SessionSnapshot>> {
+    return this.#stub.read(now);
+  }
+  change(request: ChangeRequest): Promise<SessionOutcome<Changed>> {
+    return this.#stub.change(request);
+  }
+  hint(now: number): Promise<SessionOutcome<SessionHint>> {
+    return this.#stub.hint(now);
+  }
+  history(page: { after: number; limit: number }): Promise<SessionOutcome<SessionHistory>> {
+    return this.#stub.history(page);
+  }
+  export(now: number, ownerToken?: string): Promise<SessionOutcome<SessionExport>> {
+    return this.#stub.export(now, ownerToken);
+  }
+  analysis(now: number, ownerToken?: string): Promise<SessionOutcome<SessionAnalysis>> {
+    return this.#stub.analysis(now, ownerToken);
+  }
+  /** The live view's WebSocket upgrade, answered by the object (404 unknown game, 503 full). */
+  live(request: Request): Promise<Response> {
+    return this.#stub.fetch(request);
+  }
+}
+
+/** Stored games: by public id, by a façade's name for one (MCP handles), or a new one. */
+export const storedGames = (env: Pick<Bindings, "GAME_SESSIONS">) => {
+  const namespace = env.GAME_SESSIONS;
+  const at = (id: DurableObjectId) => new StoredGame(namespace.get(id), id.toString());
+  return {
+    /** The game of a public id; a text that is not an id of ours is an unknown game. */
+    byId(id: string): Result<StoredGame, "unknown_session"> {
+      let objectId: DurableObjectId;
+      try {
+        objectId = namespace.idFromString(id);
+      } catch {
+        return fail("unknown_session");
+      }
+      return ok(at(objectId));
+    },
+    byName: (name: string): StoredGame => at(namespace.idFromName(name)),
+    /** An object no game has used yet: `create` makes the game there. */
+    fresh: (): StoredGame => at(namespace.newUniqueId()),
+  };
+};
+
+/** One game's challenge of one date (`<game>/<date>`). */
+export class Challenge {
+  readonly #stub: DurableObjectStub<DailyChallenge>;
+
+  constructor(stub: DurableObjectStub<DailyChallenge>) {
+    this.#stub = stub;
+  }
+
+  prepare(ref: Omit<ChallengeRef, "now">): Promise<DailyOutcome<{ prepareMs: number; preparedAt: number }>> {
+    return this.#stub.prepare(ref);
+  }
+  facts(ref: ChallengeRef): Promise<DailyOutcome<ChallengeFacts>> {
+    return this.#stub.facts(ref);
+  }
+  startState(ref: ChallengeRef): Promise<DailyOutcome<Uint8Array>> {
+    return this.#stub.startState(ref);
+  }
+  enter(ref: ChallengeRef & { playerId: string; name: string }): Promise<DailyOutcome<Entered>> {
+    return this.#stub.enter(ref);
+  }
+  reissueEntry(ref: ChallengeRef & { playerId: string }): Promise<DailyOutcome<Entered>> {
+    return this.#stub.reissueEntry(ref);
+  }
+  record(result: EntryResult): Promise<Result<{ recorded: boolean }, "unknown_entry">> {
+    return this.#stub.record(result);
+  }
+  leaderboard(ref: ChallengeRef & { offset: number; limit: number }): Promise<DailyOutcome<Leaderboard>> {
+    return this.#stub.leaderboard(ref);
+  }
+}
+
+/** The challenge of a game and date, or by its object name (what a ranked entry keeps). */
+export const challenges = (env: Pick<Bindings, "DAILY_CHALLENGES">) => {
+  const namespace = env.DAILY_CHALLENGES;
+  const named = (name: string) => new Challenge(namespace.get(namespace.idFromName(name)));
+  return {
+    of: (game: GameId, date: IsoDate): Challenge => named(challengeName(game, date)),
+    named,
+  };
+};
+
+/** One player (`<player id>`). */
+export class PlayerRecord {
+  readonly #stub: DurableObjectStub<Player>;
+
+  constructor(stub: DurableObjectStub<Player>) {
+    this.#stub = stub;
+  }
+
+  create(input: NewPlayer): Promise<PlayerOutcome<CreatedPlayer>> {
+    return this.#stub.create(input);
+  }
+  authenticate(tokenHash: Uint8Array): Promise<PlayerOutcome<PlayerIdentity>> {
+    return this.#stub.authenticate(tokenHash);
+  }
+  recordResult(report: ResultReport): Promise<PlayerOutcome<RecordedResult>> {
+    return this.#stub.recordResult(report);
+  }
+  profile(now: number): Promise<PlayerOutcome<PlayerProfile>> {
+    return this.#stub.profile(now);
+  }
+}
+
+/** A player by id (ids are checked by the façade that takes them). */
+export const players = (env: Pick<Bindings, "PLAYERS">) => ({
+  byId: (id: string): PlayerRecord => new PlayerRecord(env.PLAYERS.get(env.PLAYERS.idFromName(id))),
+});

@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+// No module of src/ may reach itself through its imports: a cycle makes the order in which
+// modules are evaluated decide whether a constant is defined yet, and ties files together
+// that the layers (layers.test.ts, folder by folder) keep apart. Checked file by file.
+// `import type` is erased before anything runs and is not an edge here: the Worker's binding
+// types name the Durable Object classes they hold, and those classes take the bindings.
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "../../src");
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sources(join(dir, entry.name))
+      : entry.name.endsWith(".ts")
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+/** `import … from "./x.ts"` and `export … from "./x.ts"`, not `import type` / `export type`. */
+const RUNTIME_IMPORT = /^\s*(?:import|export)(?!\s+type\b)\b[^;]*?\bfrom\s+"(\.[^"]+)"/gms;
+
+type Graph = ReadonlyMap<string, readonly string[]>;
+
+/** Every file's runtime imports of other files of src/, by path relative to src/. */
+function importGraph(): Graph {
+  const files = sources(SRC);
+  return new Map(
+    files.map((file) => [
+      relative(SRC, file),
+      [...readFileSync(file, "utf8").matchAll(RUNTIME_IMPORT)].map((m) =>
+        relative(SRC, resolve(dirname(file), m[1]!)),
+      ),
+    ]),
+  );
+}
+
+/** The graph's cycles: each strongly connected component of more than one file, or a file importing itself. */
+export function cycles(graph: Graph): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (file: string): void => {
+    index.set(file, next);
+    low.set(file, next);
+    next++;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!graph.has(target)) continue;
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file)!, index.get(target)!));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || graph.get(file)!.includes(file)) found.push(component.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return found;
+}
+
+describe("import cycles", () => {
+  const graph = importGraph();
+
+  it("reads the imports of every file", () => {
+    expect(graph.size).toBeGreaterThan(100);
+    expect(graph.get("http/app.ts")).toContain("http/middleware.ts");
+    // A type-only import is not an edge; a value import beside it is.
+    expect(graph.get("env.ts")).toEqual([]);
+  });
+
+  it("finds a cycle when there is one", () => {
+    const withCycle = new Map([
+      ...graph,
+      ["http/middleware.ts", [...graph.get("http/middleware.ts")!, "http/app.ts"]],
+    ]);
+    // app.ts imports the middleware, and the routes that use it: each closes the cycle.
+    const found = cycles(withCycle);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toEqual(
+      expect.arrayContaining(["http/app.ts", "http/middleware.ts", "http/routes/players.ts"]),
+    );
+    expect(cycles(new Map([["a.ts", ["a.ts"]]]))).toEqual([["a.ts"]]);
+    expect(
+      cycles(
+        new Map([
+          ["a.ts", ["b.ts"]],
+          ["b.ts", ["c.ts"]],
+          ["c.ts", ["a.ts"]],
+        ]),
+      ),
+    ).toEqual([["a.ts", "b.ts", "c.ts"]]);
+  });
+
+  it("src/ has none", () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+});
