@@ -56,8 +56,8 @@ export class StoredGame {
   create(input: CreateInput): Promise<SessionOutcome<Created>> {
     return this.#stub.create(input);
   }
-  reissueOwner(): Promise<SessionOutcome<Created>> {
-    return this.#stub.reissueOwner();
+  reissueOwner(current?: string): Promise<SessionOutcome<Created>> {
+    return this.#stub.reissueOwner(current);
   }
   read(now: number): Promise<SessionOutcome<SessionSnapshot>> {
     return this.#stub.read(now);
@@ -121,7 +121,9 @@ export class Challenge {
   startState(ref: ChallengeRef): Promise<DailyOutcome<Uint8Array>> {
     return this.#stub.startState(ref);
   }
-  enter(ref: ChallengeRef & { playerId: string; name: string }): Promise<DailyOutcome<Entered>> {
+  enter(
+    ref: ChallengeRef & { playerId: string; name: string; ownerToken?: string },
+  ): Promise<DailyOutcome<Entered>> {
     return this.#stub.enter(ref);
   }
   reissueEntry(ref: ChallengeRef & { playerId: string }): Promise<DailyOutcome<Entered>> {

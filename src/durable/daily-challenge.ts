@@ -20,6 +20,9 @@ import type { Created, JsonValue } from "./session-types.ts";
 
 type Outcome<T> = Result<T, DailyErrorCode>;
 
+/** A player's entry; `ownerToken` for one made under an Idempotency-Key (the token the key derives). */
+type EntryRef = ChallengeRef & { readonly playerId: string; readonly ownerToken?: string };
+
 /**
  * One game's challenge of one date (named `<game>/<date>`): the deal, prepared once and
  * stored; the ranked entries, one per player, each a stored game that reports its own end
@@ -130,14 +133,18 @@ export class DailyChallenge extends DurableObject<Bindings> {
    * open, once per player. The entry is written before the game is created (no await in
    * between), so two requests of one player cannot both enter.
    */
-  async enter(ref: ChallengeRef & { playerId: string; name: string }): Promise<Outcome<Entered>> {
+  async enter(ref: EntryRef & { name: string }): Promise<Outcome<Entered>> {
     const open = this.#opened(ref);
     if (!open.ok) return open;
     if (open.value === "closed") return closedFor(ref.date);
     const stored = await this.#prepared(ref);
     if (!stored.ok) return stored;
-    if (this.#store.entry(ref.playerId)) {
-      return fail("already_entered", { game: ref.game, date: ref.date });
+    const entry = this.#store.entry(ref.playerId);
+    if (entry) {
+      const { ownerToken } = ref;
+      const again =
+        ownerToken === undefined ? null : await this.#enteredAgain({ ...ref, ownerToken }, entry.sessionId);
+      return again ?? fail("already_entered", { game: ref.game, date: ref.date });
     }
     const game = storedGames(this.env).fresh();
     this.#store.addEntry(ref.playerId, ref.name, game.id, ref.now);
@@ -155,9 +162,10 @@ export class DailyChallenge extends DurableObject<Bindings> {
    * awaits before it writes) other requests reach this object: `#creating` lets the
    * player's reissueEntry wait for it rather than find no game.
    */
-  #createEntryGame(ref: ChallengeRef & { playerId: string }, game: StoredGame, initial: Uint8Array) {
+  #createEntryGame(ref: EntryRef, game: StoredGame, initial: Uint8Array) {
     const creation = (async () => {
       const created = await game.create({
+        ...(ref.ownerToken !== undefined ? { ownerToken: ref.ownerToken } : {}),
         game: ref.game,
         daily: {
           date: ref.date,
@@ -173,6 +181,28 @@ export class DailyChallenge extends DurableObject<Bindings> {
     })();
     this.#creating.set(ref.playerId, creation);
     return creation.finally(() => this.#creating.delete(ref.playerId));
+  }
+
+  /**
+   * An entry retried under its Idempotency-Key: the entry again if its game's owner token is
+   * still the one the key derives (its game made again with it if it is missing); null when
+   * it is not (the entry was made under another key, or its token reissued since).
+   */
+  async #enteredAgain(
+    ref: EntryRef & { ownerToken: string },
+    sessionId: string,
+  ): Promise<Outcome<Entered> | null> {
+    await this.#creating.get(ref.playerId)?.catch(() => undefined);
+    const entry = this.#store.entry(ref.playerId);
+    const found = storedGames(this.env).byId(sessionId);
+    if (!entry || entry.sessionId !== sessionId || !found.ok) return null;
+    const again = await found.value.reissueOwner(ref.ownerToken);
+    if (again.ok) return ok({ session: again.value, playerId: ref.playerId, name: entry.name });
+    if (again.error.code !== "unknown_session" || this.#creating.has(ref.playerId)) return null;
+    const stored = await this.#prepared(ref);
+    if (!stored.ok) return stored;
+    const session = await this.#createEntryGame(ref, found.value, stored.value.initial);
+    return ok({ session, playerId: ref.playerId, name: entry.name });
   }
 
   /**

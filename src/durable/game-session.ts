@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { fail, type AnyGameEngine, type GameStatus } from "../engine/index.ts";
+import { fail, ok, type AnyGameEngine, type GameStatus } from "../engine/index.ts";
 import { engineOf as registeredEngine } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
 import { play, snapshot } from "../play/game-play.ts";
@@ -34,6 +34,8 @@ const REPORT_RETRY_MS = 30_000;
 const refuse = <T>(code: SessionRefusal["code"], params?: SessionRefusal["params"]): SessionOutcome<T> =>
   fail(code, params);
 const UNKNOWN = { ok: false, error: { code: "unknown_session" } } as const;
+/** The kept reply of a keyed creation: no client's key is empty (Idempotency-Key has one character or more). */
+const CREATION = "";
 
 /**
  * One stored game. It holds no rules: every position comes from the game's engine, and the
@@ -60,19 +62,50 @@ export class GameSession extends DurableObject<Bindings> {
       input.ownerToken !== undefined
         ? { token: input.ownerToken, hash: await ownerHash(input.ownerToken) }
         : await newOwnerToken();
-    if (this.#store.exists()) throw new Error("create: this session already exists");
+    if (this.#store.exists()) {
+      if (input.creation === undefined) throw new Error("create: this session already exists");
+      return this.#createdAgain(input.creation, hash, ownerToken);
+    }
     const meta = newMeta(engine, input, start.value, hash, input.now ?? Date.now());
-    this.ctx.storage.transactionSync(() => this.#store.create(meta));
+    const created = this.ctx.storage.transactionSync(() => {
+      this.#store.create(meta);
+      const described = this.#describe(meta, engine, start.value.state);
+      if (input.creation !== undefined) {
+        this.#store.keepReply(CREATION, input.creation, JSON.stringify(described), meta.createdAt);
+      }
+      return described;
+    });
     await this.#touch();
-    return { ok: true, value: { ...this.#describe(meta, engine, start.value.state), ownerToken } };
+    return { ok: true, value: { ...created, ownerToken } };
+  }
+
+  /**
+   * A retried creation (the same creation key, hence the same object and owner token): the
+   * first reply again, or the game as it stands once that reply is no longer kept. Another
+   * request under the same key is refused.
+   */
+  #createdAgain(fingerprint: string, hash: Uint8Array, ownerToken: string): SessionOutcome<Created> {
+    const first = this.#store.reply(CREATION);
+    if (!sameHash(hash, this.#store.meta().ownerHash) || (first && first.fingerprint !== fingerprint))
+      return refuse("idempotency_key_reused");
+    if (first) return ok({ ...(JSON.parse(first.result) as SessionSnapshot), ownerToken });
+    const current = this.read();
+    return current.ok ? ok({ ...current.value, ownerToken }) : current;
   }
 
   /**
    * A new owner token for a ranked daily entry, for its player (the challenge checks who
    * asks): the one shown when it was created may have been lost with its reply. The
-   * previous token stops working.
+   * previous token stops working. With `kept`, the game again with that token if it is
+   * the owner's, and nothing changes.
    */
-  async reissueOwner(): Promise<SessionOutcome<Created>> {
+  async reissueOwner(kept?: string): Promise<SessionOutcome<Created>> {
+    if (kept !== undefined) {
+      // A retried entry: the token its creation key derives, if that is still the owner's.
+      if (!(await this.#isOwner(kept))) return this.#store.exists() ? refuse("not_owner") : UNKNOWN;
+      const game = this.read();
+      return game.ok ? ok({ ...game.value, ownerToken: kept }) : game;
+    }
     if (!this.#store.exists()) return UNKNOWN;
     const { token, hash } = await newOwnerToken();
     this.#store.setOwnerHash(hash);

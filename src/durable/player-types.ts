@@ -14,7 +14,12 @@ export const RECENT_RESULTS = 10;
  * treat them as internal errors.
  */
 export type PlayerErrorCode =
-  "unknown_player" | "invalid_player_token" | "invalid_player_name" | "player_exists" | "invalid_input";
+  | "unknown_player"
+  | "invalid_player_token"
+  | "invalid_player_name"
+  | "player_exists"
+  | "invalid_input"
+  | "idempotency_key_reused";
 
 export type PlayerOutcome<T> = Result<T, PlayerErrorCode>;
 

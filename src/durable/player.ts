@@ -63,7 +63,7 @@ export class Player extends DurableObject<Bindings> {
     if (!isHash(input.tokenHash)) return refuse("invalid_player_token");
     if (typeof input.id !== "string" || input.id === "" || !Number.isSafeInteger(input.now))
       return refuse("invalid_input");
-    if (this.#store.exists()) return refuse("player_exists");
+    if (this.#store.exists()) return this.#createdAgain(name.value, input.tokenHash);
     const meta: PlayerMeta = {
       id: input.id,
       name: name.value,
@@ -71,6 +71,18 @@ export class Player extends DurableObject<Bindings> {
       createdAt: input.now,
     };
     this.ctx.storage.transactionSync(() => this.#store.create(meta));
+    return ok(describe(meta));
+  }
+
+  /**
+   * A creation retried under its Idempotency-Key (the façade derives the id and the token
+   * from the key): the same player again; another name under the key is refused. A player
+   * made twice otherwise (another token) is a caller's mistake.
+   */
+  #createdAgain(name: string, tokenHash: Uint8Array): PlayerOutcome<CreatedPlayer> {
+    const meta = this.#store.meta();
+    if (!sameHash(tokenHash, meta.tokenHash)) return refuse("player_exists");
+    if (name !== meta.name) return refuse("idempotency_key_reused");
     return ok(describe(meta));
   }
 

@@ -79,6 +79,12 @@ export interface CreateInput {
    */
   readonly ownerToken?: string;
   /**
+   * A creation the client may retry (an `Idempotency-Key`): the request's fingerprint. The
+   * façade derives the object and the owner token from the key, so a retry reaches this game
+   * again and gets its first reply; another request under the same key is refused.
+   */
+  readonly creation?: string;
+  /**
    * A ranked entry of a daily challenge: the challenge's starting state (the engine's
    * encoding) and what ties the game to it.
    */

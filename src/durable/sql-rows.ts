@@ -8,4 +8,5 @@ export const bytes = (value: SqlStorageValue | undefined): Uint8Array =>
 
 /** Whether the database has this table (read from sqlite_master: asking creates nothing). */
 export const hasTable = (sql: SqlStorage, name: string): boolean =>
-  sql.exec<Row>("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?", name).toArray().length > 0;
+  sql.exec<Row>("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?", name).toArray().length >
+  0;

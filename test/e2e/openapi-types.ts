@@ -2907,6 +2907,8 @@ export interface operations {
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
+        /** @description Optional: a retry with the same key and body gets the first reply again, with the same token, instead of creating another (another body under the key: 422 idempotency_key_reused). The key stands for the token it returns, so it must be a secret as hard to guess as one: at least 22 characters of at least 128 random bits, such as a UUID v4. */
+        "idempotency-key"?: string;
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
       };
@@ -2919,7 +2921,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The new stored game. `Location` is its address. */
+      /** @description The new stored game (or, for a retry under its Idempotency-Key, the first reply again). `Location` is its address. */
       201: {
         headers: {
           Location: string;
@@ -2974,7 +2976,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The custom layout is not a position of this game. Codes: invalid_state. */
+      /** @description The custom layout is not a position of this game, or the Idempotency-Key was used for another request. Codes: invalid_state, idempotency_key_reused. */
       422: {
         headers: {
           [name: string]: unknown;
@@ -4238,6 +4240,8 @@ export interface operations {
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
+        /** @description Optional: a retry with the same key and body gets the first reply again, with the same token, instead of creating another (another body under the key: 422 idempotency_key_reused). The key stands for the token it returns, so it must be a secret as hard to guess as one: at least 22 characters of at least 128 random bits, such as a UUID v4. */
+        "idempotency-key"?: string;
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
       };
@@ -4250,7 +4254,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The new player. `Location` is its profile. */
+      /** @description The new player (or, for a retry under its Idempotency-Key, the same player and token again). `Location` is its profile. */
       201: {
         headers: {
           Location: string;
@@ -4296,7 +4300,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The name is empty, longer than 24 characters, or has a control or format character (`params.reason` says which). Codes: invalid_player_name. */
+      /** @description The name is empty, longer than 24 characters, or has a control or format character (`params.reason` says which); or the Idempotency-Key was used with another name. Codes: invalid_player_name, idempotency_key_reused. */
       422: {
         headers: {
           [name: string]: unknown;
@@ -4684,6 +4688,8 @@ export interface operations {
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
+        /** @description Optional: a retry with the same key and body gets the first reply again, with the same token, instead of creating another (another body under the key: 422 idempotency_key_reused). The key stands for the token it returns, so it must be a secret as hard to guess as one: at least 22 characters of at least 128 random bits, such as a UUID v4. */
+        "idempotency-key"?: string;
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
       };
@@ -4697,7 +4703,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The entry's stored game. `Location` is its address. */
+      /** @description The entry's stored game (or, for a retry under its Idempotency-Key, the entry again with the same owner token). `Location` is its address. */
       201: {
         headers: {
           Location: string;
@@ -4743,7 +4749,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The player has entered this challenge already, or it has closed. Codes: already_entered, challenge_closed. */
+      /** @description The player has entered this challenge already (without an Idempotency-Key, or under another one), or it has closed. Codes: already_entered, challenge_closed. */
       409: {
         headers: {
           [name: string]: unknown;

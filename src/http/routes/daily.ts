@@ -8,6 +8,7 @@ import type { ChallengeFacts, Entered } from "../../durable/daily-types.ts";
 import { GAME_IDS, type GameId } from "../../games/registry.ts";
 import type { AppEnv } from "../env.ts";
 import { dailyMark, seal } from "../game-state.ts";
+import { CreationKeyHeaderSchema, fromCreationKey } from "../creation-key.ts";
 import { orRefuse, ProblemError } from "../problem.ts";
 import {
   apiRoute,
@@ -145,13 +146,15 @@ const entryRoute = apiRoute({
   tags: [TAG],
   summary: "Enter the daily challenge: a ranked stored game for a player",
   security: PLAYER_SECURITY,
-  request: { params: DailyParamSchema },
+  request: { params: DailyParamSchema, headers: CreationKeyHeaderSchema },
   responses: {
-    201: entryResponse("The entry's stored game. `Location` is its address."),
+    201: entryResponse(
+      "The entry's stored game (or, for a retry under its Idempotency-Key, the entry again with the same owner token). `Location` is its address.",
+    ),
     ...DATE_PROBLEMS,
     ...PLAYER_TOKEN_PROBLEMS,
     409: problemResponse(
-      "The player has entered this challenge already, or it has closed.",
+      "The player has entered this challenge already (without an Idempotency-Key, or under another one), or it has closed.",
       "already_entered",
       "challenge_closed",
     ),
@@ -234,7 +237,13 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
   .openapi(entryRoute, async (c) => {
     const { challenge, ref } = challengeOf(c, c.req.valid("param"));
     const player = await playerFromRequest(c);
-    const entered = orRefuse(await challenge.enter({ ...ref, playerId: player.id, name: player.name }));
+    const key = c.req.valid("header")["idempotency-key"];
+    // Scoped to the player: only the player's token can enter, so only it can retry.
+    const keyed =
+      key === undefined ? {} : { ownerToken: await fromCreationKey(`entry owner ${player.id}`, key) };
+    const entered = orRefuse(
+      await challenge.enter({ ...ref, playerId: player.id, name: player.name, ...keyed }),
+    );
     return c.json(entryReply(c, entered), 201);
   })
   .openapi(myEntryRoute, async (c) => {

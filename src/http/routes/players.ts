@@ -8,6 +8,7 @@ import { fromBase64Url, toBase64Url } from "../../play/base64.ts";
 import { bearerCredential } from "../bearer.ts";
 import type { AppEnv } from "../env.ts";
 import { orRefuse, ProblemError } from "../problem.ts";
+import { CreationKeyHeaderSchema, fromCreationKey } from "../creation-key.ts";
 import { overLimit } from "../middleware.ts";
 import {
   ANY_ROUTE_PROBLEMS,
@@ -89,17 +90,22 @@ const createPlayerRoute = apiRoute({
   description: `A player is anonymous: a display name and a token, nothing else (one person can make many). The token is shown once (only its SHA-256 is stored) and is sent as \`Authorization: Bearer <token>\` for ranked daily play. Each client may create ${PLAYERS_PER_MINUTE} players a minute.`,
   tags: [TAG],
   summary: "Create a player: its id and a player token (shown once)",
-  request: { body: { content: json(CreatePlayerRequestSchema), required: true } },
+  request: {
+    headers: CreationKeyHeaderSchema,
+    body: { content: json(CreatePlayerRequestSchema), required: true },
+  },
   responses: {
     201: {
-      description: "The new player. `Location` is its profile.",
+      description:
+        "The new player (or, for a retry under its Idempotency-Key, the same player and token again). `Location` is its profile.",
       headers: z.object({ Location: z.string() }),
       content: json(CreatedPlayerSchema),
     },
     ...BODY_PROBLEMS,
     422: problemResponse(
-      "The name is empty, longer than 24 characters, or has a control or format character (`params.reason` says which).",
+      "The name is empty, longer than 24 characters, or has a control or format character (`params.reason` says which); or the Idempotency-Key was used with another name.",
       "invalid_player_name",
+      "idempotency_key_reused",
     ),
     429: {
       ...ANY_ROUTE_PROBLEMS[429],
@@ -127,8 +133,11 @@ export const playerRoutes = new OpenAPIHono<AppEnv>()
       throw new ProblemError("rate_limited", { headers: { "Retry-After": "60" } });
     }
     const name = orRefuse(playerName(body.name));
-    const id = toBase64Url(crypto.getRandomValues(new Uint8Array(ID_BYTES)));
-    const token = `${id}.${toBase64Url(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)))}`;
+    const key = c.req.valid("header")["idempotency-key"];
+    const random = (bytes: number) => toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
+    const id = key === undefined ? random(ID_BYTES) : await fromCreationKey("player", key, ID_BYTES);
+    const secret = key === undefined ? random(SECRET_BYTES) : await fromCreationKey("player token", key);
+    const token = `${id}.${secret}`;
     const created = orRefuse(
       await playerOf(c, id).create({ id, name, tokenHash: await tokenHash(token), now: c.get("now")() }),
     );

@@ -31,6 +31,7 @@ import {
   SessionSchema,
   VersionRequestSchema,
 } from "../schemas/session.ts";
+import { CreationKeyHeaderSchema, fromCreationKey } from "../creation-key.ts";
 import { bearerToken, requireBearer, storedGame } from "../stored-game.ts";
 import { boardRoutes } from "./boards.ts";
 import { NOT_FOUND, OWNER, TAG } from "./session-kit.ts";
@@ -66,16 +67,24 @@ const createSessionRoute = apiRoute({
     "A stored game lives in its own Durable Object: it keeps the position (hidden cards included) on the server, so clients hold only its `id` (anyone may read and watch it) and the `ownerToken` (shown once: only the owner may change it). Without `deal` or `layout` the deal is random.",
   tags: [TAG],
   summary: "Store a new game: its id, an owner token (shown once) and the game",
-  request: { body: { content: json(CreateSessionRequestSchema), required: true } },
+  request: {
+    headers: CreationKeyHeaderSchema,
+    body: { content: json(CreateSessionRequestSchema), required: true },
+  },
   responses: {
     201: {
-      description: "The new stored game. `Location` is its address.",
+      description:
+        "The new stored game (or, for a retry under its Idempotency-Key, the first reply again). `Location` is its address.",
       headers: z.object({ Location: z.string() }),
       content: json(CreatedSessionSchema),
     },
     ...BODY_PROBLEMS,
     ...UNKNOWN_GAME,
-    422: problemResponse("The custom layout is not a position of this game.", "invalid_state"),
+    422: problemResponse(
+      "The custom layout is not a position of this game, or the Idempotency-Key was used for another request.",
+      "invalid_state",
+      "idempotency_key_reused",
+    ),
   },
 });
 
@@ -243,14 +252,24 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
   .openapi(createSessionRoute, async (c) => {
     const body = c.req.valid("json");
     const game = gameIdFor(body.game);
+    const key = c.req.valid("header")["idempotency-key"];
+    const games = storedGames(c.env);
+    const keyed =
+      key === undefined
+        ? {}
+        : { ownerToken: await fromCreationKey("session owner", key), creation: JSON.stringify(body) };
+    const stored = key === undefined ? games.fresh() : games.byName(await fromCreationKey("session", key));
     const created = orRefuse(
-      await storedGames(c.env)
-        .fresh()
-        .create(
-          body.layout !== undefined
-            ? { game, layoutJson: JSON.stringify(body.layout), now: c.var.now() }
-            : { game, ...(body.deal !== undefined ? { deal: body.deal } : {}), now: c.var.now() },
-        ),
+      await stored.create({
+        game,
+        ...(body.layout !== undefined
+          ? { layoutJson: JSON.stringify(body.layout) }
+          : body.deal !== undefined
+            ? { deal: body.deal }
+            : {}),
+        now: c.var.now(),
+        ...keyed,
+      }),
     );
     c.header("Location", `/v1/sessions/${created.id}`);
     c.header("Cache-Control", "no-store");
