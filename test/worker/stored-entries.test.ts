@@ -1,4 +1,4 @@
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { closesAt } from "../../src/daily/calendar.ts";
 import { challengeName } from "../../src/daily/config.ts";
@@ -31,6 +31,8 @@ describe("a ranked entry and its stored game", () => {
     // The state `enter` leaves while it awaits GameSession.create (or for good, if the challenge
     // object is reset in that window): the entry row is written, its stored game is not.
     const pending = sessions.newUniqueId().toString();
+    // The challenge is prepared (its tables made) by the first request that needs its deal.
+    await okJson(await api.get(`/v1/daily/maze/${date}`));
     await runInDurableObject(challenge("maze", date), (_i: DailyChallenge, state) => {
       state.storage.sql.exec(
         "INSERT INTO entries (player_id, name, session_id, entered_at) VALUES (?, ?, ?, ?)",
@@ -164,6 +166,8 @@ describe("a stored game from an older format", () => {
         Date.now(),
       );
     });
+    // As after a deployment: the object starts again over what the older version stored.
+    await evictDurableObject(sessions.get(id));
     expect((await get(`/v1/sessions/${id.toString()}`)).status).toBe(200);
     const exported = await okJson<{ layout: unknown }>(await get(`/v1/sessions/${id.toString()}/export`));
     const replayed = await post("/v1/games/maze/deals", { layout: exported.layout });
