@@ -29,11 +29,8 @@ export const OPENAPI_INFO = {
       "GNOME Aisleriot's Wall and Maze with Aisleriot's exact rules, over HTTP. Errors are " +
       "application/problem+json (RFC 9457) with a stable `code`; texts and messages come in " +
       "English, Spanish, Catalan, Czech or Greek (`?lang=` or Accept-Language).",
-    // The project is private (package.json): no open-source license is granted.
-    license: {
-      name: "UNLICENSED: private project, all rights reserved",
-      identifier: "LicenseRef-Proprietary",
-    },
+    // Aisleriot's license: its rules, deal numbers and hint behaviour are reproduced here (NOTICE).
+    license: { name: "GPL-3.0-or-later", identifier: "GPL-3.0-or-later" },
     contact: { name: "Patience API maintainers" },
   },
   servers: [{ url: "/", description: "This server (the API is served from its root)." }],
