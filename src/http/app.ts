@@ -195,7 +195,14 @@ export function createApp(options: AppOptions = {}) {
     }),
   );
   app.use(labelLanguage);
-  app.use(cors({ origin: "*", exposeHeaders: ["Location", "Content-Language"] }));
+  // Headers a page on another site may read: where a new thing is, its language, when to retry
+  // (429), which methods an address takes (405), a stored game's version as its ETag.
+  app.use(
+    cors({
+      origin: "*",
+      exposeHeaders: ["Location", "Content-Language", "Retry-After", "Allow", "ETag"],
+    }),
+  );
   // MCP (chat assistants) before the guards below: it answers its own refusals (foreign Origin,
   // rate limit with the same limiter and client key, body size) as JSON-RPC errors.
   app.route("/mcp", mcpRoutes({ clientKey }));
