@@ -252,7 +252,7 @@ export interface paths {
     put?: never;
     /**
      * Take back the last move (owner only; unlimited, back to the deal)
-     * @description As the owner, at the current `version`: the game goes back one move (the undone move can be played again with redo). Refused once a Wall game has been exported (its hidden cards were shown).
+     * @description As the owner, at the current `version`: the game goes back one move (the undone move can be played again with redo). Refused once a Wall game has been exported or analysed (its hidden cards were shown).
      */
     post: operations["undoSessionMove"];
     delete?: never;
@@ -3159,7 +3159,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
+      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported or analysed game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3295,7 +3295,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
+      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported or analysed game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3431,7 +3431,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
+      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported or analysed game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3567,7 +3567,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
+      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported or analysed game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
       409: {
         headers: {
           [name: string]: unknown;
