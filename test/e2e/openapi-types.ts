@@ -1511,12 +1511,7 @@ export interface components {
           cards: string[];
           stockLeft: number;
         }
-      | {
-          /** @enum {string} */
-          type: "ended";
-          /** @enum {string} */
-          status: "won" | "lost";
-        }
+      | components["schemas"]["EndedEvent"]
       | {
           /** @enum {string} */
           type: "moved";
@@ -1529,12 +1524,14 @@ export interface components {
           type: "scored";
           points: number;
           score: number;
-        }
-      | {
-          /** @enum {string} */
-          type: "won";
-          score: number;
         };
+    /** @description The last event of the move that ends the game, the same in every game: `status` is the game's status from then on (a Maze game is only ever won). */
+    EndedEvent: {
+      /** @enum {string} */
+      type: "ended";
+      /** @enum {string} */
+      status: "won" | "lost";
+    };
     /**
      * @example {
      *       "state": "AQRtYXplA2Rldt...",
@@ -1623,7 +1620,7 @@ export interface components {
         | components["schemas"]["MazeMove"]
         | null;
       /**
-       * @description Stable key of the hint's reason (`won`, `no_move` come with a null move).
+       * @description Stable key of the hint's reason. A game that is over has no move to propose, and its reason is its status, `won` or `lost`, in every game; `no_move` (nothing to propose in a game still playing, e.g. a ranked entry whose challenge has closed) and `invalid_view` come with a null move too.
        * @enum {string}
        */
       reason:
@@ -1631,13 +1628,14 @@ export interface components {
         | "attack_throne"
         | "flip_face_down"
         | "deal"
+        | "won"
+        | "lost"
         | "no_move"
         | "finish"
         | "extend_run"
         | "extend_tail"
         | "free_slot"
         | "any_move"
-        | "won"
         | "invalid_view";
       /** @description The hint in the caller's language. */
       text: string;
