@@ -1,12 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
-import { fail, ok, type AnyGameEngine, type GameStatus } from "../engine/index.ts";
+import { endedHint, fail, ok, type AnyGameEngine, type GameStatus } from "../engine/index.ts";
 import { engineOf as registeredEngine } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
 import { play, snapshot } from "../play/game-play.ts";
 import { challenges } from "./clients.ts";
 import { MAX_HISTORY_PAGE, MAX_MOVES } from "./limits.ts";
 import { live, Spectators } from "./live-view.ts";
-import { describeSession, historyPage } from "./session-snapshot.ts";
+import { describeSession, historyPage, storedEvents } from "./session-snapshot.ts";
 import { newMeta, startOf } from "./session-start.ts";
 import { newOwnerToken, ownerHash, sameHash } from "./owner-token.ts";
 import { isRanked, SessionStore, type SessionMeta } from "./session-store.ts";
@@ -214,7 +214,7 @@ export class GameSession extends DurableObject<Bindings> {
     const value = {
       ...this.#describe(this.#store.meta(), engine, state),
       move: JSON.parse(redone.move),
-      events: JSON.parse(redone.events),
+      events: storedEvents(redone.events),
     };
     return { ok: true, value };
   }
@@ -234,10 +234,11 @@ export class GameSession extends DurableObject<Bindings> {
     if (!this.#store.exists()) return UNKNOWN;
     const meta = this.#store.meta();
     const engine = engineOf(meta);
-    // A resigned game, or a ranked entry whose challenge has closed, takes no move: none to
-    // propose (every game has the `no_move` reason).
-    const hint =
-      meta.resigned || closedEntry(meta, now)
+    // A resigned game is over, lost, and says so as every finished game does; a ranked entry
+    // whose challenge has closed takes no move: none to propose (every game has `no_move`).
+    const hint = meta.resigned
+      ? endedHint("lost")
+      : closedEntry(meta, now)
         ? { move: null, reason: "no_move" }
         : engine.hint(engine.view(decodeStored(engine, this.#store.stateAt(meta.cursor))));
     return {

@@ -39,6 +39,19 @@ export function describeSession(
   };
 }
 
+/**
+ * A move's events as stored. A Maze win stored before every game ended with one event shape
+ * holds `{"type":"won","score":48}`: it reads as the `{"type":"ended","status":"won"}` of today.
+ */
+export function storedEvents(text: string): JsonValue[] {
+  const events = JSON.parse(text) as JsonValue[];
+  return events.map((e) =>
+    e !== null && typeof e === "object" && !Array.isArray(e) && e.type === "won"
+      ? { type: "ended", status: "won" }
+      : e,
+  );
+}
+
 /** The moves redo can play again: none once the game is resigned (it is over). */
 const redoable = (meta: SessionMeta, redoCount: number): number => (meta.resigned ? 0 : redoCount);
 
@@ -52,7 +65,7 @@ export function historyPage(
   const moves = rows.map((row) => ({
     seq: row.seq,
     move: JSON.parse(row.move) as JsonValue,
-    events: JSON.parse(row.events) as JsonValue[],
+    events: storedEvents(row.events),
     scoreAfter: row.score,
     statusAfter: row.status,
     playedAt: new Date(row.playedAt).toISOString(),

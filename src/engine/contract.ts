@@ -3,6 +3,18 @@ import type { Result, RuleErrorCode } from "./result.ts";
 
 export type GameStatus = "playing" | "won" | "lost";
 
+/** How a game ended: the statuses from which no move is played. */
+export type EndStatus = Exclude<GameStatus, "playing">;
+
+/**
+ * The last event of the move that ends a game, the same in every game, so a client reads
+ * every game's end one way: `status` is the game's status from then on.
+ */
+export interface EndedEvent {
+  readonly type: "ended";
+  readonly status: EndStatus;
+}
+
 /**
  * Where a game came from: an Aisleriot deal number (public, reproducible), a random deal
  * (a shuffle from a cryptographic generator, recorded only as its layout), or a custom layout.
@@ -41,6 +53,9 @@ export interface Hint<Move, Reason extends string = string> {
   readonly reason: Reason;
   readonly params?: Readonly<Record<string, string | number>>;
 }
+
+/** The hint of a game that is over, the same in every game: no move, the game's status as reason. */
+export const endedHint = <S extends EndStatus>(status: S): Hint<never, S> => ({ move: null, reason: status });
 
 /** How much a solver may search: positions visited (not time, so answers are reproducible). */
 export interface SolveBudget {

@@ -32,11 +32,8 @@ export const OPENAPI_INFO = {
       "GNOME Aisleriot's Wall and Maze with Aisleriot's exact rules, over HTTP. Errors are " +
       "application/problem+json (RFC 9457) with a stable `code`; texts and messages come in " +
       "English, Spanish, Catalan, Czech or Greek (`?lang=` or Accept-Language).",
-    // The project is private (package.json): no open-source license is granted.
-    license: {
-      name: "UNLICENSED: private project, all rights reserved",
-      identifier: "LicenseRef-Proprietary",
-    },
+    // Aisleriot's license: its rules, deal numbers and hint behaviour are reproduced here (NOTICE).
+    license: { name: "GPL-3.0-or-later", identifier: "GPL-3.0-or-later" },
     contact: { name: "Patience API maintainers" },
   },
   servers: [{ url: "/", description: "This server (the API is served from its root)." }],
@@ -121,7 +118,14 @@ export function createApp(options: AppOptions = {}) {
   );
   app.use(plainLangQuery);
   app.use(labelLanguage);
-  app.use(cors({ origin: "*", exposeHeaders: ["Location", "Content-Language"] }));
+  // Headers a page on another site may read: where a new thing is, its language, when to retry
+  // (429), which methods an address takes (405), a stored game's version as its ETag.
+  app.use(
+    cors({
+      origin: "*",
+      exposeHeaders: ["Location", "Content-Language", "Retry-After", "Allow", "ETag"],
+    }),
+  );
   // MCP (chat assistants) before the guards below: it answers its own refusals (foreign Origin,
   // rate limit with the same limiter and client key, body size) as JSON-RPC errors.
   app.route("/mcp", mcpRoutes({ clientKey }));

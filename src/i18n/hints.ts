@@ -1,5 +1,5 @@
 import { cardText } from "../cards/index.ts";
-import type { Hint } from "../engine/index.ts";
+import type { EndStatus, Hint } from "../engine/index.ts";
 import type { GameId, HintReasonOf } from "../games/registry.ts";
 import { format, type Lang, type Texts } from "./lang.ts";
 
@@ -9,6 +9,24 @@ const NO_MOVE: Texts = {
   ca: "No queda cap moviment.",
   cs: "Nezbývá žádný tah.",
   el: "Δεν απομένει καμία κίνηση.",
+};
+
+/** A finished game's hint (its reason the game's status), the same sentence in every game. */
+const ENDED: Readonly<Record<EndStatus, Texts>> = {
+  won: {
+    en: "The game is won.",
+    es: "La partida está ganada.",
+    ca: "La partida està guanyada.",
+    cs: "Hra je vyhraná.",
+    el: "Η παρτίδα κερδήθηκε.",
+  },
+  lost: {
+    en: "The game is lost: no move is left.",
+    es: "La partida está perdida: no queda ningún movimiento.",
+    ca: "La partida està perduda: no queda cap moviment.",
+    cs: "Hra je prohraná: nezbývá žádný tah.",
+    el: "Η παρτίδα χάθηκε: δεν απομένει καμία κίνηση.",
+  },
 };
 
 /**
@@ -46,6 +64,8 @@ export const HINT_TEXTS: { readonly [G in GameId]: Readonly<Record<HintReasonOf<
       cs: "Lízněte tři nové karty: s těmito se útočit nevyplatí.",
       el: "Μοιράστε τρία νέα φύλλα: με αυτά δεν αξίζει να επιτεθείτε.",
     },
+    won: ENDED.won,
+    lost: ENDED.lost,
     no_move: NO_MOVE,
   },
   maze: {
@@ -84,13 +104,7 @@ export const HINT_TEXTS: { readonly [G in GameId]: Readonly<Record<HintReasonOf<
       cs: "Přesuňte {card} z pozice {from} na {to}: seřazené postupky nechá být.",
       el: "Μετακινήστε το {card} από την υποδοχή {from} στην υποδοχή {to}: αφήνει ανέγγιχτες τις ταξινομημένες ακολουθίες.",
     },
-    won: {
-      en: "The game is won.",
-      es: "La partida está ganada.",
-      ca: "La partida està guanyada.",
-      cs: "Hra je vyhraná.",
-      el: "Η παρτίδα κερδήθηκε.",
-    },
+    won: ENDED.won,
     no_move: NO_MOVE,
     invalid_view: {
       en: "This position cannot be analysed.",

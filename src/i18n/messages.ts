@@ -182,11 +182,11 @@ const SERVICE_MESSAGES = {
     el: "Αυτή η αποθηκευμένη παρτίδα έφτασε το όριο των {limit} κινήσεων: ξεκινήστε νέα.",
   },
   game_revealed: {
-    en: "This game was exported, which showed its hidden cards: it can no longer be undone into play.",
-    es: "Esta partida se exportó, lo que mostró sus cartas ocultas: ya no se puede deshacer para seguir jugando.",
-    ca: "Aquesta partida es va exportar, cosa que en va mostrar les cartes amagades: ja no es pot desfer per continuar jugant.",
-    cs: "Tato hra byla exportována, čímž ukázala své skryté karty: už ji nelze vrátit zpět do hry.",
-    el: "Αυτή η παρτίδα εξήχθη, κάτι που έδειξε τα κρυμμένα φύλλα της: δεν μπορεί πια να αναιρεθεί για να συνεχιστεί.",
+    en: "This game was exported or analysed, which showed its hidden cards: it can no longer be undone into play.",
+    es: "Esta partida se exportó o se analizó, lo que mostró sus cartas ocultas: ya no se puede deshacer para seguir jugando.",
+    ca: "Aquesta partida es va exportar o analitzar, cosa que en va mostrar les cartes amagades: ja no es pot desfer per continuar jugant.",
+    cs: "Tato hra byla exportována nebo analyzována, čímž se ukázaly její skryté karty: už ji nelze vrátit zpět do hry.",
+    el: "Αυτή η παρτίδα εξήχθη ή αναλύθηκε, κάτι που έδειξε τα κρυμμένα φύλλα της: δεν μπορεί πια να αναιρεθεί για να συνεχιστεί.",
   },
   spectators_full: {
     en: "This game has as many spectators as it can take: try again later.",

@@ -192,8 +192,8 @@ export const MOVE_TEXTS: { readonly [G in GameId]: GameTexts<G> } = {
           });
         case "scored":
           return format(MAZE_TEXTS.scored[lang], { score: event.score, points: signed(event.points) });
-        case "won":
-          return ENDED.won[lang];
+        case "ended":
+          return ENDED[event.status][lang];
       }
     },
   },

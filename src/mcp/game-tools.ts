@@ -291,7 +291,7 @@ export const undo = defineTool({
   name: "undo",
   title: "Take back the last move",
   description:
-    "Takes back the last move, as the stored game allows (not once a Wall game has been exported, which showed its hidden cards). Send the version you last saw (required: a retried call then never takes back a second move).",
+    "Takes back the last move, as the stored game allows (not once a Wall game has been exported or analysed, which showed its hidden cards). Send the version you last saw (required: a retried call then never takes back a second move).",
   input: UndoInput,
   output: GameReplySchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },

@@ -252,7 +252,7 @@ export interface paths {
     put?: never;
     /**
      * Take back the last move (owner only; unlimited, back to the deal)
-     * @description As the owner, at the current `version`: the game goes back one move (the undone move can be played again with redo). Refused once a Wall game has been exported (its hidden cards were shown).
+     * @description As the owner, at the current `version`: the game goes back one move (the undone move can be played again with redo). Refused once a Wall game has been exported or analysed (its hidden cards were shown).
      */
     post: operations["undoSessionMove"];
     delete?: never;
@@ -1511,12 +1511,7 @@ export interface components {
           cards: string[];
           stockLeft: number;
         }
-      | {
-          /** @enum {string} */
-          type: "ended";
-          /** @enum {string} */
-          status: "won" | "lost";
-        }
+      | components["schemas"]["EndedEvent"]
       | {
           /** @enum {string} */
           type: "moved";
@@ -1529,12 +1524,14 @@ export interface components {
           type: "scored";
           points: number;
           score: number;
-        }
-      | {
-          /** @enum {string} */
-          type: "won";
-          score: number;
         };
+    /** @description The last event of the move that ends the game, the same in every game: `status` is the game's status from then on (a Maze game is only ever won). */
+    EndedEvent: {
+      /** @enum {string} */
+      type: "ended";
+      /** @enum {string} */
+      status: "won" | "lost";
+    };
     /**
      * @example {
      *       "state": "AQRtYXplA2Rldt...",
@@ -1623,7 +1620,7 @@ export interface components {
         | components["schemas"]["MazeMove"]
         | null;
       /**
-       * @description Stable key of the hint's reason (`won`, `no_move` come with a null move).
+       * @description Stable key of the hint's reason. A game that is over has no move to propose, and its reason is its status, `won` or `lost`, in every game; `no_move` (nothing to propose in a game still playing, e.g. a ranked entry whose challenge has closed) and `invalid_view` come with a null move too.
        * @enum {string}
        */
       reason:
@@ -1631,13 +1628,14 @@ export interface components {
         | "attack_throne"
         | "flip_face_down"
         | "deal"
+        | "won"
+        | "lost"
         | "no_move"
         | "finish"
         | "extend_run"
         | "extend_tail"
         | "free_slot"
         | "any_move"
-        | "won"
         | "invalid_view";
       /** @description The hint in the caller's language. */
       text: string;
@@ -3161,7 +3159,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
+      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported or analysed game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3297,7 +3295,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
+      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported or analysed game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3433,7 +3431,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
+      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported or analysed game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3569,7 +3567,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
+      /** @description `version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported or analysed game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed). Codes: version_conflict, nothing_to_undo, nothing_to_redo, move_limit, game_revealed, undo_not_allowed, challenge_closed. */
       409: {
         headers: {
           [name: string]: unknown;

@@ -175,8 +175,32 @@ for (const engine of Object.values<AnyGameEngine>(GAMES)) {
           expect(hint.reason).toMatch(/^[a-z]+(_[a-z]+)*$/);
           if (hint.move !== null) expect(engine.applyMove(state, hint.move).ok).toBe(true);
           else expect(engine.status(state) !== "playing" || engine.legalMoves(state).length === 0).toBe(true);
+          // A game that is over says so the same way in every game: its status as the reason.
+          const status = engine.status(state);
+          if (status !== "playing") expect(hint).toEqual({ move: null, reason: status });
         }),
         { numRuns: 15 },
+      );
+    });
+
+    it("the move that ends a game, and only it, reports {type: ended, status} last", () => {
+      fc.assert(
+        fc.property(arbitraryGame(engine), ({ deal, choices }) => {
+          const { states, moves } = walk(engine, deal, choices);
+          moves.forEach((move, i) => {
+            const result = engine.applyMove(states[i], move);
+            if (!result.ok) throw new Error(result.error.code);
+            const events = result.value.events as { type: string }[];
+            const status = engine.status(result.value.state);
+            const ends = events.filter((e) => e.type === "ended");
+            if (status === "playing") expect(ends).toEqual([]);
+            else {
+              expect(ends).toEqual([{ type: "ended", status }]);
+              expect(events.at(-1)).toEqual({ type: "ended", status });
+            }
+          });
+        }),
+        runs,
       );
     });
 

@@ -1,6 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import committed from "../../openapi/openapi.json" with { type: "json" };
+import pkg from "../../package.json" with { type: "json" };
 import { createApp, OPENAPI_INFO } from "../../src/http/app.ts";
 
 describe("OpenAPI document", () => {
@@ -13,6 +14,11 @@ describe("OpenAPI document", () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(generated.openapi).toBe("3.1.0");
+  });
+
+  it("states the project's license, GPL-3.0-or-later as package.json says (Aisleriot's, see NOTICE)", () => {
+    expect(pkg.license).toBe("GPL-3.0-or-later");
+    expect(generated.info.license).toEqual({ name: pkg.license, identifier: pkg.license });
   });
 
   it("openapi/openapi.json is what the schemas generate (run `npm run openapi` after changing them)", () => {

@@ -329,7 +329,7 @@ describe("the leaderboard", () => {
     const after = await okJson<{ move: unknown; reason: string }>(
       await api.post(`/v1/sessions/${q.id}/hint`),
     );
-    expect(after).toMatchObject({ move: null, reason: "no_move" });
+    expect(after).toMatchObject({ move: null, reason: "lost" });
     await expectProblem(
       await act(api, { ...resigned, ownerToken: q.ownerToken }, "moves", q.legalMoves[0]),
       422,

@@ -57,6 +57,23 @@ describe("service routes", () => {
     expect(res.status).toBeLessThan(300);
     expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
   });
+
+  it("lets a page on another site read Location, Content-Language, Retry-After, Allow and ETag", async () => {
+    // A 405 from another origin: its Allow header is there, and readable by the page.
+    const res = await SELF.fetch("http://api.test/v1/health", {
+      method: "DELETE",
+      headers: { Origin: "https://example.org" },
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("Allow")).toBeTruthy();
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    const exposed = (res.headers.get("Access-Control-Expose-Headers") ?? "")
+      .split(",")
+      .map((name) => name.trim().toLowerCase());
+    for (const name of ["location", "content-language", "retry-after", "allow", "etag"]) {
+      expect(exposed, name).toContain(name);
+    }
+  });
 });
 
 describe("one error shape for everything", () => {

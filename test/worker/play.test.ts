@@ -336,6 +336,32 @@ describe("POST /v1/games/{game}/hint", () => {
     expect(hint.text.length).toBeGreaterThan(0);
     expect(hint.text).not.toBe(hint.reason);
   });
+
+  it("a won Maze game and a won Wall game end alike: the same last event, the same hint", async () => {
+    type Hinted = { move: unknown; reason: string; text: string };
+    /** Plays `game`'s deal by the route's hints to its end: the last reply and the hint after it. */
+    async function won(game: "wall" | "maze", dealNumber: number) {
+      let now: GameJson & { events?: unknown[] } = await deal(game, { deal: dealNumber });
+      for (let i = 0; i < 500 && now.status === "playing"; i++) {
+        const hint = (await (await post(`/v1/games/${game}/hint`, { state: now.state })).json()) as Hinted;
+        const res = await post(`/v1/games/${game}/moves`, { state: now.state, move: hint.move });
+        expect(res.status, await res.clone().text()).toBe(200);
+        now = (await res.json()) as typeof now;
+      }
+      const res = await post(`/v1/games/${game}/hint?lang=cs`, { state: now.state });
+      expect(res.status).toBe(200);
+      return { last: now, hint: (await res.json()) as Hinted };
+    }
+    // Wall deal 8 is one the hints win (22 moves); Maze deal 1 too.
+    const wall = await won("wall", 8);
+    const maze = await won("maze", 1);
+    for (const end of [wall, maze]) {
+      expect(end.last.status).toBe("won");
+      expect(end.last.events?.at(-1)).toEqual({ type: "ended", status: "won" });
+      expect(end.hint).toMatchObject({ move: null, reason: "won" });
+    }
+    expect(maze.hint).toEqual(wall.hint);
+  });
 });
 
 describe("clear refusals", () => {

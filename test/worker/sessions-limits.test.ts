@@ -170,6 +170,31 @@ describe("an exported hidden-card game cannot be undone into play", () => {
     expect(now.status).toBe(game.status);
   }, 60_000);
 
+  it("analysis of a finished Wall game as its owner, then undo: 409 game_revealed that says it was analysed", async () => {
+    const created = await createSession({ game: "wall", deal: 76 });
+    let game: SessionJson = created;
+    while (game.status === "playing") {
+      const deal = game.legalMoves.find((m) => m.type === "deal") ?? game.legalMoves[0];
+      game = await changed(
+        await change(created.id, "moves", { move: deal, version: game.version }, created.ownerToken),
+      );
+    }
+    const analysis = await get(`/v1/sessions/${created.id}/analysis`, bearer(created.ownerToken));
+    expect(analysis.status, await analysis.clone().text()).toBe(200);
+    // Each language names the analysis, not only the export, as what showed the deal.
+    const said = { en: /analysed/, es: /analizó/, ca: /analitzar/, cs: /analyzována/, el: /αναλύθηκε/ };
+    for (const [lang, word] of Object.entries(said)) {
+      const refused = await change(created.id, "undo", { version: game.version }, created.ownerToken, {
+        "Accept-Language": lang,
+      });
+      const problem = await expectProblem(refused, 409, "game_revealed");
+      expect(problem.detail, lang).toMatch(word);
+    }
+    const now = await readSession(created.id);
+    expect(now.version).toBe(game.version);
+    expect(now.revealed).toBe(true);
+  }, 60_000);
+
   it("a Maze game (nothing hidden) is still undone after its export", async () => {
     const created = await createSession({ game: "maze", deal: 77 });
     const moved = await playFirstMoves(created, 1);

@@ -1,5 +1,5 @@
 import { cardCode } from "../../cards/index.ts";
-import type { Hint } from "../../engine/contract.ts";
+import { endedHint, type Hint } from "../../engine/contract.ts";
 import { legalMovesOf, pack, scoreOf } from "./rules.ts";
 import {
   asMove,
@@ -39,7 +39,7 @@ export function hintOf(view: MazeView): Hint<MazeMove, MazeHintReason> {
   if (slots === null) return { move: null, reason: "invalid_view" };
   const bytes = pack(slots);
   const score = scoreOf(bytes);
-  if (score === MAX_SCORE) return { move: null, reason: "won" };
+  if (score === MAX_SCORE) return endedHint("won");
   // A win a few moves away, by the fewest moves (the play-outs below may take a long way).
   const finish = score >= FINISH_FROM_SCORE ? shortestWin(bytes, FINISH_BUDGET) : null;
   if (finish !== null) {

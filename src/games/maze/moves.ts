@@ -47,6 +47,6 @@ export function applyMove(
     { type: "moved", card: cardCode(card), from, to },
     { type: "scored", points: score - before, score },
   ];
-  if (score === MAX_SCORE) events.push({ type: "won", score });
+  if (score === MAX_SCORE) events.push({ type: "ended", status: "won" });
   return ok({ state: { slots, dealNumber: state.dealNumber, custom: state.custom }, events });
 }

@@ -1,4 +1,5 @@
 import { isShuffleOf, shuffledPack, standardPack, type Card, type DealNumber } from "../../cards/index.ts";
+import type { EndedEvent } from "../../engine/contract.ts";
 import { fail, ok, type Result } from "../../engine/result.ts";
 
 /** 54 slots in 6 rows of 9; slot = 9 × row + column (rules/maze.md, "Layout"). */
@@ -28,7 +29,8 @@ export interface MazeMove {
 export type MazeEvent =
   | { readonly type: "moved"; readonly card: string; readonly from: number; readonly to: number }
   | { readonly type: "scored"; readonly points: number; readonly score: number }
-  | { readonly type: "won"; readonly score: number };
+  /** Last, when the move wins the game (Maze is never lost). */
+  | EndedEvent;
 
 export const isKing = (card: Card): boolean => card % 13 === 12;
 

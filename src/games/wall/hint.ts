@@ -1,5 +1,5 @@
 import { parseCard, rankOf } from "../../cards/index.ts";
-import type { Hint } from "../../engine/index.ts";
+import { endedHint, type EndStatus, type Hint } from "../../engine/index.ts";
 import { DEAL, type WallMove } from "./moves.ts";
 import { nextAttack, type Beliefs } from "./plan.ts";
 import { simHealth, type Sim } from "./sim.ts";
@@ -13,7 +13,7 @@ import type { WallView } from "./view.ts";
  * random, nothing timed: the same view always gets the same hint.
  */
 /** Every reason a Wall hint gives; the façades have a sentence for each. */
-export type WallHintReason = "no_move" | "deal" | "attack" | "attack_throne" | "flip_face_down";
+export type WallHintReason = EndStatus | "no_move" | "deal" | "attack" | "attack_throne" | "flip_face_down";
 
 const VALUE_OF = (code: string) => rankOf(parseCard(code) ?? 0);
 
@@ -52,7 +52,7 @@ function beliefsOf(view: WallView, count: Int32Array): Beliefs {
 }
 
 export function hint(view: WallView): Hint<WallMove, WallHintReason> {
-  if (view.status !== "playing") return { move: null, reason: "no_move" };
+  if (view.status !== "playing") return endedHint(view.status);
   // The waste sorted by value (equal values side by side: plan.ts skips their repeats).
   const cardOf = (code: string) => parseCard(code) ?? 0;
   const wasteCodes = view.waste.slice().sort((a, b) => VALUE_OF(a) - VALUE_OF(b) || cardOf(a) - cardOf(b));

@@ -1,5 +1,5 @@
 import { CARD_CODES, parseCard, type Card } from "../../cards/index.ts";
-import { fail, ok, type Result } from "../../engine/index.ts";
+import { fail, ok, type EndedEvent, type Result } from "../../engine/index.ts";
 import { carryBoard, healthOf, isExposed, statusOf } from "./rules.ts";
 import * as layout from "./state.ts";
 import type { WallState } from "./state.ts";
@@ -35,7 +35,7 @@ export type WallEvent =
   /** Waste cards put out of the game by a deal. */
   | { readonly type: "discarded"; readonly cards: readonly string[] }
   | { readonly type: "dealt"; readonly cards: readonly string[]; readonly stockLeft: number }
-  | { readonly type: "ended"; readonly status: "won" | "lost" };
+  | EndedEvent;
 
 export const DEAL: WallMove = Object.freeze({ type: "deal" });
 /** One shared code list per card, for events of one-card piles and one-card subsets (read, never changed). */

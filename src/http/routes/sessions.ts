@@ -48,7 +48,7 @@ const CHANGE_ERRORS = {
   401: problemResponse("No owner token.", "missing_owner_token"),
   403: problemResponse("Not this game's owner token.", "not_owner"),
   409: problemResponse(
-    "`version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed).",
+    "`version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported or analysed game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed).",
     "version_conflict",
     "nothing_to_undo",
     "nothing_to_redo",
@@ -136,7 +136,7 @@ const changeRoute = (kind: "undo" | "redo") =>
     operationId: kind === "undo" ? "undoSessionMove" : "redoSessionMove",
     description:
       kind === "undo"
-        ? "As the owner, at the current `version`: the game goes back one move (the undone move can be played again with redo). Refused once a Wall game has been exported (its hidden cards were shown)."
+        ? "As the owner, at the current `version`: the game goes back one move (the undone move can be played again with redo). Refused once a Wall game has been exported or analysed (its hidden cards were shown)."
         : "As the owner, at the current `version`: plays the last undone move again. A new move drops the undone ones.",
     tags: [TAG],
     summary:

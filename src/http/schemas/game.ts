@@ -159,7 +159,8 @@ export const HintResponseSchema = z
       description: "The move to play, or null when there is none (the game is over, or no move is left).",
     }),
     reason: z.enum(HINT_REASONS).openapi({
-      description: "Stable key of the hint's reason (`won`, `no_move` come with a null move).",
+      description:
+        "Stable key of the hint's reason. A game that is over has no move to propose, and its reason is its status, `won` or `lost`, in every game; `no_move` (nothing to propose in a game still playing, e.g. a ranked entry whose challenge has closed) and `invalid_view` come with a null move too.",
     }),
     text: z.string().openapi({ description: "The hint in the caller's language." }),
     params: z

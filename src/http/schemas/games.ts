@@ -60,6 +60,14 @@ export const MazeViewSchema = z
   })
   .openapi("MazeView");
 
+/** One shape for the end of a game, whatever the game: the last event of the move that ends it. */
+const EndedEventSchema = z
+  .object({ type: z.literal("ended"), status: z.enum(["won", "lost"]) })
+  .openapi("EndedEvent", {
+    description:
+      "The last event of the move that ends the game, the same in every game: `status` is the game's status from then on (a Maze game is only ever won).",
+  });
+
 export const WallEventSchema = z
   .discriminatedUnion("type", [
     z.object({
@@ -79,7 +87,7 @@ export const WallEventSchema = z
     }),
     z.object({ type: z.literal("discarded"), cards: z.array(z.string()) }),
     z.object({ type: z.literal("dealt"), cards: z.array(z.string()), stockLeft: z.number().int() }),
-    z.object({ type: z.literal("ended"), status: z.enum(["won", "lost"]) }),
+    EndedEventSchema,
   ])
   .openapi("WallEvent");
 
@@ -87,7 +95,7 @@ export const MazeEventSchema = z
   .discriminatedUnion("type", [
     z.object({ type: z.literal("moved"), card: z.string(), from: z.number().int(), to: z.number().int() }),
     z.object({ type: z.literal("scored"), points: z.number().int(), score: z.number().int() }),
-    z.object({ type: z.literal("won"), score: z.number().int() }),
+    EndedEventSchema,
   ])
   .openapi("MazeEvent");
 
@@ -164,7 +172,14 @@ export const AnyMoveSchema = unionOf("move", MOVE_ERROR).openapi("Move", {
 export const AnyViewSchema = unionOf("view").openapi("PublicView", {
   description: "What a player may see of the table, and nothing more.",
 });
-export const AnyEventSchema = unionOf("event").openapi("GameEvent");
+type EventOption = (typeof GAME_SCHEMAS)[GameId]["event"]["options"][number];
+/** Every game's events, each shape once: the end of a game (EndedEvent) is one shape in all. */
+export const AnyEventSchema = z
+  .union([...new Set(GAME_IDS.flatMap((id): readonly EventOption[] => GAME_SCHEMAS[id].event.options))] as [
+    EventOption,
+    ...EventOption[],
+  ])
+  .openapi("GameEvent");
 
 /** Any game's layout: the request names its game (path or body), whose engine checks it. */
 export const AnyLayoutSchema = unionOf("layout");

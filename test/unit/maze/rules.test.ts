@@ -189,7 +189,7 @@ describe("scoring (M5) and the end (M6, M7)", () => {
         events: [
           { type: "moved", card: "JH", from: 49, to: 34 },
           { type: "scored", points: 2, score: 48 },
-          { type: "won", score: 48 },
+          { type: "ended", status: "won" },
         ],
       },
     });

@@ -66,9 +66,9 @@ describe("hint", () => {
         expect(engine.solve!(engine.deal(deal), { nodes: 300_000 }).verdict).toBe("winnable");
     },
   );
-  it("proposes nothing once the game is over", () => {
-    expect(hintOf(position({ 46: "9C", 54: "4H", 55: "5H" }))).toEqual({ move: null, reason: "no_move" });
-    expect(hintOf(position({ 0: ".", 54: "4H" }))).toEqual({ move: null, reason: "no_move" });
+  it("proposes nothing once the game is over, and says how it ended", () => {
+    expect(hintOf(position({ 46: "9C", 54: "4H", 55: "5H" }))).toEqual({ move: null, reason: "lost" });
+    expect(hintOf(position({ 0: ".", 54: "4H" }))).toEqual({ move: null, reason: "won" });
   });
   it("is the same for the same view", () => {
     const s = engine.deal(77);
