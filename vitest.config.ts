@@ -1,12 +1,42 @@
+import { availableParallelism } from "node:os";
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
+// Timeouts are set per project, never per test, with room for a machine several times slower
+// than a 2-core laptop that is busy with other work: no test may depend on how fast it runs.
+// (Idle on 2 cores the slowest unit test takes ~2 s, the slowest sweep ~11 s, the slowest
+// workerd test ~40 s and the slowest end-to-end test ~60 s.)
+const SECOND = 1000;
+
 export default defineConfig({
   test: {
+    // One test file per core: more only makes them fight for the CPU.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         // Pure engines and cards: plain Node is their real runtime too (they import nothing).
-        test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" },
+        // `npm run test:fast` runs this project alone.
+        test: {
+          name: "unit",
+          include: ["test/unit/**/*.test.ts"],
+          exclude: ["test/unit/**/*.sweep.test.ts"],
+          environment: "node",
+          // Pure code with no module state to leak between files: one module graph per worker
+          // halves the project's CPU time (each file's import of the engines is paid once).
+          isolate: false,
+          testTimeout: 60 * SECOND,
+        },
+      },
+      {
+        // The long agreement sweeps of the engines (solvers against outside truth, the hint
+        // over a thousand deals): part of `npm test`, kept out of the inner loop.
+        test: {
+          name: "sweeps",
+          include: ["test/unit/**/*.sweep.test.ts"],
+          environment: "node",
+          isolate: false,
+          testTimeout: 300 * SECOND,
+        },
       },
       {
         // Everything that touches the Worker runs inside workerd.
@@ -29,6 +59,8 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
+          testTimeout: 300 * SECOND,
+          hookTimeout: 300 * SECOND,
           // FUZZ_RUNS / FUZZ_SEED widen the fuzz test beyond its fixed CI seed.
           provide: { fuzzRuns: process.env.FUZZ_RUNS, fuzzSeed: process.env.FUZZ_SEED },
         },
@@ -39,8 +71,8 @@ export default defineConfig({
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
           environment: "node",
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          testTimeout: 600 * SECOND,
+          hookTimeout: 600 * SECOND,
           fileParallelism: false,
         },
       },

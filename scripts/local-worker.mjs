@@ -17,8 +17,28 @@ export const freePort = () =>
     });
   });
 
-/** @param {{ persistTo?: string, port?: number, vars?: Record<string, string> }} [options] */
+/** How long `wrangler dev` may take to answer its first request (a slow, busy machine). */
+const STARTUP_MS = 300_000;
+
+/**
+ * @param {{ persistTo?: string, port?: number, vars?: Record<string, string> }} [options]
+ * A port picked here may be taken by another process before wrangler binds it: then it starts
+ * again on another.
+ */
 export async function startLocalWorker(options = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnce(options);
+    if (started.worker) return started.worker;
+    if (
+      options.port !== undefined ||
+      attempt >= 3 ||
+      !/EADDRINUSE|address already in use/i.test(started.output)
+    )
+      throw new Error(`wrangler dev did not start:\n${started.output}`);
+  }
+}
+
+async function startOnce(options) {
   const port = options.port ?? (await freePort());
   const persist = options.persistTo ?? mkdtempSync(`${tmpdir()}/patience-worker-`);
   const child = spawn(
@@ -57,15 +77,15 @@ export async function startLocalWorker(options = {}) {
     }
     if (!options.persistTo) rmSync(persist, { recursive: true, force: true });
   };
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) break;
+  const deadline = Date.now() + STARTUP_MS;
+  while (Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${base}/v1/health`)).ok) return { base, port, persist, stop };
+      if ((await fetch(`${base}/v1/health`)).ok) return { worker: { base, port, persist, stop } };
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  throw new Error(`wrangler dev did not start:\n${output}`);
+  return { output };
 }

@@ -1,15 +1,11 @@
-import { existsSync } from "node:fs";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalWorker, type LocalWorker } from "../../scripts/local-worker.mjs";
+import { CHROMIUM, hasChromium, patientPage, poll } from "./play-harness.ts";
 
 // The docs page (Scalar API Reference, served by the Worker itself) in a real headless browser
 // (Debian's Chromium; .ci/run installs it), driven as a reader would: by roles and visible text.
 // Without a Chromium on the machine the test is skipped, loudly.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const hasChromium = existsSync(CHROMIUM);
-/** Waits for what the page shows (a busy machine renders slowly: the default second is not enough). */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000, interval: 50 });
 if (!hasChromium)
   console.warn(`docs page test skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 
@@ -49,7 +45,7 @@ describe.skipIf(!hasChromium)("GET /docs in headless Chromium", () => {
         "--disable-sync",
       ],
     });
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await worker?.stop();
@@ -57,7 +53,7 @@ describe.skipIf(!hasChromium)("GET /docs in headless Chromium", () => {
 
   async function visit(path: string): Promise<Visit> {
     // Wide enough for Scalar's two-column layout (and its client's address-bar Send button).
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await patientPage(browser, { viewport: { width: 1400, height: 1000 } });
     const visited: Visit = { page, requests: [], errors: [] };
     page.on("request", (request) => visited.requests.push(request.url()));
     page.on("pageerror", (error) => visited.errors.push(String(error)));
@@ -181,7 +177,7 @@ describe.skipIf(!hasChromium)("GET /docs in headless Chromium", () => {
         .map((text) => text.trim().replace(/^(\w+)\s*/, (_, m: string) => `${m.toUpperCase()} `))
         .sort();
     };
-    await expect.poll(listed, { timeout: 30_000 }).toEqual(expected);
+    await poll(listed).toEqual(expected);
     expect(expected).toContain(`POST ${MOVE_PATH}`);
 
     // An operation shows its request body's schema and its responses.

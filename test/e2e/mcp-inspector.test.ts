@@ -21,7 +21,7 @@ interface Run {
 /** One Inspector CLI call (Node ≥ 22.19: the project's pinned Node runs it). */
 const inspect = (args: string[]) =>
   new Promise<Run>((resolve) => {
-    execFile(process.execPath, [INSPECTOR, "--cli", ...args], { timeout: 90_000 }, (error, stdout, stderr) =>
+    execFile(process.execPath, [INSPECTOR, "--cli", ...args], { timeout: 300_000 }, (error, stdout, stderr) =>
       resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
     );
   });

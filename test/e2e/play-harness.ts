@@ -9,8 +9,26 @@ import { startLocalWorker, type LocalWorker } from "../../scripts/local-worker.m
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const hasChromium = existsSync(CHROMIUM);
 
-/** Waits for the page (the machine may be busy: a daily challenge is prepared on first request). */
-export const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000, interval: 50 });
+/**
+ * How long a test waits for the page or the browser (a slow, busy machine renders slowly, and a
+ * daily challenge is prepared on its first request): not the default second of `expect.poll`
+ * or Playwright's 30 s.
+ */
+export const PATIENCE_MS = 120_000;
+
+/** Waits for what the page shows. */
+export const poll = <T>(read: () => Promise<T> | T) =>
+  expect.poll(read, { timeout: PATIENCE_MS, interval: 50 });
+
+/** A new page of `browser` that waits as patiently as `poll` for its navigations and actions. */
+export async function patientPage(
+  browser: Browser,
+  options: Parameters<Browser["newPage"]>[0],
+): Promise<Page> {
+  const page = await browser.newPage(options);
+  page.setDefaultTimeout(PATIENCE_MS);
+  return page;
+}
 
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({
@@ -33,7 +51,7 @@ export function playWorld(): { worker: LocalWorker; browser: Browser } {
   beforeAll(async () => {
     world.worker = await startLocalWorker({ vars: { RATE_LIMIT: "off" } });
     world.browser = await launchChromium();
-  }, 120_000);
+  });
   afterAll(async () => {
     await world.browser?.close();
     await world.worker?.stop();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { fact, hasChromium, playWorld, poll, startGame } from "./play-harness.ts";
+import { fact, hasChromium, patientPage, playWorld, poll, startGame } from "./play-harness.ts";
 
 // /play as players meet it: a phone, a failing network, ranked rules, impatient and watching people
 // (the harness of play-harness.ts, as play-page.test.ts).
@@ -16,7 +16,7 @@ describe.skipIf(!hasChromium)("/play as players meet it", () => {
   const world = playWorld();
 
   async function visit(path = "/play", phone = false): Promise<Page> {
-    const page = await world.browser.newPage({
+    const page = await patientPage(world.browser, {
       locale: "en-GB",
       ...(phone
         ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }

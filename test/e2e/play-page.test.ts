@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CHROMIUM, fact, hasChromium, playWorld, poll, startGame } from "./play-harness.ts";
+import { CHROMIUM, fact, hasChromium, patientPage, playWorld, poll, startGame } from "./play-harness.ts";
 
 // The reference client at /play (public/play.html, public/play/*.js) in a real headless browser
 // (Debian's Chromium, as the docs-page test), driven as a player would: by clicks, taps and keys
@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
 
   /** A fresh browser profile (nothing in localStorage) on the page. */
   async function visit(path = "/play", width = 1280, height = 900): Promise<Visit> {
-    const page = await world.browser.newPage({ viewport: { width, height }, locale: "en-GB" });
+    const page = await patientPage(world.browser, { viewport: { width, height }, locale: "en-GB" });
     const visited: Visit = { page, requests: [], errors: [] };
     page.on("request", (request) => visited.requests.push(request.url()));
     page.on("pageerror", (error) => visited.errors.push(String(error)));
@@ -210,7 +210,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     // No private route: the page used the public API's stored games only.
     const apiPaths = requests.map((url) => new URL(url).pathname).filter((path) => path.startsWith("/v1/"));
     expect(apiPaths.filter((path) => !/^\/v1\/(sessions|games|daily|players)(\/|$)/.test(path))).toEqual([]);
-  }, 600_000);
+  });
 
   it("plays a Wall game to its end by keyboard only", async () => {
     const { page, errors } = await visit();
@@ -304,7 +304,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
       else await poll(shown).toBe(answer.detail);
     }
     expect(errors).toEqual([]);
-  }, 600_000);
+  });
 
   it("plays today's daily challenge as a ranked entry and finds the player on the leaderboard", async () => {
     const { page, requests, errors } = await visit();
@@ -389,7 +389,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     await poll(() => page.getByRole("textbox", { name: "Player name" }).inputValue()).toBe(name);
     expect(made()).toBe(1);
     expect(errors).toEqual([]);
-  }, 600_000);
+  });
 
   it("fits 375 px and 1280 px without horizontal scrolling, and pictures the table", async () => {
     for (const width of [375, 1280]) {
@@ -416,7 +416,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
       }
       expect(errors).toEqual([]);
     }
-  }, 300_000);
+  });
 
   it("speaks five languages, takes the API's messages in the same one, and passes axe-core", async () => {
     const { page, requests, errors } = await visit();
@@ -446,7 +446,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
       .map((url) => new URL(url).pathname);
     expect(languages.sort()).toEqual(["/play/lang/el.js", "/play/lang/en.js"]);
     expect(errors).toEqual([]);
-  }, 300_000);
+  });
 
   it("says the status line again in a newly chosen language, asking the hint again", async () => {
     const { page, errors } = await visit();
@@ -492,7 +492,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     release();
     await poll(message).toBe(await hintIn("ca"));
     expect(errors).toEqual([]);
-  }, 300_000);
+  });
 
   it("is served by the Worker at /play, offline and with a same-origin CSP, with lean JavaScript", async () => {
     const res = await fetch(`${world.worker.base}/play`);

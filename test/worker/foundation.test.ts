@@ -169,16 +169,12 @@ describe("rate limit", () => {
     throw new Error(`no 429 for ${ip}`);
   }
 
-  it(
-    "a client over its limit gets 429 rate_limited with Retry-After; other clients are unaffected",
-    { timeout: 60_000 },
-    async () => {
-      const res = await exhaust("203.0.113.7");
-      await expectProblem(res, 429, "rate_limited");
-      expect(res.headers.get("Retry-After")).toBe("60");
-      expect((await from("203.0.113.8")).status).toBe(200);
-    },
-  );
+  it("a client over its limit gets 429 rate_limited with Retry-After; other clients are unaffected", async () => {
+    const res = await exhaust("203.0.113.7");
+    await expectProblem(res, 429, "rate_limited");
+    expect(res.headers.get("Retry-After")).toBe("60");
+    expect((await from("203.0.113.8")).status).toBe(200);
+  });
 
   it("an IPv6 client is counted by its /64: another address in it is limited too", async () => {
     await exhaust("2001:db8:1:2::1");

@@ -219,132 +219,128 @@ function sightings() {
 }
 
 describe.each(ERAS)("a Wall daily challenge through a %s-era client", (era) => {
-  it(
-    "daily_challenge and new_game from it show no hidden card: the same for the deal and its twin",
-    { timeout: 120_000 },
-    async () => {
-      let now = Date.parse(`${REAL}T12:00:00Z`);
-      const app = createApp({ now: () => now });
-      const { client, call } = await mcpClient(era, async (url, init) => app.request(url, init, bindings));
+  it("daily_challenge and new_game from it show no hidden card: the same for the deal and its twin", async () => {
+    let now = Date.parse(`${REAL}T12:00:00Z`);
+    const app = createApp({ now: () => now });
+    const { client, call } = await mcpClient(era, async (url, init) => app.request(url, init, bindings));
 
-      // The real challenge, prepared by the first request; its twin stored under the next date.
-      const real = challengeOf(await call("daily_challenge", { game: "wall", date: REAL }));
-      const stored = await runInDurableObject(challengeStub(REAL), (_, state) =>
-        new ChallengeStore(state.storage.sql).challenge()!,
-      );
-      const decoded = wallEngine.decode(stored.initial);
-      if (!decoded.ok) throw new Error("stored challenge does not decode");
-      const start = decoded.value as WallState;
-      const twin = differentTwin(start, wallEngine.notation.state);
-      await runInDurableObject(challengeStub(TWIN), (_, state) =>
-        new ChallengeStore(state.storage.sql).saveChallenge({
-          ...stored,
-          date: TWIN,
-          candidate: stored.candidate + 7,
-          layoutJson: JSON.stringify(wallEngine.toLayout(twin)),
-          pack: [...stored.pack].reverse(),
-          initial: wallEngine.encode(twin),
-          proofJson: "[]",
-          salt: "twin-salt",
-        }),
-      );
-      expect(real.start.board).toBe(textBoard(wallEngine, wallEngine.view(start), "en"));
-      expect(hiddenSlots(start).length).toBeGreaterThan(0);
+    // The real challenge, prepared by the first request; its twin stored under the next date.
+    const real = challengeOf(await call("daily_challenge", { game: "wall", date: REAL }));
+    const stored = await runInDurableObject(challengeStub(REAL), (_, state) =>
+      new ChallengeStore(state.storage.sql).challenge()!,
+    );
+    const decoded = wallEngine.decode(stored.initial);
+    if (!decoded.ok) throw new Error("stored challenge does not decode");
+    const start = decoded.value as WallState;
+    const twin = differentTwin(start, wallEngine.notation.state);
+    await runInDurableObject(challengeStub(TWIN), (_, state) =>
+      new ChallengeStore(state.storage.sql).saveChallenge({
+        ...stored,
+        date: TWIN,
+        candidate: stored.candidate + 7,
+        layoutJson: JSON.stringify(wallEngine.toLayout(twin)),
+        pack: [...stored.pack].reverse(),
+        initial: wallEngine.encode(twin),
+        proofJson: "[]",
+        salt: "twin-salt",
+      }),
+    );
+    expect(real.start.board).toBe(textBoard(wallEngine, wallEngine.view(start), "en"));
+    expect(hiddenSlots(start).length).toBeGreaterThan(0);
 
-      /** Every reply about `date`'s challenge and a game of it, with the date and ids made generic. */
-      async function replies(date: string): Promise<string[]> {
-        const number = daysFrom(FIRST_DATE, date);
-        const generic = (value: unknown, ids: string[] = []) => {
-          let text = JSON.stringify(value)
-            .replaceAll(date, "<date>")
-            .replaceAll(iso(opensAt(date)), "<opens>")
-            .replaceAll(iso(closesAt(date)), "<closes>")
-            .replaceAll(`(number ${number})`, "(number <n>)")
-            .replaceAll(`"number":${number}`, '"number":"<n>"');
-          for (const id of ids) text = text.replaceAll(id, "<id>");
-          return text;
-        };
-        const out = [generic(await call("daily_challenge", { game: "wall", date }))];
-        const started = await call("new_game", { game: "wall", daily: date });
-        let position = replyOf(started).position;
-        const ids = [position.handle, position.watchId];
-        out.push(generic(started, ids));
-        const { handle } = position;
-        out.push(generic(await call("show_game", { handle }), ids));
-        out.push(generic(await client.readResource({ uri: position.boardUri }), ids));
-        const illegal = { type: "attack", target: 46, cards: ["KS"] };
-        out.push(generic(await call("play_move", { handle, move: illegal }), ids));
-        // Moves by the hint's number, as long as they turn no card over.
-        for (let turn = 0; turn < 40; turn++) {
-          const hinted = await call("hint", { handle });
-          out.push(generic(hinted, ids));
-          const number = replyOf(hinted).hint?.number;
-          if (number === undefined) break;
-          const played = await call("play_move", { handle, move: number, version: position.version });
-          const events = replyOf(played).played!.events;
-          if (events.some((event) => event.type === "flipped" || event.type === "dealt")) break;
-          out.push(generic(played, ids));
-          position = replyOf(played).position;
-        }
-        return out;
-      }
-      const mine = await replies(REAL);
-      expect(mine.length).toBeGreaterThan(6);
-      expect(await replies(TWIN)).toEqual(mine);
-
-      // A game of the deal, played by hint numbers and mirrored in the engine: after every
-      // reply, no card still hidden shows, and the board is the public view's.
-      const started = await call("new_game", { game: "wall", daily: REAL });
-      const expectNothingHidden = sightings();
-      const challengeResult = await call("daily_challenge", { game: "wall", date: REAL });
-      expect(expectNothingHidden(challengeResult, start, "daily_challenge")).toBeGreaterThan(10);
-      expectNothingHidden(started, start, "new_game");
-      let state = start;
+    /** Every reply about `date`'s challenge and a game of it, with the date and ids made generic. */
+    async function replies(date: string): Promise<string[]> {
+      const number = daysFrom(FIRST_DATE, date);
+      const generic = (value: unknown, ids: string[] = []) => {
+        let text = JSON.stringify(value)
+          .replaceAll(date, "<date>")
+          .replaceAll(iso(opensAt(date)), "<opens>")
+          .replaceAll(iso(closesAt(date)), "<closes>")
+          .replaceAll(`(number ${number})`, "(number <n>)")
+          .replaceAll(`"number":${number}`, '"number":"<n>"');
+        for (const id of ids) text = text.replaceAll(id, "<id>");
+        return text;
+      };
+      const out = [generic(await call("daily_challenge", { game: "wall", date }))];
+      const started = await call("new_game", { game: "wall", daily: date });
       let position = replyOf(started).position;
-      const { handle, watchId } = position;
-      for (let turn = 0; turn < 25 && position.status === "playing"; turn++) {
-        expect(position.board).toBe(textBoard(wallEngine, wallEngine.view(state), "en"));
+      const ids = [position.handle, position.watchId];
+      out.push(generic(started, ids));
+      const { handle } = position;
+      out.push(generic(await call("show_game", { handle }), ids));
+      out.push(generic(await client.readResource({ uri: position.boardUri }), ids));
+      const illegal = { type: "attack", target: 46, cards: ["KS"] };
+      out.push(generic(await call("play_move", { handle, move: illegal }), ids));
+      // Moves by the hint's number, as long as they turn no card over.
+      for (let turn = 0; turn < 40; turn++) {
         const hinted = await call("hint", { handle });
-        expectNothingHidden(hinted, state, `hint ${turn}`);
-        const number = replyOf(hinted).hint?.number ?? 1;
+        out.push(generic(hinted, ids));
+        const number = replyOf(hinted).hint?.number;
+        if (number === undefined) break;
         const played = await call("play_move", { handle, move: number, version: position.version });
-        const applied = wallEngine.applyMove(state, replyOf(played).played!.move as never);
-        if (!applied.ok) throw new Error(`a played move does not apply: ${applied.error.code}`);
-        state = applied.value.state;
-        expectNothingHidden(played, state, `play_move ${turn}`);
+        const events = replyOf(played).played!.events;
+        if (events.some((event) => event.type === "flipped" || event.type === "dealt")) break;
+        out.push(generic(played, ids));
         position = replyOf(played).position;
       }
-      expectNothingHidden(await call("show_game", { handle }), state, "show_game");
-      expect((await readSession(watchId)) as unknown).toMatchObject({
-        origin: "daily",
-        daily: { date: REAL, ranked: false },
-      });
-      const exportedAt = async () =>
-        (
-          (await (await app.request(`${BASE}/v1/sessions/${watchId}/export`, {}, bindings)).json()) as {
-            code: string;
-          }
-        ).code;
-      expect(await exportedAt()).toBe("challenge_open");
+      return out;
+    }
+    const mine = await replies(REAL);
+    expect(mine.length).toBeGreaterThan(6);
+    expect(await replies(TWIN)).toEqual(mine);
 
-      // Closed: the challenge says so and where its reveal is; it still deals, unranked.
-      now = closesAt(REAL);
-      const closedResult = await call("daily_challenge", { game: "wall", date: REAL });
-      const closed = challengeOf(closedResult);
-      expect(closed).toMatchObject({ status: "closed", start: real.start, par: real.par });
-      expect(closed.play).toEqual({ newGame: { game: "wall", daily: REAL } });
-      expect(closed).not.toHaveProperty("reveal");
-      expect(textOf(closedResult)).toContain(`(number ${real.number}): closed.`);
-      expect(textOf(closedResult)).toContain(
-        `The challenge has closed: it takes no more ranked entries, and ${BASE}/v1/daily/wall/${REAL} shows its reveal`,
-      );
-      expect(replyOf(await call("new_game", { game: "wall", daily: REAL })).daily).toEqual({
-        date: REAL,
-        ranked: false,
-      });
-      // Once closed, only the game's own rule is left: no export of a Wall game still in play.
-      if (position.status === "playing") expect(await exportedAt()).toBe("export_unavailable");
-      await client.close();
-    },
-  );
+    // A game of the deal, played by hint numbers and mirrored in the engine: after every
+    // reply, no card still hidden shows, and the board is the public view's.
+    const started = await call("new_game", { game: "wall", daily: REAL });
+    const expectNothingHidden = sightings();
+    const challengeResult = await call("daily_challenge", { game: "wall", date: REAL });
+    expect(expectNothingHidden(challengeResult, start, "daily_challenge")).toBeGreaterThan(10);
+    expectNothingHidden(started, start, "new_game");
+    let state = start;
+    let position = replyOf(started).position;
+    const { handle, watchId } = position;
+    for (let turn = 0; turn < 25 && position.status === "playing"; turn++) {
+      expect(position.board).toBe(textBoard(wallEngine, wallEngine.view(state), "en"));
+      const hinted = await call("hint", { handle });
+      expectNothingHidden(hinted, state, `hint ${turn}`);
+      const number = replyOf(hinted).hint?.number ?? 1;
+      const played = await call("play_move", { handle, move: number, version: position.version });
+      const applied = wallEngine.applyMove(state, replyOf(played).played!.move as never);
+      if (!applied.ok) throw new Error(`a played move does not apply: ${applied.error.code}`);
+      state = applied.value.state;
+      expectNothingHidden(played, state, `play_move ${turn}`);
+      position = replyOf(played).position;
+    }
+    expectNothingHidden(await call("show_game", { handle }), state, "show_game");
+    expect((await readSession(watchId)) as unknown).toMatchObject({
+      origin: "daily",
+      daily: { date: REAL, ranked: false },
+    });
+    const exportedAt = async () =>
+      (
+        (await (await app.request(`${BASE}/v1/sessions/${watchId}/export`, {}, bindings)).json()) as {
+          code: string;
+        }
+      ).code;
+    expect(await exportedAt()).toBe("challenge_open");
+
+    // Closed: the challenge says so and where its reveal is; it still deals, unranked.
+    now = closesAt(REAL);
+    const closedResult = await call("daily_challenge", { game: "wall", date: REAL });
+    const closed = challengeOf(closedResult);
+    expect(closed).toMatchObject({ status: "closed", start: real.start, par: real.par });
+    expect(closed.play).toEqual({ newGame: { game: "wall", daily: REAL } });
+    expect(closed).not.toHaveProperty("reveal");
+    expect(textOf(closedResult)).toContain(`(number ${real.number}): closed.`);
+    expect(textOf(closedResult)).toContain(
+      `The challenge has closed: it takes no more ranked entries, and ${BASE}/v1/daily/wall/${REAL} shows its reveal`,
+    );
+    expect(replyOf(await call("new_game", { game: "wall", daily: REAL })).daily).toEqual({
+      date: REAL,
+      ranked: false,
+    });
+    // Once closed, only the game's own rule is left: no export of a Wall game still in play.
+    if (position.status === "playing") expect(await exportedAt()).toBe("export_unavailable");
+    await client.close();
+  });
 });

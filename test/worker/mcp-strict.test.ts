@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, ERAS, limitedPost, refusalOf, replyOf, textOf, type McpClient } from "./mcp-helpers.ts";
+import { inOneWindow } from "./helpers.ts";
 
 // The MCP endpoint's strictness: batches counted, arguments checked, numbers tied to a version.
 
@@ -25,16 +26,18 @@ describe("JSON-RPC batches and the rate limit", () => {
   });
 
   it("a client refused for its batches still spends its budget: 429 once it is spent", async () => {
-    const ip = "203.0.113.90";
-    let refused = 0;
-    for (let i = 0; i < 30; i++) {
-      const res = await batch(2, "2025-06-18", ip);
-      if (res.status === 429) break;
-      expect(res.status).toBe(400);
-      refused++;
-    }
-    expect(refused).toBe(25);
-    expect((await batch(1, "2025-03-26", ip)).status).toBe(429);
+    await inOneWindow(async (attempt) => {
+      const ip = `203.0.113.${90 + attempt}`;
+      let refused = 0;
+      for (let i = 0; i < 30; i++) {
+        const res = await batch(2, "2025-06-18", ip);
+        if (res.status === 429) break;
+        expect(res.status).toBe(400);
+        refused++;
+      }
+      expect(refused).toBe(25);
+      expect((await batch(1, "2025-03-26", ip)).status).toBe(429);
+    });
   });
 
   it("each call of a batch counts against the client's budget (25 here), as one by one", async () => {

@@ -59,31 +59,27 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
       });
   });
 
-  it(
-    "a scripted agent wins Maze deal 1 using only hint and play_move with move numbers",
-    { timeout: 120_000 },
-    async () => {
-      const start = await newMaze(1);
-      const { handle } = start.position;
-      expect(handle).toMatch(/^[0-9a-z]{26}$/);
-      let position = start.position;
-      let last: ToolResult | undefined;
-      for (let turn = 0; turn < 400 && position.status === "playing"; turn++) {
-        const hinted = replyOf(await call("hint", { handle }));
-        expect(hinted.hint?.number, textOf(last ?? { content: [] })).toBeDefined();
-        const number = hinted.hint!.number!;
-        expect(hinted.position.legalMoves[number - 1]!.notation).toBe(hinted.hint!.notation);
-        last = await call("play_move", { handle, move: number, version: hinted.position.version });
-        const played = replyOf(last);
-        expect(played.played).toMatchObject({ number, notation: hinted.hint!.notation });
-        expect(played.position.version).toBe(position.version + 1);
-        position = played.position;
-      }
-      expect(position).toMatchObject({ status: "won", score: 48, legalMoves: [] });
-      expect(textOf(last!)).toContain("The game is won!");
-      expect(textOf(last!)).toContain("No legal moves: the game is over.");
-    },
-  );
+  it("a scripted agent wins Maze deal 1 using only hint and play_move with move numbers", async () => {
+    const start = await newMaze(1);
+    const { handle } = start.position;
+    expect(handle).toMatch(/^[0-9a-z]{26}$/);
+    let position = start.position;
+    let last: ToolResult | undefined;
+    for (let turn = 0; turn < 400 && position.status === "playing"; turn++) {
+      const hinted = replyOf(await call("hint", { handle }));
+      expect(hinted.hint?.number, textOf(last ?? { content: [] })).toBeDefined();
+      const number = hinted.hint!.number!;
+      expect(hinted.position.legalMoves[number - 1]!.notation).toBe(hinted.hint!.notation);
+      last = await call("play_move", { handle, move: number, version: hinted.position.version });
+      const played = replyOf(last);
+      expect(played.played).toMatchObject({ number, notation: hinted.hint!.notation });
+      expect(played.position.version).toBe(position.version + 1);
+      position = played.position;
+    }
+    expect(position).toMatchObject({ status: "won", score: 48, legalMoves: [] });
+    expect(textOf(last!)).toContain("The game is won!");
+    expect(textOf(last!)).toContain("No legal moves: the game is over.");
+  });
 
   it("an illegal move, a number not in the list and bad notation are tool errors with the legal moves", async () => {
     const { position } = await newMaze(1);
@@ -169,33 +165,29 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
     expect(refusalOf(await call("undo", { handle, version: 2 })).code).toBe("version_conflict");
   });
 
-  it(
-    "analyse_game: Maze at any time; Wall once over, for its owner first (then no undo, and anyone may look)",
-    { timeout: 120_000 },
-    async () => {
-      const maze = await newMaze(1);
-      const mazed = await call("analyse_game", { handle: maze.position.handle });
-      const { analysis } = replyOf(mazed);
-      expect(analysis).toMatchObject({ start: { verdict: "winnable" }, turningPoint: null, decided: true });
-      expect(analysis!.start.line!.length).toBeGreaterThan(0);
-      expect(maze.position.legalMoves.map((m) => m.notation)).toContain(analysis!.start.line![0]);
-      expect(textOf(mazed)).toContain(`the solver's winning line has ${analysis!.start.line!.length} moves`);
+  it("analyse_game: Maze at any time; Wall once over, for its owner first (then no undo, and anyone may look)", async () => {
+    const maze = await newMaze(1);
+    const mazed = await call("analyse_game", { handle: maze.position.handle });
+    const { analysis } = replyOf(mazed);
+    expect(analysis).toMatchObject({ start: { verdict: "winnable" }, turningPoint: null, decided: true });
+    expect(analysis!.start.line!.length).toBeGreaterThan(0);
+    expect(maze.position.legalMoves.map((m) => m.notation)).toContain(analysis!.start.line![0]);
+    expect(textOf(mazed)).toContain(`the solver's winning line has ${analysis!.start.line!.length} moves`);
 
-      const wall = replyOf(await call("new_game", { game: "wall", deal: 2 }));
-      const { handle } = wall.position;
-      expect(refusalOf(await call("analyse_game", { handle })).code).toBe("analysis_unavailable");
-      let position = wall.position;
-      for (let turn = 0; turn < 300 && position.status === "playing"; turn++)
-        position = replyOf(await call("play_move", { handle, move: 1, version: position.version })).position;
-      expect(position.status).not.toBe("playing");
-      // A spectator may not be the first to see the deal (it would end the owner's undo).
-      expect((await get(`/v1/sessions/${position.watchId}/analysis`)).status).toBe(403);
-      const walled = replyOf(await call("analyse_game", { handle, lang: "es" }));
-      expect(walled.analysis!.now.verdict).toBe(position.status === "won" ? "winnable" : "unwinnable");
-      expect(refusalOf(await call("undo", { handle, version: position.version })).code).toBe("game_revealed");
-      expect((await get(`/v1/sessions/${position.watchId}/export`)).status).toBe(200);
-    },
-  );
+    const wall = replyOf(await call("new_game", { game: "wall", deal: 2 }));
+    const { handle } = wall.position;
+    expect(refusalOf(await call("analyse_game", { handle })).code).toBe("analysis_unavailable");
+    let position = wall.position;
+    for (let turn = 0; turn < 300 && position.status === "playing"; turn++)
+      position = replyOf(await call("play_move", { handle, move: 1, version: position.version })).position;
+    expect(position.status).not.toBe("playing");
+    // A spectator may not be the first to see the deal (it would end the owner's undo).
+    expect((await get(`/v1/sessions/${position.watchId}/analysis`)).status).toBe(403);
+    const walled = replyOf(await call("analyse_game", { handle, lang: "es" }));
+    expect(walled.analysis!.now.verdict).toBe(position.status === "won" ? "winnable" : "unwinnable");
+    expect(refusalOf(await call("undo", { handle, version: position.version })).code).toBe("game_revealed");
+    expect((await get(`/v1/sessions/${position.watchId}/export`)).status).toBe(200);
+  });
 
   it("the watch id is the stored game's public id: the same game over REST", async () => {
     const { position } = await newMaze(4);

@@ -86,7 +86,7 @@ export async function watch(id: string) {
     new Promise<LiveMessage>((resolve, reject) => {
       const early = queue.shift();
       if (early) return resolve(early);
-      const timer = setTimeout(() => reject(new Error("no live message within 5 s")), 5000);
+      const timer = setTimeout(() => reject(new Error("no live message within a minute")), 60_000);
       waiters.push((m) => {
         clearTimeout(timer);
         resolve(m);

@@ -1,7 +1,7 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { ttlSeconds, type GameSession } from "../../src/durable/game-session.ts";
-import { BASE, expectProblem } from "./helpers.ts";
+import { BASE, PATIENTLY, expectProblem } from "./helpers.ts";
 import { change, changed, createSession, get, stubOf, watch } from "./session-helpers.ts";
 
 describe("live view (WebSocket, hibernation API)", () => {
@@ -115,6 +115,6 @@ describe("expiry", () => {
         .toArray(),
     );
     expect(tables).toEqual([]);
-    await vi.waitFor(() => expect(spectator.closed()?.code).toBe(1001));
+    await vi.waitFor(() => expect(spectator.closed()?.code).toBe(1001), PATIENTLY);
   });
 });

@@ -1,73 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { seeded, winsWith } from "../../support/solver.ts";
-import { mazeEngine as maze, type MazeMove, type MazeState } from "../../../src/games/maze/index.ts";
+import { winsWith } from "../../support/solver.ts";
+import { mazeEngine as maze, type MazeMove } from "../../../src/games/maze/index.ts";
 import { explore } from "../../../src/games/maze/explore.ts";
 import { pack } from "../../../src/games/maze/rules.ts";
 import { solveMaze } from "../../../src/games/maze/solver.ts";
-import { WON, stateOf, swap } from "./helpers.ts";
+import { WON, bruteForce, stateOf } from "./helpers.ts";
 
 const BUDGET = { nodes: 1_000_000 };
 
-/**
- * An independent brute force: breadth-first over the engine's legal moves (those `keep`
- * allows), positions told apart by their slots. `won`: true once a won position is seen,
- * false when every reachable position was seen without one, null past `cap` positions.
- */
-function bruteForce(start: MazeState, cap: number, keep = (_: MazeMove) => true) {
-  const seen = new Set([start.slots.join()]);
-  const queue = [start];
-  for (let i = 0; i < queue.length; i++) {
-    if (maze.status(queue[i]!) === "won") return { won: true, seen: seen.size };
-    for (const move of maze.legalMoves(queue[i]!).filter(keep)) {
-      const r = maze.applyMove(queue[i]!, move);
-      if (!r.ok) throw new Error("a listed move was refused");
-      const key = r.value.state.slots.join();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      if (seen.size > cap) return { won: null, seen: seen.size };
-      queue.push(r.value.state);
-    }
-  }
-  return { won: false, seen: seen.size };
-}
-
 describe("Maze solver", () => {
-  it("wins deals 1-20 with the line it gives, within its budget", { timeout: 60_000 }, () => {
-    for (let deal = 1; deal <= 20; deal++) {
-      const state = maze.deal(deal);
-      const r = solveMaze(state, BUDGET);
-      expect(r.verdict, `deal ${deal}`).toBe("winnable");
-      expect(r.nodes).toBeLessThanOrEqual(BUDGET.nodes);
-      expect(winsWith(maze, state, r.line!), `deal ${deal}`).toBe(true);
-      // The play-outs win in about 80 moves; deal 6 needs the best-first search (see below).
-      if (deal !== 6) expect(r.line!.length).toBeLessThan(150);
-    }
-  });
-
-  it("wins the deals where every play-out fails, by best-first search", { timeout: 60_000 }, () => {
+  it("wins the deals where every play-out fails, by best-first search", () => {
     for (const deal of [6, 107]) {
       const state = maze.deal(deal);
       const r = solveMaze(state, BUDGET);
       expect(r.verdict, `deal ${deal}`).toBe("winnable");
       expect(winsWith(maze, state, r.line!), `deal ${deal}`).toBe(true);
     }
-  });
-
-  it("agrees with a brute force on positions a few swaps from a win", { timeout: 60_000 }, () => {
-    let compared = 0;
-    for (let seed = 1; seed <= 30; seed++) {
-      const below = seeded(seed);
-      let slots = WON;
-      for (let n = 1 + below(3); n > 0; n--) slots = swap(slots, below(54), below(54));
-      const state = stateOf(slots);
-      const truth = bruteForce(state, 15_000).won;
-      if (truth === null) continue;
-      compared++;
-      const r = solveMaze(state, BUDGET);
-      expect(r.verdict, `position ${maze.notation.state(state)}`).toBe(truth ? "winnable" : "unwinnable");
-      if (truth) expect(winsWith(maze, state, r.line!)).toBe(true);
-    }
-    expect(compared).toBeGreaterThanOrEqual(15);
   });
 
   // No lost Maze position is known (solvability.md: none in 10,000 deals), so the proof is
@@ -103,7 +51,7 @@ describe("Maze solver", () => {
     expect(maze.solve(state, BUDGET)).toEqual(r);
   });
 
-  it("never calls lost a deal that following the hint wins", { timeout: 60_000 }, () => {
+  it("never calls lost a deal that following the hint wins", () => {
     for (let deal = 21; deal <= 23; deal++) {
       let s = maze.deal(deal);
       for (let i = 0; i < 1_000 && maze.status(s) !== "won"; i++) {
