@@ -151,7 +151,7 @@ export function createApp(options: AppOptions = {}) {
   app.notFound((c) => problem(c, "not_found"));
   app.onError(handleError);
 
-  const routes = app
+  return app
     .route("/", healthRoutes)
     .route("/v1/games", catalogueRoutes)
     .route("/v1/games", playRoutes)
@@ -160,8 +160,6 @@ export function createApp(options: AppOptions = {}) {
     .route("/v1/players", playerRoutes)
     .route("/v1/daily", dailyRoutes)
     .route("/", docsRoutes);
-  routes.doc31("/openapi.json", OPENAPI_INFO);
-  return routes;
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -1835,7 +1835,7 @@ export interface components {
      */
     CreatePlayerRequest: {
       /**
-       * @description The display name: NFC-normalised and trimmed, then 1–24 characters (Unicode code points: an emoji is one) with no control or format characters (bidi overrides, zero-width characters), no line breaks and at most 3 combining marks on one character; else 422 invalid_player_name (params.reason: empty, too_long, invisible_character, stacked_marks).
+       * @description The display name: NFC-normalised and trimmed, then 1–24 characters (Unicode code points: an emoji is one) with no control or format characters (bidi overrides, zero-width characters), no line breaks, no private-use, unassigned or noncharacter code points, TAG characters only in a flag, and at most 3 combining marks on one character (counted after NFD); else 422 invalid_player_name (params.reason: empty, too_long, invisible_character, stacked_marks).
        * @example Ada
        */
       name: string;

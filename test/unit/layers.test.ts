@@ -23,6 +23,8 @@ const LAYERS: Readonly<Record<string, number>> = {
   // HTTP app at /mcp: above durable, below http (it imports nothing of the REST routes).
   mcp: 6.5,
   http: 7,
+  // The committed OpenAPI document (generated from http's schemas), which http serves as it is.
+  "../openapi/openapi.json": 6.9,
   // The root: index.ts wires the Worker; env.ts types its bindings for every façade.
   "index.ts": 8,
   "env.ts": 8,

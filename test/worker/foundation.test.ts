@@ -21,10 +21,22 @@ describe("service routes", () => {
     expect(await res.json()).toEqual({ status: "ok" });
   });
 
-  it("GET /openapi.json serves exactly the committed document", async () => {
+  it("GET /openapi.json serves exactly the committed document, cacheable and revalidated by its ETag", async () => {
     const res = await SELF.fetch("http://api.test/openapi.json");
     expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=3600");
     expect(await res.json()).toEqual(committed);
+    const etag = res.headers.get("ETag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
+    const again = await SELF.fetch("http://api.test/openapi.json", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("ETag")).toBe(etag);
+    const other = await SELF.fetch("http://api.test/openapi.json", {
+      headers: { "If-None-Match": '"other"' },
+    });
+    expect(other.status).toBe(200);
   });
 
   it("GET /docs serves the docs page that loads the document", async () => {

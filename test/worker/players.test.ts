@@ -89,7 +89,15 @@ describe("POST /v1/players, GET /v1/players/{id}", () => {
   });
 
   it("keeps letters that carry a few marks (at most 3): Thai, pointed Hebrew, Devanagari, Burmese (its vowel signs sit beside the letter)", async () => {
-    for (const name of ["สมศักดิ์", "שָׁלוֹם", "क्षत्रिय", "မွှေး", "e\u0301\u0302\u0303"])
+    for (const name of [
+      "สมศักดิ์",
+      "שָׁלוֹם",
+      "क्षत्रिय",
+      "မွှေး",
+      "e\u0301\u0302\u0303",
+      "Nguyễn Thị Ngọc",
+      "Nguye\u0323\u0302\u0301n",
+    ])
       expect((await createPlayer(name)).name).toBe(name.normalize("NFC"));
   });
 
@@ -100,6 +108,10 @@ describe("POST /v1/players, GET /v1/players/{id}", () => {
     ["a keycap", "1\ufe0f\u20e3 Ada"],
     ["a coder with a skin tone", "👩\u{1f3fd}\u200d💻"],
     ["the flag of Scotland (tag sequence)", "🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}"],
+    [
+      "the flags of England and Wales side by side",
+      "🏴\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}🏴\u{e0067}\u{e0062}\u{e0077}\u{e006c}\u{e0073}\u{e007f}",
+    ],
   ])("keeps an emoji made of several code points: %s", async (_what, name) => {
     expect((await createPlayer(name)).name).toBe(name.normalize("NFC"));
   });
@@ -125,6 +137,33 @@ describe("POST /v1/players, GET /v1/players/{id}", () => {
     ["a variation selector after a letter (looks like the letter alone)", "a\ufe0f", "invisible_character"],
     ["a combining accent with nothing to sit on", "\u0301Ada", "invisible_character"],
     ["a tower of 4 marks on one letter (zalgo)", "Z\u0335\u0321\u0334\u0322alg", "stacked_marks"],
+    // NFC folds two of these five into "ệ" and leaves three: the marks are counted after NFD.
+    [
+      "five accents on one letter, two of them folded by NFC",
+      "Nguye\u0323\u0302\u0301\u0300\u0303n",
+      "stacked_marks",
+    ],
+    ["a private-use character (a vendor's logo on one system)", "\ue000 Ada", "invisible_character"],
+    ["a private-use character of plane 15", "Ada \u{f0000}", "invisible_character"],
+    ["an unassigned code point", "Ada\u0378", "invisible_character"],
+    ["an unassigned code point of plane 5", "\u{50000}Ada", "invisible_character"],
+    ["a noncharacter (U+FDD0)", "Ada\ufdd0", "invisible_character"],
+    ["a noncharacter (U+10FFFF)", "Ada\u{10ffff}", "invisible_character"],
+    [
+      "TAG characters after a black flag with no cancel tag",
+      "🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}",
+      "invisible_character",
+    ],
+    [
+      "TAG capitals after a black flag (no flag is spelled so)",
+      "🏴\u{e0047}\u{e0042}\u{e0053}\u{e0043}\u{e0054}\u{e007f}",
+      "invisible_character",
+    ],
+    [
+      "TAG characters hidden after a flag",
+      "🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}\u{e0061}",
+      "invisible_character",
+    ],
   ])("refuses a name with %s: 422 invalid_player_name", async (_what, name, reason) => {
     const body = await expectProblem(await post("/v1/players", { name }), 422, "invalid_player_name");
     expect((body.params as { reason: string }).reason).toBe(reason);

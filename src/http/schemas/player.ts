@@ -16,7 +16,7 @@ export const PlayerIdParamSchema = z.object({
 export const CreatePlayerRequestSchema = z
   .object({
     name: z.string().openapi({
-      description: `The display name: NFC-normalised and trimmed, then 1–${MAX_PLAYER_NAME} characters (Unicode code points: an emoji is one) with no control or format characters (bidi overrides, zero-width characters), no line breaks and at most ${MAX_MARKS} combining marks on one character; else 422 invalid_player_name (params.reason: empty, too_long, invisible_character, stacked_marks).`,
+      description: `The display name: NFC-normalised and trimmed, then 1–${MAX_PLAYER_NAME} characters (Unicode code points: an emoji is one) with no control or format characters (bidi overrides, zero-width characters), no line breaks, no private-use, unassigned or noncharacter code points, TAG characters only in a flag, and at most ${MAX_MARKS} combining marks on one character (counted after NFD); else 422 invalid_player_name (params.reason: empty, too_long, invisible_character, stacked_marks).`,
       example: "Ada",
     }),
   })
