@@ -1,7 +1,8 @@
 // The project's checks, as `npm test` runs them: formatting, lint, the OpenAPI document's lint,
 // types, then every test project (unit, sweeps, workerd, end to end).
 //
-//   node scripts/check.mjs          everything (`npm test`, `npm run check`)
+//   node scripts/check.mjs          everything (`npm test`, `npm run check`), and the deployable
+//                                   bundle's size against its budget (scripts/bundle.mjs)
 //   node scripts/check.mjs --fast   the inner loop (`npm run test:fast`): the static checks and the
 //                                   unit tests side by side; no sweeps, no workerd, no browser
 //
@@ -35,6 +36,8 @@ const STATIC = [
   ["format", "prettier", ["--check", ".", "--cache", "--cache-location", join(CACHE, "prettier", "cache")]],
   ["lint", "eslint", [".", "--cache", "--cache-location", join(CACHE, "eslint", "")]],
   ["lint:openapi", "node", ["scripts/lint-openapi.mjs"]],
+  // worker-configuration.d.ts is what `wrangler types` writes from wrangler.toml (`npm run types`).
+  ["binding types", "wrangler", ["types", "--include-runtime", "false", "--strict-vars", "false", "--check"]],
   types("src", "."),
   types("unit tests", "test/unit"),
   types("end-to-end tests", "test/e2e"),
@@ -90,7 +93,8 @@ if (fast) {
   const unit = () => run("unit tests", "vitest", ["run", "--project", "unit"]);
   ok = await pool([unit, ...staticJobs], availableParallelism());
 } else {
-  ok = await pool(staticJobs, availableParallelism());
+  const bundle = () => run("bundle", "node", ["scripts/bundle.mjs"]);
+  ok = await pool([...staticJobs, bundle], availableParallelism());
   // The tests print as they go: a long run should show where it is.
   if (ok) ok = await run("tests", "vitest", ["run"], true);
 }

@@ -1,6 +1,6 @@
 /// <reference types="@cloudflare/workers-types" />
 // The Worker's bindings, at the root of src/ so that every façade (HTTP, Durable Objects)
-// reads them from below itself. Kept by hand beside wrangler.toml.
+// reads them from below itself. Kept by hand beside wrangler.toml, and held to it below.
 import type { DailyChallenge } from "./durable/daily-challenge.ts";
 import type { GameSession } from "./durable/game-session.ts";
 import type { Player } from "./durable/player.ts";
@@ -40,3 +40,14 @@ export interface Bindings {
    */
   MCP_ALLOWED_ORIGINS?: string;
 }
+
+/** A type that compiles only when T is `true`. */
+type Holds<T extends true> = T;
+/**
+ * Every binding of wrangler.toml, as `wrangler types` writes it (`Env` in
+ * worker-configuration.d.ts, which `npm test` checks against wrangler.toml), is one of the
+ * Bindings above with a type it fits: adding one to wrangler.toml without here fails to compile.
+ */
+export type BindingsCoverWranglerToml = Holds<
+  [Exclude<keyof Env, keyof Bindings>] extends [never] ? (Env extends Bindings ? true : false) : false
+>;
