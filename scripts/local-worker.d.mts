@@ -2,6 +2,8 @@ export interface LocalWorker {
   base: string;
   port: number;
   persist: string;
+  /** The wrangler process (workerd runs under it). */
+  pid: number;
   stop(): Promise<void>;
 }
 export function freePort(): Promise<number>;

@@ -80,7 +80,8 @@ async function startOnce(options) {
   const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${base}/v1/health`)).ok) return { worker: { base, port, persist, stop } };
+      if ((await fetch(`${base}/v1/health`)).ok)
+        return { worker: { base, port, persist, pid: child.pid, stop } };
     } catch {
       /* not up yet */
     }

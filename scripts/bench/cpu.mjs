@@ -1,0 +1,227 @@
+// CPU per request, as Workers bill and limit it, on the local workerd (wrangler dev): for each
+// route of the OpenAPI document and each MCP tool, requests one at a time, each timed by the
+// CPU that workerd's threads spent on it (/proc/<pid>/task/*/schedstat: nanoseconds of the
+// scheduler's own clock, so a busy machine that preempts workerd does not count against it).
+// Prints JSON lines {"name","value","unit"}: cpu.<route>.p50 / p99 / p999 / max in ms. The
+// figures include what the local runtime adds to every request (its entry worker, HTTP):
+// cpu.health is that floor. BENCH_CPU_N sets the requests per route (default 200).
+import { readdirSync, readFileSync } from "node:fs";
+import { startLocalWorker } from "../local-worker.mjs";
+
+const N = Number(process.env.BENCH_CPU_N ?? 200);
+const emit = (name, value, unit) => console.log(JSON.stringify({ name, value, unit }));
+
+/** The workerd processes under `pid` (wrangler dev runs one). */
+function workerdPids(pid) {
+  const children = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      children.set(Number(entry), { ppid, comm });
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const found = [];
+  const walk = (parent) => {
+    for (const [child, { ppid, comm }] of children) {
+      if (ppid !== parent) continue;
+      if (comm === "workerd") found.push(child);
+      walk(child);
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+/** Nanoseconds of CPU the processes' threads have run. */
+function cpuNs(pids) {
+  let total = 0;
+  for (const pid of pids) {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        total += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+      } catch {
+        // A thread that ended meanwhile.
+      }
+    }
+  }
+  return total;
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+const worker = await startLocalWorker({ vars: { RATE_LIMIT: "off" } });
+try {
+  const pids = workerdPids(worker.pid);
+  if (pids.length === 0) throw new Error("no workerd process found under wrangler dev");
+  const call = async (method, path, body, headers = {}) => {
+    const res = await fetch(worker.base + path, {
+      method,
+      headers: { "content-type": "application/json", ...headers },
+      ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    return { status: res.status, text, json: () => JSON.parse(text) };
+  };
+
+  /**
+   * Times `N` requests of one route: `prepare(i)` (untimed) gives the i-th request as
+   * [method, path, body?, headers?]; `check` says whether an answer is the expected one.
+   */
+  async function route(name, prepare, check = (r) => r.status < 300) {
+    const samples = [];
+    let wrong = 0;
+    for (let i = 0; i < N; i++) {
+      const request = await prepare(i);
+      const before = cpuNs(pids);
+      const answer = await call(...request);
+      samples.push((cpuNs(pids) - before) / 1e6);
+      if (!check(answer, i)) wrong++;
+    }
+    if (wrong > 0) throw new Error(`${name}: ${wrong} of ${N} answers were not as expected`);
+    samples.sort((a, b) => a - b);
+    for (const [label, q] of [
+      ["p50", 0.5],
+      ["p99", 0.99],
+      ["p999", 0.999],
+    ])
+      emit(`cpu.${name}.${label}`, Number(quantile(samples, q).toFixed(2)), "ms");
+    emit(`cpu.${name}.max`, Number(samples.at(-1).toFixed(2)), "ms");
+  }
+
+  // Positions from real play: deals followed by their hints, kept every few moves.
+  const positions = { wall: [], maze: [] };
+  for (const game of ["wall", "maze"]) {
+    for (let deal = 1; positions[game].length < N; deal++) {
+      let g = (await call("POST", `/v1/games/${game}/deals`, { deal })).json();
+      for (let m = 0; m < 60 && g.status === "playing" && positions[game].length < N; m++) {
+        if (m % 3 === 0) positions[game].push(g);
+        const hint = (await call("POST", `/v1/games/${game}/hint`, { state: g.state })).json();
+        if (!hint.move) break;
+        g = (await call("POST", `/v1/games/${game}/moves`, { state: g.state, move: hint.move })).json();
+      }
+    }
+  }
+  const at = (game, i) => positions[game][i % positions[game].length];
+
+  await route("health", () => ["GET", "/v1/health"]);
+  await route("openapi", () => ["GET", "/openapi.json"]);
+  await route("games", () => ["GET", "/v1/games"]);
+  await route("rules", (i) => ["GET", `/v1/games/${i % 2 ? "wall" : "maze"}?lang=es`]);
+  for (const game of ["wall", "maze"]) {
+    await route(`${game}.deal`, (i) => ["POST", `/v1/games/${game}/deals`, { deal: 1000 + i }]);
+    await route(`${game}.move`, (i) => {
+      const g = at(game, i);
+      return ["POST", `/v1/games/${game}/moves`, { state: g.state, move: g.legalMoves[0] }];
+    });
+    await route(`${game}.hint`, (i) => ["POST", `/v1/games/${game}/hint`, { state: at(game, i).state }]);
+    await route(`${game}.board_svg`, (i) => [
+      "GET",
+      `/v1/games/${game}/board.svg?state=${encodeURIComponent(at(game, i).state)}`,
+    ]);
+  }
+  // Maze positions show every card: the solver takes them (its default budget).
+  await route("maze.solve", (i) => ["POST", "/v1/games/maze/solve", { state: at("maze", i).state }]);
+
+  // Stored games: one per request where a request changes it.
+  const stored = async (game, deal) => (await call("POST", "/v1/sessions", { game, deal })).json();
+  const owner = (s) => ({ authorization: `Bearer ${s.ownerToken}` });
+  await route("sessions.create", (i) => ["POST", "/v1/sessions", { game: i % 2 ? "wall" : "maze", deal: i }]);
+  const games = [];
+  for (let i = 0; i < Math.min(N, 50); i++) games.push(await stored(i % 2 ? "wall" : "maze", 2000 + i));
+  await route("sessions.read", (i) => ["GET", `/v1/sessions/${games[i % games.length].id}`]);
+  await route("sessions.move", async (i) => {
+    const s = games[i % games.length];
+    const now = (await call("GET", `/v1/sessions/${s.id}`)).json();
+    return [
+      "POST",
+      `/v1/sessions/${s.id}/moves`,
+      { move: now.legalMoves[0], version: now.version },
+      owner(s),
+    ];
+  });
+  await route("sessions.hint", (i) => [
+    "POST",
+    `/v1/sessions/${games[i % games.length].id}/hint`,
+    {},
+    owner(games[i % games.length]),
+  ]);
+  await route("sessions.history", (i) => ["GET", `/v1/sessions/${games[i % games.length].id}/history`]);
+  await route("sessions.board_svg", (i) => ["GET", `/v1/sessions/${games[i % games.length].id}/board.svg`]);
+  const mazes = games.filter((_, i) => i % 2 === 0);
+  await route("sessions.analysis_maze", async (i) => {
+    const s = mazes[i % mazes.length];
+    const now = (await call("GET", `/v1/sessions/${s.id}`)).json();
+    // A new version each time: an analysis is kept per version.
+    await call(
+      "POST",
+      `/v1/sessions/${s.id}/moves`,
+      { move: now.legalMoves[0], version: now.version },
+      owner(s),
+    );
+    return ["GET", `/v1/sessions/${s.id}/analysis`, undefined, owner(s)];
+  });
+
+  // The daily challenge: players, entries, the leaderboard.
+  const today = new Date().toISOString().slice(0, 10);
+  await route("daily.index", () => ["GET", "/v1/daily"]);
+  await route("daily.challenge", (i) => ["GET", `/v1/daily/${i % 2 ? "wall" : "maze"}/${today}`]);
+  await route("players.create", (i) => ["POST", "/v1/players", { name: `Bench ${i}` }]);
+  const players = [];
+  for (let i = 0; i < Math.min(N, 50); i++)
+    players.push((await call("POST", "/v1/players", { name: `P${i}` })).json());
+  await route("players.read", (i) => ["GET", `/v1/players/${players[i % players.length].id}`]);
+  await route("daily.enter", async (i) => {
+    const p = i < players.length ? players[i] : (await call("POST", "/v1/players", { name: `E${i}` })).json();
+    return ["POST", `/v1/daily/maze/${today}/entries`, {}, { authorization: `Bearer ${p.token}` }];
+  });
+  await route("daily.leaderboard", () => ["GET", `/v1/daily/maze/${today}/leaderboard`]);
+
+  // MCP tools, as a 2025-era client calls them (stateless JSON-RPC over POST).
+  const rpc = (name, args) => [
+    "POST",
+    "/mcp",
+    { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } },
+    { accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25" },
+  ];
+  const result = (answer) => {
+    const data = answer.text.startsWith("{") ? answer.text : /^data: (.*)$/m.exec(answer.text)?.[1];
+    return JSON.parse(data).result;
+  };
+  const toolOk = (answer) => answer.status === 200 && result(answer)?.isError !== true;
+  await route("mcp.list_games", () => rpc("list_games", {}), toolOk);
+  await route("mcp.get_rules", (i) => rpc("get_rules", { game: i % 2 ? "wall" : "maze" }), toolOk);
+  await route("mcp.new_game", (i) => rpc("new_game", { game: i % 2 ? "wall" : "maze", deal: i }), toolOk);
+  const handles = [];
+  for (let i = 0; i < Math.min(N, 50); i++)
+    handles.push(
+      result(await call(...rpc("new_game", { game: i % 2 ? "wall" : "maze", deal: 3000 + i })))
+        .structuredContent.position,
+    );
+  await route(
+    "mcp.show_game",
+    (i) => rpc("show_game", { handle: handles[i % handles.length].handle }),
+    toolOk,
+  );
+  await route(
+    "mcp.play_move",
+    async (i) => {
+      const h = handles[i % handles.length];
+      const now = result(await call(...rpc("show_game", { handle: h.handle }))).structuredContent.position;
+      return rpc("play_move", { handle: h.handle, move: 1, version: now.version });
+    },
+    toolOk,
+  );
+  await route("mcp.hint", (i) => rpc("hint", { handle: handles[i % handles.length].handle }), toolOk);
+  await route(
+    "mcp.daily_challenge",
+    (i) => rpc("daily_challenge", { game: i % 2 ? "wall" : "maze" }),
+    toolOk,
+  );
+} finally {
+  await worker.stop();
+}
