@@ -22,19 +22,16 @@ const STARTUP_MS = 300_000;
 
 /**
  * @param {{ persistTo?: string, port?: number, vars?: Record<string, string> }} [options]
- * A port picked here may be taken by another process before wrangler binds it: then it starts
- * again on another.
+ * A port may be taken by another program between its pick and wrangler's bind (wrangler dev
+ * also binds sockets of its own): then it starts again, on another port unless one was given.
  */
 export async function startLocalWorker(options = {}) {
   for (let attempt = 1; ; attempt++) {
     const started = await startOnce(options);
     if (started.worker) return started.worker;
-    if (
-      options.port !== undefined ||
-      attempt >= 3 ||
-      !/EADDRINUSE|address already in use/i.test(started.output)
-    )
+    if (attempt >= 3 || !/EADDRINUSE|address already in use/i.test(started.output))
       throw new Error(`wrangler dev did not start:\n${started.output}`);
+    await new Promise((r) => setTimeout(r, 1000));
   }
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, startLocalWorker, type LocalWorker } from "../../scripts/local-worker.mjs";
+import { startLocalWorker, type LocalWorker } from "../../scripts/local-worker.mjs";
 
 // `npm start` stopped and started again keeps every stored game: the real local runtime
 // (wrangler dev on workerd) with its on-disk Durable Object storage, run twice on one folder.
@@ -10,8 +10,9 @@ import { freePort, startLocalWorker, type LocalWorker } from "../../scripts/loca
 const persistTo = mkdtempSync(join(tmpdir(), "patience-restart-"));
 const running = new Set<LocalWorker>();
 
-async function start(port: number): Promise<LocalWorker> {
-  const worker = await startLocalWorker({ persistTo, port });
+/** The runtime on the folder, on a port of its own each time (another program may take one meanwhile). */
+async function start(): Promise<LocalWorker> {
+  const worker = await startLocalWorker({ persistTo });
   running.add(worker);
   return worker;
 }
@@ -37,9 +38,8 @@ interface Session {
 
 describe("restart of the local runtime", () => {
   it("keeps every stored game, which can still be read and played", async () => {
-    const port = await freePort();
-    let server = await start(port);
-    const base = server.base;
+    let server = await start();
+    let base = server.base;
     const json = { "Content-Type": "application/json" };
 
     const games: Session[] = [];
@@ -68,7 +68,8 @@ describe("restart of the local runtime", () => {
     await stop(server);
     await expect(fetch(`${base}/v1/health`)).rejects.toThrow();
 
-    server = await start(port);
+    server = await start();
+    base = server.base;
     for (const [i, game] of games.entries()) {
       const res = await fetch(`${base}/v1/sessions/${game.id}`);
       expect(res.status).toBe(200);
