@@ -4,11 +4,13 @@
 // scheduler's own clock, so a busy machine that preempts workerd does not count against it).
 // Prints JSON lines {"name","value","unit"}: cpu.<route>.p50 / p99 / p999 / max in ms. The
 // figures include what the local runtime adds to every request (its entry worker, HTTP):
-// cpu.health is that floor. BENCH_CPU_N sets the requests per route (default 200).
+// cpu.health is that floor. BENCH_CPU_N sets the requests per route (default 200);
+// BENCH_CPU_ONLY (a regular expression) picks routes by name.
 import { readdirSync, readFileSync } from "node:fs";
 import { startLocalWorker } from "../local-worker.mjs";
 
 const N = Number(process.env.BENCH_CPU_N ?? 200);
+const ONLY = new RegExp(process.env.BENCH_CPU_ONLY ?? "");
 const emit = (name, value, unit) => console.log(JSON.stringify({ name, value, unit }));
 
 /** The workerd processes under `pid` (wrangler dev runs one). */
@@ -73,6 +75,7 @@ try {
    * [method, path, body?, headers?]; `check` says whether an answer is the expected one.
    */
   async function route(name, prepare, check = (r) => r.status < 300) {
+    if (!ONLY.test(name)) return;
     const samples = [];
     let wrong = 0;
     for (let i = 0; i < N; i++) {

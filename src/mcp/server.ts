@@ -4,6 +4,7 @@ import {
   ProtocolErrorCode,
   ResourceNotFoundError,
   ResourceTemplate,
+  type StandardSchemaWithJSON,
 } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { storedGames } from "../durable/clients.ts";
@@ -56,17 +57,53 @@ function guarded(tool: Tool, context: ToolContext) {
   };
 }
 
+/**
+ * A schema whose JSON Schema is worked out once per isolate: the SDK converts a tool's zod
+ * schemas on every server it is registered with (one per request, as the stateless transport
+ * needs), which cost more CPU than the tool itself. Validation is the schema's own.
+ */
+function jsonSchemaOnce<I, O>(schema: StandardSchemaWithJSON<I, O>): StandardSchemaWithJSON<I, O> {
+  const standard = schema["~standard"];
+  const converted = new Map<string, Record<string, unknown>>();
+  const once =
+    (io: "input" | "output") =>
+    (options: Parameters<typeof standard.jsonSchema.input>[0]): Record<string, unknown> => {
+      const key = `${io} ${String(options.target)} ${JSON.stringify(options.libraryOptions ?? null)}`;
+      let json = converted.get(key);
+      if (json === undefined) converted.set(key, (json = standard.jsonSchema[io](options)));
+      return json;
+    };
+  return {
+    "~standard": {
+      version: standard.version,
+      vendor: standard.vendor,
+      validate: (value) => standard.validate(value),
+      jsonSchema: { input: once("input"), output: once("output") },
+    },
+  };
+}
+
+/** What registering each tool takes, made on the first request of an isolate and kept. */
+let registrations:
+  { tool: Tool; input: StandardSchemaWithJSON; output: StandardSchemaWithJSON }[] | undefined;
+const toolRegistrations = () =>
+  (registrations ??= TOOLS.map((tool) => ({
+    tool,
+    input: jsonSchemaOnce(tool.input),
+    output: jsonSchemaOnce(tool.output),
+  })));
+
 /** One MCP server instance for one request (the transport is stateless: nothing is kept). */
 export function buildServer(context: ToolContext): McpServer {
   const server = new McpServer({ name: "patience", version: "1.0.0" }, { instructions: INSTRUCTIONS });
-  for (const tool of TOOLS) {
+  for (const { tool, input, output } of toolRegistrations()) {
     server.registerTool(
       tool.name,
       {
         title: tool.title,
         description: tool.description,
-        inputSchema: tool.input,
-        outputSchema: tool.output,
+        inputSchema: input,
+        outputSchema: output,
         annotations: tool.annotations,
       },
       guarded(tool, context),
@@ -127,6 +164,9 @@ function registerBoards(server: McpServer, context: ToolContext) {
   );
 }
 
+/** The prompt's arguments (built once per isolate, their JSON Schema too). */
+const PROMPT_ARGS = jsonSchemaOnce(z.object({ game: GameIdSchema, lang: LangSchema }));
+
 /** How to play here, as a prompt a person can pick in a client. */
 function registerPrompt(server: McpServer) {
   server.registerPrompt(
@@ -134,7 +174,7 @@ function registerPrompt(server: McpServer) {
     {
       title: "Play a game of patience",
       description: "Starts a game of Wall or Maze and plays it with you, move by move.",
-      argsSchema: z.object({ game: GameIdSchema, lang: LangSchema }),
+      argsSchema: PROMPT_ARGS,
     },
     ({ game, lang = "en" }) => {
       if (!isGameId(game)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, "game: wall or maze");
