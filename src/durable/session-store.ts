@@ -93,8 +93,14 @@ const SCHEMA = `
   );
 `;
 
-/** Replies kept for Idempotency-Key retries: enough for any client's retry window. */
+/**
+ * Replies kept for Idempotency-Key retries, newest first: at most this many, and at most
+ * KEPT_REPLY_BYTES of them in all (a reply is ~3 KB: the last twenty or so changes, far more
+ * than a client's retry window needs; the newest is always kept). Without the byte bound a
+ * game kept every keyed reply's full board for its whole life.
+ */
 const KEPT_REQUESTS = 200;
+export const KEPT_REPLY_BYTES = 64 * 1024;
 
 export class SessionStore {
   readonly #sql: SqlStorage;
@@ -278,8 +284,15 @@ export class SessionStore {
       now,
     );
     this.#sql.exec(
-      "DELETE FROM requests WHERE key NOT IN (SELECT key FROM requests ORDER BY at DESC, rowid DESC LIMIT ?)",
+      `DELETE FROM requests WHERE rowid IN (
+         SELECT rowid FROM (
+           SELECT rowid, row_number() OVER newest AS n,
+                  sum(length(CAST(key AS BLOB)) + length(CAST(fingerprint AS BLOB)) + length(CAST(result AS BLOB)))
+                    OVER newest AS bytes
+           FROM requests WINDOW newest AS (ORDER BY at DESC, rowid DESC))
+         WHERE n > 1 AND (n > ? OR bytes > ?))`,
       KEPT_REQUESTS,
+      KEPT_REPLY_BYTES,
     );
   }
 }

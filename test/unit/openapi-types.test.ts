@@ -7,5 +7,5 @@ import { openapiTypes, TYPES_FILE } from "../../scripts/openapi-types.mjs";
 describe("generated client types", () => {
   it("test/e2e/openapi-types.ts is what openapi-typescript generates from openapi/openapi.json (run `npm run openapi`)", async () => {
     expect(readFileSync(TYPES_FILE, "utf8")).toBe(await openapiTypes());
-  }, 60_000);
+  });
 });

@@ -124,5 +124,5 @@ describe("an open Wall challenge hides its hidden cards in every reply", () => {
     expect((a.entry as { status: number }).status).toBe(201);
     expect((a.resign as { status: number }).status).toBe(200);
     expect((a.export as { status: number }).status).toBe(409);
-  }, 120_000);
+  });
 });

@@ -99,7 +99,7 @@ describe("the window of a date", () => {
     expect(today.challenges.map((c) => c.game)).toEqual(["wall", "maze"]);
     const one = await okJson<ChallengeJson>(await api.get("/v1/daily/maze/today"));
     expect(one).toEqual(today.challenges[1]);
-  }, 60_000);
+  });
 });
 
 describe("the deal of a date", () => {
@@ -118,7 +118,7 @@ describe("the deal of a date", () => {
     expect(other.pack).not.toEqual(expected.pack);
     const nextDay = await prepareChallenge(dailySecret(bindings)!, "maze", "2027-03-14");
     expect(nextDay.pack).not.toEqual(expected.pack);
-  }, 60_000);
+  });
 
   it("once closed, the commitment checks out and the proof line wins through the stateless routes", async () => {
     for (const game of ["maze", "wall"]) {
@@ -155,7 +155,7 @@ describe("the deal of a date", () => {
       expect(g.status).toBe("won");
       expect(reveal.proof).toHaveLength(c.par);
     }
-  }, 120_000);
+  });
 });
 
 describe("casual play of a daily deal", () => {
@@ -192,7 +192,7 @@ describe("casual play of a daily deal", () => {
       422,
       "state_tampered",
     );
-  }, 60_000);
+  });
 });
 
 describe("ranked entries", () => {
@@ -228,7 +228,7 @@ describe("ranked entries", () => {
       401,
       "invalid_player_token",
     );
-  }, 60_000);
+  });
 
   it("a Wall entry cannot be undone or exported while open; a Maze entry counts its undos", async () => {
     const date = "2027-03-18";
@@ -260,7 +260,7 @@ describe("ranked entries", () => {
       409,
       "challenge_closed",
     );
-  }, 60_000);
+  });
 });
 
 describe("my entry", () => {
@@ -295,7 +295,7 @@ describe("my entry", () => {
       409,
       "challenge_closed",
     );
-  }, 60_000);
+  });
 });
 
 describe("the leaderboard", () => {
@@ -382,7 +382,7 @@ describe("the leaderboard", () => {
     expect(await runDurableObjectAlarm(game)).toBe(true);
     expect((await api.get(`/v1/sessions/${fastEnd.id}`)).status).toBe(200);
     expect(await runDurableObjectAlarm(game)).toBe(false);
-  }, 180_000);
+  });
 
   it("twenty entries ending at the same moment appear exactly once, page after page", async () => {
     const date = "2027-03-20";
@@ -416,7 +416,7 @@ describe("the leaderboard", () => {
       await api.get(`/v1/daily/wall/${date}/leaderboard?limit=100`),
     );
     expect(board.entries).toEqual({ total: 20, finished: 20, won: 0 });
-  }, 120_000);
+  });
 });
 
 describe("streaks", () => {
@@ -445,7 +445,7 @@ describe("streaks", () => {
       played: 3,
       won: 2,
     });
-  }, 180_000);
+  });
 });
 
 describe("prepared ahead", () => {
@@ -472,5 +472,5 @@ describe("prepared ahead", () => {
       state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table'").toArray(),
     );
     expect(notAhead).toEqual([]);
-  }, 180_000);
+  });
 });

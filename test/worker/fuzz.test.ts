@@ -245,7 +245,7 @@ describe("fuzz: daily challenges, players and ranked entries", () => {
     player = await newPlayer(daily, "Fuzz");
     entry = await enter(daily, "maze", FIRST, player.token);
     entered.add(`maze/${FIRST}`);
-  }, 60_000);
+  });
 
   it("the daily routes with random games, dates, queries, tokens and bodies", async () => {
     const dates = fc.oneof(

@@ -1,6 +1,8 @@
-import { SELF } from "cloudflare:test";
+import { runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { MAX_MOVES, MAX_SPECTATORS } from "../../src/durable/limits.ts";
+import { KEPT_REPLY_BYTES } from "../../src/durable/session-store.ts";
+import type { GameSession } from "../../src/durable/game-session.ts";
 import { BASE, PATIENTLY, expectProblem } from "./helpers.ts";
 import {
   bearer,
@@ -138,7 +140,41 @@ describe("bounded games", () => {
       await change(created.id, "undo", { version: game.version }, created.ownerToken),
     );
     expect(undone.moveCount).toBe(MAX_MOVES - 1);
-  }, 120_000);
+  });
+});
+
+describe("replies kept for retries", () => {
+  it(`stay under ${KEPT_REPLY_BYTES / 1024} KiB a game after 1,000 keyed changes; the last ones still replay`, async () => {
+    const created = await createSession({ game: "maze", deal: 76 });
+    const stub = stubOf(created.id);
+    let game: SessionJson = created;
+    const keyed = (i: number) => ({ "Idempotency-Key": `change-${i}` });
+    const sent: { kind: "moves" | "undo"; body: unknown; reply: string }[] = [];
+    for (let i = 0; i < 1000; i++) {
+      // A move, then its undo: the game stays small while every change is keyed.
+      const kind = i % 2 === 0 ? "moves" : "undo";
+      const body =
+        kind === "moves" ? { move: game.legalMoves[0], version: game.version } : { version: game.version };
+      const res = await change(created.id, kind, body, created.ownerToken, keyed(i));
+      const reply = await res.clone().text();
+      game = await changed(res);
+      sent.push({ kind, body, reply });
+    }
+    const kept = await runInDurableObject(stub, (_i: GameSession, state) =>
+      state.storage.sql
+        .exec<{ rows: number; bytes: number }>(
+          "SELECT count(*) AS rows, sum(length(CAST(key AS BLOB)) + length(CAST(fingerprint AS BLOB)) + length(CAST(result AS BLOB))) AS bytes FROM requests",
+        )
+        .one(),
+    );
+    expect(kept.bytes).toBeLessThanOrEqual(KEPT_REPLY_BYTES);
+    expect(kept.rows).toBeGreaterThan(5);
+    // The latest change, sent again with its key: the same reply, nothing played twice.
+    const last = sent.at(-1)!;
+    const again = await change(created.id, last.kind, last.body, created.ownerToken, keyed(999));
+    expect(await again.text()).toBe(last.reply);
+    expect((await readSession(created.id)).version).toBe(game.version);
+  });
 });
 
 describe("an exported hidden-card game cannot be undone into play", () => {
@@ -164,7 +200,7 @@ describe("an exported hidden-card game cannot be undone into play", () => {
     const now = await readSession(created.id);
     expect(now.version).toBe(game.version);
     expect(now.status).toBe(game.status);
-  }, 60_000);
+  });
 
   it("analysis of a finished Wall game as its owner, then undo: 409 game_revealed that says it was analysed", async () => {
     const created = await createSession({ game: "wall", deal: 76 });
@@ -189,7 +225,7 @@ describe("an exported hidden-card game cannot be undone into play", () => {
     const now = await readSession(created.id);
     expect(now.version).toBe(game.version);
     expect(now.revealed).toBe(true);
-  }, 60_000);
+  });
 
   it("a Maze game (nothing hidden) is still undone after its export", async () => {
     const created = await createSession({ game: "maze", deal: 77 });

@@ -61,7 +61,7 @@ describe("POST /v1/games/{game}/solve", () => {
       400,
       "validation_failed",
     );
-  }, 60_000);
+  });
 
   it("refuses a position with hidden cards, and solves a Wall layout with every card in sight", async () => {
     const api = clockedApi(Date.now());
@@ -91,7 +91,7 @@ describe("POST /v1/games/{game}/solve", () => {
       400,
       "validation_failed",
     );
-  }, 60_000);
+  });
 
   it("refuses a daily challenge's casual token until the challenge closes", async () => {
     const date = "2027-07-01";
@@ -102,7 +102,7 @@ describe("POST /v1/games/{game}/solve", () => {
     expect(
       (await okJson<SolutionJson>(await api.post("/v1/games/maze/solve", { state: g.state }))).verdict,
     ).toBe("winnable");
-  }, 60_000);
+  });
 });
 
 describe("GET /v1/sessions/{id}/analysis", () => {
@@ -152,7 +152,7 @@ describe("GET /v1/sessions/{id}/analysis", () => {
     // game, now shown, cannot be undone.
     expect(await okJson<AnalysisJson>(await api.get(`/v1/sessions/${game.id}/analysis`))).toEqual(analysis);
     await expectProblem(await act(api, game, "undo"), 409, "game_revealed");
-  }, 180_000);
+  });
 
   it("a Maze game at any time; a ranked entry only once its challenge has closed", async () => {
     const date = "2027-07-02";
@@ -176,5 +176,5 @@ describe("GET /v1/sessions/{id}/analysis", () => {
     expect(
       (await okJson<AnalysisJson>(await api.get(`/v1/sessions/${entry.id}/analysis`))).start.verdict,
     ).toBe("winnable");
-  }, 120_000);
+  });
 });

@@ -165,12 +165,12 @@ describe("daily challenges: proof, salt and commitment", () => {
       const initial = engine.decode(challenge.initial);
       expect(initial.ok && engine.toLayout(initial.value)).toEqual(challenge.layout);
       expect(initial.ok && engine.origin(initial.value)).toBe("random");
-    }, 60_000);
+    });
 
   it("the same secret, game and date give the same challenge", async () => {
     for (const game of GAME_IDS)
       expect(await prepareChallenge(SECRET, game, "2026-12-01")).toEqual(await prepared(game, "2026-12-01"));
-  }, 60_000);
+  });
 
   it("salt and commitment recomputed with node:crypto from the documented formula", async () => {
     for (const game of GAME_IDS) {
@@ -193,7 +193,7 @@ describe("daily challenges: proof, salt and commitment", () => {
       expect(challenge.commitment).toBe(hash);
       expect(await challengeSalt(await dailyKey(SECRET), game, "2026-12-02")).not.toBe(salt);
     }
-  }, 60_000);
+  });
 
   it("takes the first candidate the hint policy wins: earlier ones are not proven", async () => {
     const key = await dailyKey(SECRET);
@@ -204,7 +204,7 @@ describe("daily challenges: proof, salt and commitment", () => {
     await expect(
       prepareChallenge(SECRET, "wall", "2026-12-01", { maxCandidates: candidate }),
     ).rejects.toThrow(/no candidate/);
-  }, 60_000);
+  });
 
   it("maze: par is the shorter of the hints' line and the solver's, so neither beats it", async () => {
     const maze = engineOf("maze");
@@ -225,7 +225,7 @@ describe("daily challenges: proof, salt and commitment", () => {
     }
     // On 2026-12-01 the solver's line is 68 moves, the hints' 84.
     expect(shorterThanHints).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   it("a proof longer than maxMoves is no proof", async () => {
     const maze = engineOf("maze");
