@@ -13,6 +13,7 @@ import type {
   Leaderboard,
 } from "./daily-types.ts";
 import type { GameSession } from "./game-session.ts";
+import { CLIENT_HEADER } from "./live-view.ts";
 import type { Player } from "./player.ts";
 import type {
   CreatedPlayer,
@@ -77,9 +78,14 @@ export class StoredGame {
   analysis(now: number, ownerToken?: string): Promise<SessionOutcome<SessionAnalysis>> {
     return this.#stub.analysis(now, ownerToken);
   }
-  /** The live view's WebSocket upgrade, answered by the object (404 unknown game, 503 full). */
-  live(request: Request): Promise<Response> {
-    return this.#stub.fetch(request);
+  /**
+   * The live view's WebSocket upgrade from `client` (its rate-limit key), answered by the
+   * object: 404 unknown game, 503 full, 429 when the client holds its share of the sockets.
+   */
+  live(request: Request, client: string): Promise<Response> {
+    const headers = new Headers(request.headers);
+    headers.set(CLIENT_HEADER, client);
+    return this.#stub.fetch(new Request(request, { headers }));
   }
 }
 

@@ -5,7 +5,7 @@ import type { Bindings } from "../env.ts";
 import { play, snapshot } from "../play/game-play.ts";
 import { challenges } from "./clients.ts";
 import { MAX_HISTORY_PAGE, MAX_MOVES } from "./limits.ts";
-import { live, Spectators } from "./live-view.ts";
+import { CLIENT_HEADER, live, Spectators } from "./live-view.ts";
 import { describeSession, historyPage, storedEvents } from "./session-snapshot.ts";
 import { newMeta, startOf } from "./session-start.ts";
 import { newOwnerToken, ownerHash, sameHash } from "./owner-token.ts";
@@ -290,8 +290,12 @@ export class GameSession extends DurableObject<Bindings> {
     return sameHash(hash, this.#store.meta().ownerHash) ? true : null;
   }
 
+  /** The live view's upgrade; the façade names the client (`X-Patience-Client`). */
   override async fetch(request: Request): Promise<Response> {
-    return this.#spectators.connect(request);
+    const token = /^Bearer (\S+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1];
+    const owner = (await this.#isOwner(token)) === true;
+    const client = request.headers.get(CLIENT_HEADER) ?? "unknown";
+    return this.#spectators.connect(request, { client, owner });
   }
 
   override webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): void {

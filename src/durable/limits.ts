@@ -18,6 +18,13 @@ export const ANALYSIS_NODES = 200_000;
  * next one, or by the next change); a socket that keeps flooding is closed with 1008.
  */
 export const MAX_SPECTATORS = 64;
+/**
+ * Of those, sockets one client (its rate-limit key) may hold on one game: a client alone
+ * cannot lock the others out; and slots only the owner's sockets (`Authorization: Bearer
+ * <ownerToken>` on the upgrade) may take, so the owner can always watch.
+ */
+export const MAX_SOCKETS_PER_CLIENT = 8;
+export const OWNER_SLOTS = 4;
 export const MAX_MESSAGE_BYTES = 64;
 export const REPLY_INTERVAL_MS = 1000;
 export const FLOOD_WINDOW_MS = 10_000;

@@ -2,7 +2,9 @@ import {
   FLOOD_MESSAGES,
   FLOOD_WINDOW_MS,
   MAX_MESSAGE_BYTES,
+  MAX_SOCKETS_PER_CLIENT,
   MAX_SPECTATORS,
+  OWNER_SLOTS,
   REPLY_INTERVAL_MS,
 } from "./limits.ts";
 import type { LiveMessage, SessionSnapshot } from "./session-types.ts";
@@ -16,6 +18,26 @@ export interface SpectatorTally {
 }
 
 export const newTally = (now: number): SpectatorTally => ({ lastReply: now, windowStart: now, messages: 0 });
+
+/** The header that names the client of a live-view upgrade (set by the façade, never the caller's). */
+export const CLIENT_HEADER = "X-Patience-Client";
+
+/** Who asks to watch: the client's rate-limit key, and whether it showed the owner's token. */
+export interface Watcher {
+  readonly client: string;
+  readonly owner: boolean;
+}
+
+/**
+ * Whether a game with `open` sockets, `mine` of them the asking client's, takes one more:
+ * `full` (every slot, or every slot but the owner's), `client` (this client holds its share
+ * already; the owner's sockets count against the same share) or yes.
+ */
+export function admission(open: number, mine: number, owner: boolean): "yes" | "full" | "client" {
+  if (open >= MAX_SPECTATORS || (!owner && open >= MAX_SPECTATORS - OWNER_SLOTS)) return "full";
+  if (mine >= MAX_SOCKETS_PER_CLIENT) return "client";
+  return "yes";
+}
 
 /** What to do with a spectator's message: close the socket, reply now, or reply in `ms`. */
 export type Verdict =
@@ -110,15 +132,24 @@ export class Spectators {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
-  /** A new spectator (the upgrade request's answer): 426 without an upgrade, 404, 503 when full. */
-  connect(request: Request): Response {
+  /**
+   * A new spectator (the upgrade request's answer): 426 without an upgrade, 404, 503 when
+   * full, 429 when this client holds its share of the game's sockets already.
+   */
+  connect(request: Request, watcher: Watcher): Response {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket")
       return new Response(null, { status: 426 });
     const current = this.#read();
     if (!current) return new Response(null, { status: 404 });
-    if (this.#ctx.getWebSockets().length >= MAX_SPECTATORS) return new Response(null, { status: 503 });
+    const tag = `client:${watcher.client}`;
+    const admitted = admission(
+      this.#ctx.getWebSockets().length,
+      this.#ctx.getWebSockets(tag).length,
+      watcher.owner,
+    );
+    if (admitted !== "yes") return new Response(null, { status: admitted === "full" ? 503 : 429 });
     const { 0: client, 1: server } = new WebSocketPair();
-    this.#ctx.acceptWebSocket(server);
+    this.#ctx.acceptWebSocket(server, [tag]);
     server.serializeAttachment(newTally(Date.now()));
     server.send(JSON.stringify(live(current, "connected")));
     return new Response(null, { status: 101, webSocket: client });

@@ -35,6 +35,7 @@ export const ERROR_STATUS = {
   move_limit: 409,
   game_revealed: 409,
   spectators_full: 503,
+  too_many_sockets: 429,
   idempotency_key_reused: 422,
   websocket_required: 426,
   invalid_player_name: 422,

@@ -195,6 +195,13 @@ const SERVICE_MESSAGES = {
     cs: "Tato hra má tolik diváků, kolik unese: zkuste to později.",
     el: "Αυτή η παρτίδα έχει όσους θεατές μπορεί να δεχτεί: δοκιμάστε αργότερα.",
   },
+  too_many_sockets: {
+    en: "This client already watches this game on {limit} sockets: close one first.",
+    es: "Este cliente ya sigue esta partida en {limit} conexiones: cierre una antes.",
+    ca: "Aquest client ja segueix aquesta partida en {limit} connexions: tanqueu-ne una abans.",
+    cs: "Tento klient už sleduje tuto hru na {limit} spojeních: nejprve jedno zavřete.",
+    el: "Αυτός ο πελάτης παρακολουθεί ήδη αυτή την παρτίδα σε {limit} συνδέσεις: κλείστε πρώτα μία.",
+  },
   idempotency_key_reused: {
     en: "This Idempotency-Key was already used for a different request.",
     es: "Esta Idempotency-Key ya se usó para otra petición.",

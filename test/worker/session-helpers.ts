@@ -63,8 +63,11 @@ export async function readHistory(id: string): Promise<HistoryJson> {
 }
 
 /** A real WebSocket client on the live route, with a queue of the messages it received. */
-export async function watch(id: string) {
-  const res = await SELF.fetch(`${BASE}/v1/sessions/${id}/live`, { headers: { Upgrade: "websocket" } });
+/** A spectator's socket on a stored game (`headers`: its client address, the owner's token). */
+export async function watch(id: string, headers: Record<string, string> = {}) {
+  const res = await SELF.fetch(`${BASE}/v1/sessions/${id}/live`, {
+    headers: { Upgrade: "websocket", ...headers },
+  });
   expect(res.status).toBe(101);
   const ws = res.webSocket!;
   const queue: LiveMessage[] = [];

@@ -1,6 +1,6 @@
 import { runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { MAX_MOVES, MAX_SPECTATORS } from "../../src/durable/limits.ts";
+import { MAX_MOVES, MAX_SOCKETS_PER_CLIENT, MAX_SPECTATORS, OWNER_SLOTS } from "../../src/durable/limits.ts";
 import { KEPT_REPLY_BYTES } from "../../src/durable/session-store.ts";
 import type { GameSession } from "../../src/durable/game-session.ts";
 import { BASE, PATIENTLY, expectProblem } from "./helpers.ts";
@@ -64,24 +64,52 @@ describe("live view within bounds", () => {
     await vi.waitFor(() => expect(spectator.closed()?.code).toBe(1009), PATIENTLY);
   });
 
-  it(`at most ${MAX_SPECTATORS} spectators: one more is refused with spectators_full`, async () => {
+  it(`${MAX_SPECTATORS} + 1 sockets: ${MAX_SOCKETS_PER_CLIENT} a client, ${OWNER_SLOTS} kept for the owner, then spectators_full`, async () => {
     const created = await createSession({ game: "maze", deal: 73 });
-    const spectators = [];
-    for (let i = 0; i < MAX_SPECTATORS; i++) spectators.push(await watch(created.id));
-    const res = await SELF.fetch(`${BASE}/v1/sessions/${created.id}/live`, {
-      headers: { Upgrade: "websocket" },
-    });
-    await expectProblem(res, 503, "spectators_full");
-    spectators[0]!.ws.close(1000, "bye");
+    const upgrade = (headers: Record<string, string>) =>
+      SELF.fetch(`${BASE}/v1/sessions/${created.id}/live`, { headers: { Upgrade: "websocket", ...headers } });
+    const from = (n: number) => ({ "CF-Connecting-IP": `198.18.${Math.floor(n / 8)}.${n % 8}` });
+    const one = { "CF-Connecting-IP": "198.18.200.1" };
+    // One client: its share, then 429 too_many_sockets (with Retry-After), and nothing more.
+    const sockets = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_CLIENT; i++) sockets.push(await watch(created.id, one));
+    const mine = await expectProblem(await upgrade(one), 429, "too_many_sockets");
+    expect(mine.params).toEqual({ limit: MAX_SOCKETS_PER_CLIENT });
+    // Other clients fill the game up to the owner's slots.
+    for (let n = 0; sockets.length < MAX_SPECTATORS - OWNER_SLOTS; n++)
+      sockets.push(await watch(created.id, from(n)));
+    const full = await expectProblem(
+      await upgrade({ "CF-Connecting-IP": "198.18.201.1" }),
+      503,
+      "spectators_full",
+    );
+    expect(full.params).toEqual({ limit: MAX_SPECTATORS });
+    // A wrong owner token is any spectator; the owner's sockets take the kept slots.
+    await expectProblem(
+      await upgrade({ ...bearer("not-the-owner"), "CF-Connecting-IP": "198.18.202.1" }),
+      503,
+      "spectators_full",
+    );
+    for (let i = 0; i < OWNER_SLOTS; i++)
+      sockets.push(
+        await watch(created.id, { ...bearer(created.ownerToken), "CF-Connecting-IP": "198.18.203.1" }),
+      );
+    expect(sockets).toHaveLength(MAX_SPECTATORS);
+    await expectProblem(
+      await upgrade({ ...bearer(created.ownerToken), "CF-Connecting-IP": "198.18.203.2" }),
+      503,
+      "spectators_full",
+    );
+    // A closed socket frees its slot: the owner's, for the owner again.
+    sockets.pop()!.ws.close(1000, "bye");
+    const owner = { ...bearer(created.ownerToken), "CF-Connecting-IP": "198.18.203.3" };
     await vi.waitFor(async () => {
-      const again = await SELF.fetch(`${BASE}/v1/sessions/${created.id}/live`, {
-        headers: { Upgrade: "websocket" },
-      });
+      const again = await upgrade(owner);
       expect(again.status).toBe(101);
       again.webSocket!.accept();
       again.webSocket!.close(1000, "bye");
     }, PATIENTLY);
-    for (const s of spectators.slice(1)) s.ws.close(1000, "bye");
+    for (const s of sockets) s.ws.close(1000, "bye");
   });
 });
 

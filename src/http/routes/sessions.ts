@@ -2,7 +2,14 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { storedGames } from "../../durable/clients.ts";
 import type { Change as SessionChange, ChangeRequest } from "../../durable/session-types.ts";
-import { HISTORY_PAGE, MAX_HISTORY_PAGE, MAX_SPECTATORS } from "../../durable/limits.ts";
+import {
+  HISTORY_PAGE,
+  MAX_HISTORY_PAGE,
+  MAX_SOCKETS_PER_CLIENT,
+  MAX_SPECTATORS,
+  OWNER_SLOTS,
+} from "../../durable/limits.ts";
+import { clientKey } from "../middleware.ts";
 import { engineOf } from "../../games/registry.ts";
 import type { AppEnv } from "../env.ts";
 import { hintText } from "../../i18n/hints.ts";
@@ -222,7 +229,8 @@ const liveRoute = apiRoute({
   tags: [TAG],
   summary: "Watch live: a WebSocket that receives the public game after every change",
   description:
-    'Connect with `Upgrade: websocket`. Each message is JSON: `{"type": "state", "change": "connected" | "sync" | "move" | "undo" | "redo" | "resign", …Session}`. Send any short message (`ping` is answered `pong`) to get the current state again, at most once a second; a socket that floods is closed with 1008, a message over 64 bytes with 1009. Closed with 1001 when the game expires.',
+    'Connect with `Upgrade: websocket`. Each message is JSON: `{"type": "state", "change": "connected" | "sync" | "move" | "undo" | "redo" | "resign", …Session}`. Send any short message (`ping` is answered `pong`) to get the current state again, at most once a second; a socket that floods is closed with 1008, a message over 64 bytes with 1009. Closed with 1001 when the game expires.' +
+    ` A game takes ${MAX_SPECTATORS} sockets, ${OWNER_SLOTS} of them kept for its owner (send \`Authorization: Bearer <ownerToken>\` on the upgrade); one client (one address, one IPv6 /64) holds at most ${MAX_SOCKETS_PER_CLIENT} of them (then 429 \`too_many_sockets\`).`,
   request: { params: SessionIdParamSchema },
   responses: {
     101: { description: "Switching to the WebSocket protocol." },
@@ -327,9 +335,15 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(liveRoute, async (c) => {
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new ProblemError("websocket_required");
-    const res = await storedGame(c, c.req.valid("param").id).live(c.req.raw);
+    const client = clientKey(c.req.header("CF-Connecting-IP"));
+    const res = await storedGame(c, c.req.valid("param").id).live(c.req.raw, client);
     if (res.status === 404) throw new ProblemError("unknown_session");
     if (res.status === 503) throw new ProblemError("spectators_full", { params: { limit: MAX_SPECTATORS } });
+    if (res.status === 429)
+      throw new ProblemError("too_many_sockets", {
+        params: { limit: MAX_SOCKETS_PER_CLIENT },
+        headers: { "Retry-After": "60" },
+      });
     return res;
   })
   .route(
