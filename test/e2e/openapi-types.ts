@@ -3089,7 +3089,7 @@ export interface operations {
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
-        /** @description Optional: a retry with the same key returns the first reply instead of applying anything again. */
+        /** @description Optional: a retry with the same key returns the first reply instead of applying anything again. A game keeps the replies of its latest keyed requests (64 KiB of them, about twenty); an older retry is judged by its `version` (409, never applied twice). */
         "idempotency-key"?: string;
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
@@ -3225,7 +3225,7 @@ export interface operations {
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
-        /** @description Optional: a retry with the same key returns the first reply instead of applying anything again. */
+        /** @description Optional: a retry with the same key returns the first reply instead of applying anything again. A game keeps the replies of its latest keyed requests (64 KiB of them, about twenty); an older retry is judged by its `version` (409, never applied twice). */
         "idempotency-key"?: string;
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
@@ -3361,7 +3361,7 @@ export interface operations {
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
-        /** @description Optional: a retry with the same key returns the first reply instead of applying anything again. */
+        /** @description Optional: a retry with the same key returns the first reply instead of applying anything again. A game keeps the replies of its latest keyed requests (64 KiB of them, about twenty); an older retry is judged by its `version` (409, never applied twice). */
         "idempotency-key"?: string;
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
@@ -3497,7 +3497,7 @@ export interface operations {
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
-        /** @description Optional: a retry with the same key returns the first reply instead of applying anything again. */
+        /** @description Optional: a retry with the same key returns the first reply instead of applying anything again. A game keeps the replies of its latest keyed requests (64 KiB of them, about twenty); an older retry is judged by its `version` (409, never applied twice). */
         "idempotency-key"?: string;
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;

@@ -68,14 +68,14 @@ OpenAPI document: <a href="/openapi.json">/openapi.json</a>.</p>
 
 /**
  * The OpenAPI document as served: the committed `openapi/openapi.json` (which a test holds
- * equal to what the schemas generate), written out and hashed once per isolate, not rebuilt
+ * equal to what the schemas generate), written out (as UTF-8) and hashed once per isolate, not rebuilt
  * from the schemas on each request.
  */
-let served: Promise<{ body: string; etag: string }> | undefined;
+let served: Promise<{ body: Uint8Array<ArrayBuffer>; etag: string }> | undefined;
 const openApiDocument = () =>
   (served ??= (async () => {
-    const body = JSON.stringify(committed);
-    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
+    const body = new Uint8Array(new TextEncoder().encode(JSON.stringify(committed)));
+    const digest = await crypto.subtle.digest("SHA-256", body);
     const hex = [...new Uint8Array(digest, 0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
     return { body, etag: `"${hex}"` };
   })());

@@ -34,7 +34,7 @@ export const IdempotencyHeaderSchema = z.object({
     .openapi({
       param: { name: "idempotency-key", in: "header" },
       description:
-        "Optional: a retry with the same key returns the first reply instead of applying anything again.",
+        "Optional: a retry with the same key returns the first reply instead of applying anything again. A game keeps the replies of its latest keyed requests (64 KiB of them, about twenty); an older retry is judged by its `version` (409, never applied twice).",
     }),
 });
 

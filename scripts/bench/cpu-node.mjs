@@ -1,0 +1,108 @@
+// CPU per request of the routes that need no Durable Object, run in-process: the Worker's own
+// Hono app under Node 22 (the same code workerd runs), each request timed by this thread's CPU
+// clock (/proc/thread-self/schedstat: the scheduler's nanoseconds; getrusage moves in ticks on
+// these kernels; a busy machine that preempts the thread does not count). Nothing of a local runtime's own work is in these figures, unlike cpu.mjs's.
+// Prints JSON lines {"name","value","unit"}: cpu.node.<route>.p50 / p99 / max in ms, and
+// cpu.node.module_eval (importing the app) and cpu.node.first_request. BENCH_CPU_N: requests a
+// route (default 500).
+const N = Number(process.env.BENCH_CPU_N ?? 500);
+const emit = (name, value, unit) => console.log(JSON.stringify({ name, value, unit }));
+/** This thread's CPU time so far, in ms (in ticks). */
+const cpu = () => {
+  const usage = process.threadCpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
+
+const loading = cpu();
+const { createApp } = await import("../../src/http/app.ts");
+const app = createApp();
+emit("cpu.node.module_eval", Number(cpu() - loading.toFixed(2)), "ms");
+
+const env = { DEV_SECRETS: "on", RATE_LIMIT: "off" };
+const request = async (method, path, body, headers = {}) => {
+  const res = await app.request(
+    path,
+    {
+      method,
+      headers: { "content-type": "application/json", ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    },
+    env,
+  );
+  return { status: res.status, text: await res.text() };
+};
+
+const first = cpu();
+await request("GET", "/v1/games/maze");
+emit("cpu.node.first_request", Number(cpu() - first.toFixed(2)), "ms");
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+/** Times N requests of one route, `prepare(i)` (untimed) giving the i-th. */
+async function route(name, prepare) {
+  const samples = [];
+  let cpuTotal = 0;
+  for (let i = 0; i < N; i++) {
+    const args = prepare(i);
+    const before = cpu();
+    const start = performance.now();
+    const answer = await request(...args);
+    samples.push(performance.now() - start);
+    cpuTotal += cpu() - before;
+    if (answer.status >= 300) throw new Error(`${name}: ${answer.status} ${answer.text.slice(0, 200)}`);
+  }
+  const timeTotal = samples.reduce((a, b) => a + b, 0);
+  emit(`cpu.node.${name}.mean`, Number((cpuTotal / N).toFixed(3)), "ms");
+  emit(`cpu.node.${name}.cpu_share`, Number((cpuTotal / timeTotal).toFixed(2)), "ratio");
+  samples.sort((a, b) => a - b);
+  emit(`cpu.node.${name}.p50`, Number(quantile(samples, 0.5).toFixed(3)), "ms");
+  emit(`cpu.node.${name}.p99`, Number(quantile(samples, 0.99).toFixed(3)), "ms");
+  emit(`cpu.node.${name}.max`, Number(samples.at(-1).toFixed(3)), "ms");
+}
+
+// Positions from real play: deals followed by their hints.
+const positions = { wall: [], maze: [] };
+for (const game of ["wall", "maze"]) {
+  for (let deal = 1; positions[game].length < 200; deal++) {
+    let g = JSON.parse((await request("POST", `/v1/games/${game}/deals`, { deal })).text);
+    for (let m = 0; m < 60 && g.status === "playing" && positions[game].length < 200; m++) {
+      if (m % 3 === 0) positions[game].push(g);
+      const hint = JSON.parse((await request("POST", `/v1/games/${game}/hint`, { state: g.state })).text);
+      if (!hint.move) break;
+      g = JSON.parse(
+        (await request("POST", `/v1/games/${game}/moves`, { state: g.state, move: hint.move })).text,
+      );
+    }
+  }
+}
+const at = (game, i) => positions[game][i % positions[game].length];
+const mcp = (name, args) => [
+  "POST",
+  "/mcp",
+  { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } },
+  { accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25" },
+];
+
+await route("health", () => ["GET", "/v1/health"]);
+await route("openapi", () => ["GET", "/openapi.json"]);
+await route("rules", (i) => ["GET", `/v1/games/${i % 2 ? "wall" : "maze"}`]);
+for (const game of ["wall", "maze"]) {
+  await route(`${game}.deal`, (i) => ["POST", `/v1/games/${game}/deals`, { deal: 1000 + i }]);
+  await route(`${game}.move`, (i) => {
+    const g = at(game, i);
+    return ["POST", `/v1/games/${game}/moves`, { state: g.state, move: g.legalMoves[0] }];
+  });
+  await route(`${game}.hint`, (i) => ["POST", `/v1/games/${game}/hint`, { state: at(game, i).state }]);
+  await route(`${game}.board_svg`, (i) => [
+    "GET",
+    `/v1/games/${game}/board.svg?state=${encodeURIComponent(at(game, i).state)}`,
+  ]);
+}
+await route("mcp.list_games", () => mcp("list_games", {}));
+await route("mcp.get_rules", (i) => mcp("get_rules", { game: i % 2 ? "wall" : "maze" }));
+await route("mcp.tools_list", () => [
+  "POST",
+  "/mcp",
+  { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} },
+  { accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25" },
+]);
