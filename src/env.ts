@@ -1,6 +1,7 @@
 /// <reference types="@cloudflare/workers-types" />
 // The Worker's bindings, at the root of src/ so that every façade (HTTP, Durable Objects)
 // reads them from below itself. Kept by hand beside wrangler.toml, and held to it below.
+import type { ClientQuota } from "./durable/client-quota.ts";
 import type { DailyChallenge } from "./durable/daily-challenge.ts";
 import type { GameSession } from "./durable/game-session.ts";
 import type { Player } from "./durable/player.ts";
@@ -22,6 +23,8 @@ export interface Bindings {
   DAILY_CHALLENGES: DurableObjectNamespace<DailyChallenge>;
   /** Players: one Durable Object per player (name, hashed token, results and streaks). */
   PLAYERS: DurableObjectNamespace<Player>;
+  /** Per client key: what it created this hour (stored games, players). */
+  CLIENT_QUOTAS: DurableObjectNamespace<ClientQuota>;
   /** The daily deals' key (any high-entropy string); absent in local development. */
   DAILY_SECRET?: string;
   /** The first date with a challenge (YYYY-MM-DD); its challenge is number 0. */

@@ -15,3 +15,4 @@ export default {
 export { GameSession } from "./durable/game-session.ts";
 export { DailyChallenge } from "./durable/daily-challenge.ts";
 export { Player } from "./durable/player.ts";
+export { ClientQuota } from "./durable/client-quota.ts";

@@ -12,6 +12,8 @@ import type {
   EntryResult,
   Leaderboard,
 } from "./daily-types.ts";
+import type { ClientQuota } from "./client-quota.ts";
+import type { QuotaKind } from "./limits.ts";
 import type { GameSession } from "./game-session.ts";
 import { CLIENT_HEADER } from "./live-view.ts";
 import type { Player } from "./player.ts";
@@ -178,4 +180,22 @@ export class PlayerRecord {
 /** A player by id (ids are checked by the façade that takes them). */
 export const players = (env: Pick<Bindings, "PLAYERS">) => ({
   byId: (id: string): PlayerRecord => new PlayerRecord(env.PLAYERS.get(env.PLAYERS.idFromName(id))),
+});
+
+/**
+ * A client's hourly creations (one object per rate-limit key): `take` counts one, or says
+ * how many seconds until the next hour when the client has made its quota. No quota without
+ * the binding or with RATE_LIMIT=off (as the rate limit).
+ */
+export const quotas = (env: Partial<Pick<Bindings, "CLIENT_QUOTAS" | "RATE_LIMIT">>) => ({
+  async take(
+    client: string,
+    kind: QuotaKind,
+    now: number,
+  ): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+    const namespace = env.CLIENT_QUOTAS;
+    if (!namespace || env.RATE_LIMIT === "off") return { ok: true };
+    const stub: DurableObjectStub<ClientQuota> = namespace.get(namespace.idFromName(client));
+    return stub.take(kind, now);
+  },
 });

@@ -29,3 +29,7 @@ export const MAX_MESSAGE_BYTES = 64;
 export const REPLY_INTERVAL_MS = 1000;
 export const FLOOD_WINDOW_MS = 10_000;
 export const FLOOD_MESSAGES = 30;
+
+/** What one client (its rate-limit key) may create in an hour: stored games and players. */
+export const HOURLY_QUOTAS = { game: 300, player: 60 } as const;
+export type QuotaKind = keyof typeof HOURLY_QUOTAS;

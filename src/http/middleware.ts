@@ -1,8 +1,10 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./env.ts";
+import type { QuotaKind } from "../durable/limits.ts";
+import { quotas } from "../durable/clients.ts";
 import { readLang } from "../i18n/lang.ts";
-import { isWorded, langOf, problem } from "./problem.ts";
+import { isWorded, langOf, problem, ProblemError } from "./problem.ts";
 
 // The app's own middleware (app.ts wires it, in order): bodies are JSON, the per-client rate
 // limit, the language label of worded replies.
@@ -65,6 +67,17 @@ export async function overLimit(c: Context<AppEnv>, limiter: RateLimit | undefin
   if (!limiter || c.env?.RATE_LIMIT === "off") return false;
   const { success } = await limiter.limit({ key: clientKey(c.req.header("CF-Connecting-IP")) });
   return !success;
+}
+
+/**
+ * Counts one creation of `kind` against the client's hourly quota (HOURLY_QUOTAS): past it,
+ * 429 rate_limited with Retry-After the seconds to the next hour.
+ */
+export async function requireHourlyQuota(c: Context<AppEnv>, kind: QuotaKind): Promise<void> {
+  const client = clientKey(c.req.header("CF-Connecting-IP"));
+  const taken = await quotas(c.env ?? {}).take(client, kind, Date.now());
+  if (!taken.ok)
+    throw new ProblemError("rate_limited", { headers: { "Retry-After": String(taken.retryAfter) } });
 }
 
 /** Per-client rate limit of every request. */

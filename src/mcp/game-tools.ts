@@ -1,4 +1,4 @@
-import { storedGames } from "../durable/clients.ts";
+import { quotas, storedGames } from "../durable/clients.ts";
 import type { Change, JsonValue, SessionHint } from "../durable/session-types.ts";
 import { engineOf } from "../games/registry.ts";
 import { hintText } from "../i18n/hints.ts";
@@ -105,6 +105,9 @@ export const newGame = defineTool({
       return refusalReply({ code: "deal_and_daily" }, lang);
     const daily = args.daily === undefined ? undefined : await dailyDeal(context, args.game, args.daily);
     if (daily && !daily.ok) return refusalReply(daily.error, lang);
+    // Stored games count against the client's hourly quota, as over HTTP.
+    if (!(await quotas(context.env).take(context.client, "game", Date.now())).ok)
+      return refusalReply({ code: "rate_limited" }, lang);
     const handle = newHandle();
     const created = await storedGames(context.env)
       .byName(objectName(handle))

@@ -129,7 +129,7 @@ export function mcpRoutes(options: McpRoutesOptions) {
         if (!(await limiter.limit({ key })).success) return tooMany();
       }
       const now = c.get("now") ?? Date.now;
-      const context = { env: c.env, lang, now, origin: new URL(request.url).origin };
+      const context = { env: c.env, lang, now, origin: new URL(request.url).origin, client: key };
       const handler = createMcpHandler(() => buildServer(context), {
         maxRequestBodySize: MAX_MCP_BODY_BYTES,
       });

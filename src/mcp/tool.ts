@@ -7,6 +7,8 @@ import type { ReplyContext } from "./position.ts";
 /** What a tool call may use besides its arguments: the bindings and the request's defaults. */
 export interface ToolContext extends ReplyContext {
   readonly env: Bindings;
+  /** The caller's rate-limit key (its address; an IPv6 /64): its hourly quotas count by it. */
+  readonly client: string;
   /** The clock daily challenges go by (epoch ms): the app's, so tests can move it. */
   readonly now: () => number;
 }

@@ -192,7 +192,7 @@ export interface paths {
     put?: never;
     /**
      * Store a new game: its id, an owner token (shown once) and the game
-     * @description A stored game lives in its own Durable Object: it keeps the position (hidden cards included) on the server, so clients hold only its `id` (anyone may read and watch it) and the `ownerToken` (shown once: only the owner may change it). Without `deal` or `layout` the deal is random.
+     * @description A stored game lives in its own Durable Object: it keeps the position (hidden cards included) on the server, so clients hold only its `id` (anyone may read and watch it) and the `ownerToken` (shown once: only the owner may change it). Without `deal` or `layout` the deal is random. Each client may store 300 games an hour (then 429 with `Retry-After`, the seconds to the next hour).
      */
     post: operations["createSession"];
     delete?: never;
@@ -452,7 +452,7 @@ export interface paths {
     put?: never;
     /**
      * Create a player: its id and a player token (shown once)
-     * @description A player is anonymous: a display name and a token, nothing else (one person can make many). The token is shown once (only its SHA-256 is stored) and is sent as `Authorization: Bearer <token>` for ranked daily play. Each client may create 10 players a minute.
+     * @description A player is anonymous: a display name and a token, nothing else (one person can make many). The token is shown once (only its SHA-256 is stored) and is sent as `Authorization: Bearer <token>` for ranked daily play. Each client may create 10 players a minute and 60 an hour (then 429 with `Retry-After`).
      */
     post: operations["createPlayer"];
     delete?: never;

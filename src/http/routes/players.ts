@@ -1,3 +1,4 @@
+import { HOURLY_QUOTAS } from "../../durable/limits.ts";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { playerName } from "../../daily/player-name.ts";
@@ -9,7 +10,7 @@ import { bearerCredential } from "../bearer.ts";
 import type { AppEnv } from "../env.ts";
 import { orRefuse, ProblemError } from "../problem.ts";
 import { CreationKeyHeaderSchema, fromCreationKey } from "../creation-key.ts";
-import { overLimit } from "../middleware.ts";
+import { overLimit, requireHourlyQuota } from "../middleware.ts";
 import {
   ANY_ROUTE_PROBLEMS,
   apiRoute,
@@ -87,7 +88,7 @@ const createPlayerRoute = apiRoute({
   method: "post",
   path: "/",
   operationId: "createPlayer",
-  description: `A player is anonymous: a display name and a token, nothing else (one person can make many). The token is shown once (only its SHA-256 is stored) and is sent as \`Authorization: Bearer <token>\` for ranked daily play. Each client may create ${PLAYERS_PER_MINUTE} players a minute.`,
+  description: `A player is anonymous: a display name and a token, nothing else (one person can make many). The token is shown once (only its SHA-256 is stored) and is sent as \`Authorization: Bearer <token>\` for ranked daily play. Each client may create ${PLAYERS_PER_MINUTE} players a minute and ${HOURLY_QUOTAS.player} an hour (then 429 with \`Retry-After\`).`,
   tags: [TAG],
   summary: "Create a player: its id and a player token (shown once)",
   request: {
@@ -133,6 +134,7 @@ export const playerRoutes = new OpenAPIHono<AppEnv>()
       throw new ProblemError("rate_limited", { headers: { "Retry-After": "60" } });
     }
     const name = orRefuse(playerName(body.name));
+    await requireHourlyQuota(c, "player");
     const key = c.req.valid("header")["idempotency-key"];
     const random = (bytes: number) => toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
     const id = key === undefined ? random(ID_BYTES) : await fromCreationKey("player", key, ID_BYTES);

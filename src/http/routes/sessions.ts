@@ -9,7 +9,7 @@ import {
   MAX_SPECTATORS,
   OWNER_SLOTS,
 } from "../../durable/limits.ts";
-import { clientKey } from "../middleware.ts";
+import { clientKey, requireHourlyQuota } from "../middleware.ts";
 import { engineOf } from "../../games/registry.ts";
 import type { AppEnv } from "../env.ts";
 import { hintText } from "../../i18n/hints.ts";
@@ -43,6 +43,7 @@ import { bearerToken, requireBearer, storedGame } from "../stored-game.ts";
 import { boardRoutes } from "./boards.ts";
 import { NOT_FOUND, OWNER, TAG } from "./session-kit.ts";
 import { revealRoutes } from "./session-reveal.ts";
+import { HOURLY_QUOTAS } from "../../durable/limits.ts";
 
 // Stored games, mounted at /v1/sessions: one Durable Object per game.
 
@@ -71,7 +72,8 @@ const createSessionRoute = apiRoute({
   path: "/",
   operationId: "createSession",
   description:
-    "A stored game lives in its own Durable Object: it keeps the position (hidden cards included) on the server, so clients hold only its `id` (anyone may read and watch it) and the `ownerToken` (shown once: only the owner may change it). Without `deal` or `layout` the deal is random.",
+    "A stored game lives in its own Durable Object: it keeps the position (hidden cards included) on the server, so clients hold only its `id` (anyone may read and watch it) and the `ownerToken` (shown once: only the owner may change it). Without `deal` or `layout` the deal is random." +
+    ` Each client may store ${HOURLY_QUOTAS.game} games an hour (then 429 with \`Retry-After\`, the seconds to the next hour).`,
   tags: [TAG],
   summary: "Store a new game: its id, an owner token (shown once) and the game",
   request: {
@@ -261,6 +263,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
     const body = c.req.valid("json");
     const game = gameIdFor(body.game);
     const key = c.req.valid("header")["idempotency-key"];
+    await requireHourlyQuota(c, "game");
     const games = storedGames(c.env);
     const keyed =
       key === undefined
