@@ -5,7 +5,7 @@ import type { Bindings } from "../env.ts";
 import { play, snapshot } from "../play/game-play.ts";
 import { challenges } from "./clients.ts";
 import { MAX_HISTORY_PAGE, MAX_MOVES } from "./limits.ts";
-import { CLIENT_HEADER, live, Spectators } from "./live-view.ts";
+import { CLIENT_HEADER, clientOf, live, Spectators } from "./live-view.ts";
 import { describeSession, historyPage, storedEvents } from "./session-snapshot.ts";
 import { newMeta, startOf } from "./session-start.ts";
 import { newOwnerToken, ownerHash, sameHash } from "./owner-token.ts";
@@ -298,8 +298,18 @@ export class GameSession extends DurableObject<Bindings> {
     return this.#spectators.connect(request, { client, owner });
   }
 
-  override webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): void {
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    // Each message counts against its client's rate limit, as a request does (the runtime
+    // answers `ping` itself, uncounted): over it, the socket is closed.
+    if (!(await this.#withinRateLimit(ws))) return ws.close(1008, "rate limited");
     this.#spectators.onMessage(ws, message);
+  }
+
+  async #withinRateLimit(ws: WebSocket): Promise<boolean> {
+    const limiter = this.env.RATE_LIMITER;
+    if (!limiter || this.env.RATE_LIMIT === "off") return true;
+    const client = clientOf(this.ctx.getTags(ws));
+    return client === undefined || (await limiter.limit({ key: client })).success;
   }
 
   override webSocketClose(ws: WebSocket, code: number, reason: string): void {

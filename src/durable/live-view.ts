@@ -22,6 +22,13 @@ export const newTally = (now: number): SpectatorTally => ({ lastReply: now, wind
 /** The header that names the client of a live-view upgrade (set by the façade, never the caller's). */
 export const CLIENT_HEADER = "X-Patience-Client";
 
+/** A socket's tag that names its client (its rate-limit key). */
+const clientTag = (client: string) => `client:${client}`;
+
+/** The client a socket's tags name, if any. */
+export const clientOf = (tags: readonly string[]): string | undefined =>
+  tags.find((tag) => tag.startsWith("client:"))?.slice("client:".length);
+
 /** Who asks to watch: the client's rate-limit key, and whether it showed the owner's token. */
 export interface Watcher {
   readonly client: string;
@@ -141,7 +148,7 @@ export class Spectators {
       return new Response(null, { status: 426 });
     const current = this.#read();
     if (!current) return new Response(null, { status: 404 });
-    const tag = `client:${watcher.client}`;
+    const tag = clientTag(watcher.client);
     const admitted = admission(
       this.#ctx.getWebSockets().length,
       this.#ctx.getWebSockets(tag).length,

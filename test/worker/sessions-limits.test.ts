@@ -1,9 +1,10 @@
 import { runInDurableObject, SELF } from "cloudflare:test";
+import type { Bindings } from "../../src/env.ts";
 import { describe, expect, it, vi } from "vitest";
 import { MAX_MOVES, MAX_SOCKETS_PER_CLIENT, MAX_SPECTATORS, OWNER_SLOTS } from "../../src/durable/limits.ts";
 import { KEPT_REPLY_BYTES } from "../../src/durable/session-store.ts";
 import type { GameSession } from "../../src/durable/game-session.ts";
-import { BASE, PATIENTLY, expectProblem } from "./helpers.ts";
+import { BASE, PATIENTLY, expectProblem, inOneWindow } from "./helpers.ts";
 import {
   bearer,
   change,
@@ -110,6 +111,43 @@ describe("live view within bounds", () => {
       again.webSocket!.close(1000, "bye");
     }, PATIENTLY);
     for (const s of sockets) s.ws.close(1000, "bye");
+  });
+});
+
+describe("live view messages and the rate limit", () => {
+  it("each message counts against its client's rate limit: past it, the socket is closed with 1008", async () => {
+    await inOneWindow(async (attempt) => {
+      const created = await createSession({ game: "maze", deal: 77 });
+      // This object with the limit on (the suite runs with it off): 25 a minute in tests.
+      await runInDurableObject(stubOf(created.id), (instance: GameSession) => {
+        const self = instance as unknown as { env: Bindings };
+        self.env = { ...self.env, RATE_LIMIT: undefined };
+      });
+      const spectator = await watch(created.id, { "CF-Connecting-IP": `198.18.210.${attempt}` });
+      const other = await watch(created.id, { "CF-Connecting-IP": `198.18.211.${attempt}` });
+      await spectator.next();
+      await other.next();
+      for (let i = 0; i < 25; i++) spectator.ws.send("sync");
+      // 25 messages are within the limit (and below the flood bound of 30 in 10 s).
+      expect(await spectator.next()).toMatchObject({ change: "sync" });
+      expect(spectator.closed()).toBeUndefined();
+      spectator.ws.send("sync");
+      await vi.waitFor(() => expect(spectator.closed()?.code).toBe(1008), PATIENTLY);
+      // Another client's socket on the same game is not affected.
+      other.ws.send("sync");
+      expect(await other.next()).toMatchObject({ change: "sync" });
+      other.ws.close(1000, "bye");
+    });
+  });
+
+  it("with the limit off, the same 26 messages keep the socket open", async () => {
+    const created = await createSession({ game: "maze", deal: 78 });
+    const spectator = await watch(created.id, { "CF-Connecting-IP": "198.18.212.1" });
+    await spectator.next();
+    for (let i = 0; i < 26; i++) spectator.ws.send("sync");
+    expect(await spectator.next()).toMatchObject({ change: "sync" });
+    expect(spectator.closed()).toBeUndefined();
+    spectator.ws.close(1000, "bye");
   });
 });
 
