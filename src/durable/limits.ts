@@ -25,6 +25,11 @@ export const MAX_SPECTATORS = 64;
  */
 export const MAX_SOCKETS_PER_CLIENT = 8;
 export const OWNER_SLOTS = 4;
+/**
+ * A socket that has sent nothing (no message, no `ping`) for this long gives its slot up when
+ * the game is full and another asks to watch: closed with 1001.
+ */
+export const IDLE_SOCKET_MS = 15 * 60_000;
 export const MAX_MESSAGE_BYTES = 64;
 export const REPLY_INTERVAL_MS = 1000;
 export const FLOOD_WINDOW_MS = 10_000;

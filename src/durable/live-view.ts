@@ -2,6 +2,7 @@ import {
   FLOOD_MESSAGES,
   FLOOD_WINDOW_MS,
   MAX_MESSAGE_BYTES,
+  IDLE_SOCKET_MS,
   MAX_SOCKETS_PER_CLIENT,
   MAX_SPECTATORS,
   OWNER_SLOTS,
@@ -15,9 +16,16 @@ export interface SpectatorTally {
   readonly lastReply: number;
   readonly windowStart: number;
   readonly messages: number;
+  /** When the socket connected or last sent a message. */
+  readonly lastSeen?: number;
 }
 
-export const newTally = (now: number): SpectatorTally => ({ lastReply: now, windowStart: now, messages: 0 });
+export const newTally = (now: number): SpectatorTally => ({
+  lastReply: now,
+  windowStart: now,
+  messages: 0,
+  lastSeen: now,
+});
 
 /** The header that names the client of a live-view upgrade (set by the façade, never the caller's). */
 export const CLIENT_HEADER = "X-Patience-Client";
@@ -69,6 +77,7 @@ export function judgeMessage(
     lastReply: tally.lastReply,
     windowStart: fresh ? now : tally.windowStart,
     messages: (fresh ? 0 : tally.messages) + 1,
+    lastSeen: now,
   };
   if (next.messages > FLOOD_MESSAGES)
     return { tally: next, verdict: { kind: "close", code: 1008, reason: "too many messages" } };
@@ -149,17 +158,43 @@ export class Spectators {
     const current = this.#read();
     if (!current) return new Response(null, { status: 404 });
     const tag = clientTag(watcher.client);
-    const admitted = admission(
-      this.#ctx.getWebSockets().length,
-      this.#ctx.getWebSockets(tag).length,
-      watcher.owner,
-    );
+    // Sockets closed here may still be listed until their close completes: not counted.
+    const admit = (gone: ReadonlySet<WebSocket>) =>
+      admission(
+        this.#ctx.getWebSockets().filter((ws) => !gone.has(ws)).length,
+        this.#ctx.getWebSockets(tag).filter((ws) => !gone.has(ws)).length,
+        watcher.owner,
+      );
+    let admitted = admit(new Set());
+    if (admitted === "full") admitted = admit(this.#closeIdle(Date.now()));
     if (admitted !== "yes") return new Response(null, { status: admitted === "full" ? 503 : 429 });
     const { 0: client, 1: server } = new WebSocketPair();
     this.#ctx.acceptWebSocket(server, [tag]);
     server.serializeAttachment(newTally(Date.now()));
     server.send(JSON.stringify(live(current, "connected")));
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * Closes the sockets that sent nothing (no message, no `ping`) for IDLE_SOCKET_MS, and gives
+   * them. Only when the game is full and someone else asks: an idle socket costs nothing.
+   */
+  #closeIdle(now: number): Set<WebSocket> {
+    const closed = new Set<WebSocket>();
+    for (const ws of this.#ctx.getWebSockets()) {
+      const tally = ws.deserializeAttachment() as SpectatorTally | null;
+      const pinged = this.#ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0;
+      const seen = Math.max(tally?.lastSeen ?? tally?.windowStart ?? 0, pinged);
+      if (now - seen <= IDLE_SOCKET_MS) continue;
+      this.#pending.delete(ws);
+      try {
+        ws.close(1001, "idle");
+        closed.add(ws);
+      } catch {
+        // Already closing.
+      }
+    }
+    return closed;
   }
 
   /** A spectator's message asks for the current state again, within the live view's bounds. */

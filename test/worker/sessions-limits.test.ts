@@ -1,7 +1,13 @@
 import { runInDurableObject, SELF } from "cloudflare:test";
 import type { Bindings } from "../../src/env.ts";
 import { describe, expect, it, vi } from "vitest";
-import { MAX_MOVES, MAX_SOCKETS_PER_CLIENT, MAX_SPECTATORS, OWNER_SLOTS } from "../../src/durable/limits.ts";
+import {
+  IDLE_SOCKET_MS,
+  MAX_MOVES,
+  MAX_SOCKETS_PER_CLIENT,
+  MAX_SPECTATORS,
+  OWNER_SLOTS,
+} from "../../src/durable/limits.ts";
 import { KEPT_REPLY_BYTES } from "../../src/durable/session-store.ts";
 import type { GameSession } from "../../src/durable/game-session.ts";
 import { BASE, PATIENTLY, expectProblem, inOneWindow } from "./helpers.ts";
@@ -111,6 +117,39 @@ describe("live view within bounds", () => {
       again.webSocket!.close(1000, "bye");
     }, PATIENTLY);
     for (const s of sockets) s.ws.close(1000, "bye");
+  });
+});
+
+describe("idle sockets", () => {
+  it("give their slot up when the game is full and someone else asks (closed with 1001); active ones stay", async () => {
+    const created = await createSession({ game: "maze", deal: 79 });
+    const from = (n: number) => ({
+      "CF-Connecting-IP": `198.18.220.${Math.floor(n / MAX_SOCKETS_PER_CLIENT)}`,
+    });
+    const sockets: Awaited<ReturnType<typeof watch>>[] = [];
+    for (let n = 0; sockets.length < MAX_SPECTATORS - OWNER_SLOTS; n++)
+      sockets.push(await watch(created.id, from(n)));
+    const knock = () =>
+      SELF.fetch(`${BASE}/v1/sessions/${created.id}/live`, {
+        headers: { Upgrade: "websocket", "CF-Connecting-IP": "198.18.221.1" },
+      });
+    await expectProblem(await knock(), 503, "spectators_full");
+    // The first ten have sent nothing for longer than the idle limit.
+    await runInDurableObject(stubOf(created.id), (_i: GameSession, state) => {
+      const long = Date.now() - IDLE_SOCKET_MS - 60_000;
+      for (const ws of state.getWebSockets().slice(0, 10)) {
+        const tally = ws.deserializeAttachment() as object;
+        ws.serializeAttachment({ ...tally, lastSeen: long, windowStart: long, lastReply: long });
+      }
+    });
+    const admitted = await knock();
+    expect(admitted.status).toBe(101);
+    admitted.webSocket!.accept();
+    const closed = () => sockets.filter((s) => s.closed()?.code === 1001).length;
+    await vi.waitFor(() => expect(closed()).toBe(10), PATIENTLY);
+    expect(sockets.filter((s) => s.closed() === undefined)).toHaveLength(MAX_SPECTATORS - OWNER_SLOTS - 10);
+    admitted.webSocket!.close(1000, "bye");
+    for (const s of sockets) if (s.closed() === undefined) s.ws.close(1000, "bye");
   });
 });
 

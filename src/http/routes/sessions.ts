@@ -4,6 +4,7 @@ import { storedGames } from "../../durable/clients.ts";
 import type { Change as SessionChange, ChangeRequest } from "../../durable/session-types.ts";
 import {
   HISTORY_PAGE,
+  IDLE_SOCKET_MS,
   MAX_HISTORY_PAGE,
   MAX_SOCKETS_PER_CLIENT,
   MAX_SPECTATORS,
@@ -232,7 +233,7 @@ const liveRoute = apiRoute({
   summary: "Watch live: a WebSocket that receives the public game after every change",
   description:
     'Connect with `Upgrade: websocket`. Each message is JSON: `{"type": "state", "change": "connected" | "sync" | "move" | "undo" | "redo" | "resign", …Session}`. Send any short message (`ping` is answered `pong`) to get the current state again, at most once a second; a socket that floods is closed with 1008, a message over 64 bytes with 1009. Closed with 1001 when the game expires.' +
-    ` A game takes ${MAX_SPECTATORS} sockets, ${OWNER_SLOTS} of them kept for its owner (send \`Authorization: Bearer <ownerToken>\` on the upgrade); one client (one address, one IPv6 /64) holds at most ${MAX_SOCKETS_PER_CLIENT} of them (then 429 \`too_many_sockets\`). Each message counts against the client's rate limit like a request: past it the socket is closed with 1008.`,
+    ` A game takes ${MAX_SPECTATORS} sockets, ${OWNER_SLOTS} of them kept for its owner (send \`Authorization: Bearer <ownerToken>\` on the upgrade); one client (one address, one IPv6 /64) holds at most ${MAX_SOCKETS_PER_CLIENT} of them (then 429 \`too_many_sockets\`). Each message counts against the client's rate limit like a request: past it the socket is closed with 1008. When the game is full, sockets that sent nothing (not even \`ping\`) for ${IDLE_SOCKET_MS / 60_000} minutes give their slot to a newcomer (closed with 1001).`,
   request: { params: SessionIdParamSchema },
   responses: {
     101: { description: "Switching to the WebSocket protocol." },
