@@ -301,8 +301,15 @@ export class GameSession extends DurableObject<Bindings> {
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     // Each message counts against its client's rate limit, as a request does (the runtime
     // answers `ping` itself, uncounted): over it, the socket is closed.
-    if (!(await this.#withinRateLimit(ws))) return ws.close(1008, "rate limited");
-    this.#spectators.onMessage(ws, message);
+    if (!(await this.#withinRateLimit(ws))) {
+      try {
+        ws.close(1008, "rate limited");
+      } catch {
+        // Closed meanwhile.
+      }
+      return;
+    }
+    if (ws.readyState === 1) this.#spectators.onMessage(ws, message);
   }
 
   async #withinRateLimit(ws: WebSocket): Promise<boolean> {

@@ -30,6 +30,9 @@ export const newTally = (now: number): SpectatorTally => ({
 /** The header that names the client of a live-view upgrade (set by the façade, never the caller's). */
 export const CLIENT_HEADER = "X-Patience-Client";
 
+/** The tag of the owner's sockets (they keep their slots, idle or not). */
+const OWNER_TAG = "owner";
+
 /** A socket's tag that names its client (its rate-limit key). */
 const clientTag = (client: string) => `client:${client}`;
 
@@ -158,43 +161,52 @@ export class Spectators {
     const current = this.#read();
     if (!current) return new Response(null, { status: 404 });
     const tag = clientTag(watcher.client);
-    // Sockets closed here may still be listed until their close completes: not counted.
-    const admit = (gone: ReadonlySet<WebSocket>) =>
+    // Sockets closing (here or before) may still be listed until their close completes: not counted.
+    let gone: WebSocket | undefined;
+    const open = (list: WebSocket[]) =>
+      list.filter((ws) => ws !== gone && ws.readyState !== 2 && ws.readyState !== 3);
+    const admit = () =>
       admission(
-        this.#ctx.getWebSockets().filter((ws) => !gone.has(ws)).length,
-        this.#ctx.getWebSockets(tag).filter((ws) => !gone.has(ws)).length,
+        open(this.#ctx.getWebSockets()).length,
+        open(this.#ctx.getWebSockets(tag)).length,
         watcher.owner,
       );
-    let admitted = admit(new Set());
-    if (admitted === "full") admitted = admit(this.#closeIdle(Date.now()));
+    let admitted = admit();
+    // Full: the longest-idle spectator's socket (never the owner's) gives its slot up, if any is idle.
+    if (admitted === "full") {
+      gone = this.#closeIdlest(Date.now(), open(this.#ctx.getWebSockets()));
+      if (gone) admitted = admit();
+    }
     if (admitted !== "yes") return new Response(null, { status: admitted === "full" ? 503 : 429 });
     const { 0: client, 1: server } = new WebSocketPair();
-    this.#ctx.acceptWebSocket(server, [tag]);
+    this.#ctx.acceptWebSocket(server, watcher.owner ? [tag, OWNER_TAG] : [tag]);
     server.serializeAttachment(newTally(Date.now()));
     server.send(JSON.stringify(live(current, "connected")));
     return new Response(null, { status: 101, webSocket: client });
   }
 
   /**
-   * Closes the sockets that sent nothing (no message, no `ping`) for IDLE_SOCKET_MS, and gives
-   * them. Only when the game is full and someone else asks: an idle socket costs nothing.
+   * Closes the spectator's socket (not the owner's) that sent nothing (no message, no `ping`)
+   * for longest, if that is over IDLE_SOCKET_MS, and gives it. Only when the game is full and
+   * someone else asks: an idle socket costs nothing.
    */
-  #closeIdle(now: number): Set<WebSocket> {
-    const closed = new Set<WebSocket>();
-    for (const ws of this.#ctx.getWebSockets()) {
+  #closeIdlest(now: number, sockets: WebSocket[]): WebSocket | undefined {
+    let idlest: { ws: WebSocket; seen: number } | undefined;
+    for (const ws of sockets) {
+      if (this.#ctx.getTags(ws).includes(OWNER_TAG)) continue;
       const tally = ws.deserializeAttachment() as SpectatorTally | null;
       const pinged = this.#ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0;
       const seen = Math.max(tally?.lastSeen ?? tally?.windowStart ?? 0, pinged);
-      if (now - seen <= IDLE_SOCKET_MS) continue;
-      this.#pending.delete(ws);
-      try {
-        ws.close(1001, "idle");
-        closed.add(ws);
-      } catch {
-        // Already closing.
-      }
+      if (now - seen > IDLE_SOCKET_MS && (idlest === undefined || seen < idlest.seen)) idlest = { ws, seen };
     }
-    return closed;
+    if (idlest === undefined) return undefined;
+    this.#pending.delete(idlest.ws);
+    try {
+      idlest.ws.close(1001, "idle");
+    } catch {
+      // Already closing.
+    }
+    return idlest.ws;
   }
 
   /** A spectator's message asks for the current state again, within the live view's bounds. */

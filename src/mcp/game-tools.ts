@@ -106,8 +106,9 @@ export const newGame = defineTool({
     const daily = args.daily === undefined ? undefined : await dailyDeal(context, args.game, args.daily);
     if (daily && !daily.ok) return refusalReply(daily.error, lang);
     // Stored games count against the client's hourly quota, as over HTTP.
-    if (!(await quotas(context.env).take(context.client, "game", Date.now())).ok)
-      return refusalReply({ code: "rate_limited" }, lang);
+    const quota = await quotas(context.env).take(context.client, "game", Date.now());
+    if (!quota.ok)
+      return refusalReply({ code: "rate_limited", params: { retryAfter: quota.retryAfter } }, lang);
     const handle = newHandle();
     const created = await storedGames(context.env)
       .byName(objectName(handle))

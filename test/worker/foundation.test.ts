@@ -33,6 +33,11 @@ describe("service routes", () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
     expect(again.headers.get("ETag")).toBe(etag);
+    // As a cache that compressed it sends it back: weak.
+    const weak = await SELF.fetch("http://api.test/openapi.json", {
+      headers: { "If-None-Match": `W/${etag}` },
+    });
+    expect(weak.status).toBe(304);
     const other = await SELF.fetch("http://api.test/openapi.json", {
       headers: { "If-None-Match": '"other"' },
     });

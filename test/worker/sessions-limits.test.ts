@@ -121,7 +121,7 @@ describe("live view within bounds", () => {
 });
 
 describe("idle sockets", () => {
-  it("give their slot up when the game is full and someone else asks (closed with 1001); active ones stay", async () => {
+  it("give their slot up one at a time when the game is full and someone else asks (1001); active ones stay", async () => {
     const created = await createSession({ game: "maze", deal: 79 });
     const from = (n: number) => ({
       "CF-Connecting-IP": `198.18.220.${Math.floor(n / MAX_SOCKETS_PER_CLIENT)}`,
@@ -134,21 +134,42 @@ describe("idle sockets", () => {
         headers: { Upgrade: "websocket", "CF-Connecting-IP": "198.18.221.1" },
       });
     await expectProblem(await knock(), 503, "spectators_full");
-    // The first ten have sent nothing for longer than the idle limit.
+    // Two have sent nothing for longer than the idle limit, one of them for longer still.
+    const long = Date.now() - IDLE_SOCKET_MS - 60_000;
     await runInDurableObject(stubOf(created.id), (_i: GameSession, state) => {
-      const long = Date.now() - IDLE_SOCKET_MS - 60_000;
-      for (const ws of state.getWebSockets().slice(0, 10)) {
-        const tally = ws.deserializeAttachment() as object;
-        ws.serializeAttachment({ ...tally, lastSeen: long, windowStart: long, lastReply: long });
-      }
+      state
+        .getWebSockets()
+        .slice(0, 2)
+        .forEach((ws, i) => {
+          const tally = ws.deserializeAttachment() as object;
+          const seen = long - i * 60_000;
+          ws.serializeAttachment({ ...tally, lastSeen: seen, windowStart: seen, lastReply: seen });
+        });
     });
-    const admitted = await knock();
-    expect(admitted.status).toBe(101);
-    admitted.webSocket!.accept();
+    /** When the idle sockets still open were last seen. */
+    const idleLeft = () =>
+      runInDurableObject(stubOf(created.id), (_i: GameSession, state) =>
+        state
+          .getWebSockets()
+          .filter((ws) => ws.readyState === 1)
+          .map((ws) => (ws.deserializeAttachment() as { lastSeen: number }).lastSeen)
+          .filter((seen) => seen <= long),
+      );
     const closed = () => sockets.filter((s) => s.closed()?.code === 1001).length;
-    await vi.waitFor(() => expect(closed()).toBe(10), PATIENTLY);
-    expect(sockets.filter((s) => s.closed() === undefined)).toHaveLength(MAX_SPECTATORS - OWNER_SLOTS - 10);
-    admitted.webSocket!.close(1000, "bye");
+    // Each newcomer takes one idle slot, the longest idle first; then the game is full again.
+    const first = await knock();
+    expect(first.status).toBe(101);
+    first.webSocket!.accept();
+    await vi.waitFor(() => expect(closed()).toBe(1), PATIENTLY);
+    expect(await idleLeft()).toEqual([long]);
+    const second = await knock();
+    expect(second.status).toBe(101);
+    second.webSocket!.accept();
+    await vi.waitFor(() => expect(closed()).toBe(2), PATIENTLY);
+    await expectProblem(await knock(), 503, "spectators_full");
+    expect(sockets.filter((s) => s.closed() === undefined)).toHaveLength(MAX_SPECTATORS - OWNER_SLOTS - 2);
+    first.webSocket!.close(1000, "bye");
+    second.webSocket!.close(1000, "bye");
     for (const s of sockets) if (s.closed() === undefined) s.ws.close(1000, "bye");
   });
 });

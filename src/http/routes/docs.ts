@@ -88,13 +88,11 @@ export const docsRoutes = new OpenAPIHono<AppEnv>()
   .get("/openapi.json", async (c) => {
     const { body, etag } = await openApiDocument();
     const headers = { ETag: etag, "Cache-Control": "public, max-age=3600" };
-    if (
-      c.req
-        .header("If-None-Match")
-        ?.split(/\s*,\s*/)
-        .includes(etag)
-    )
-      return c.body(null, 304, headers);
+    // Weak comparison (RFC 9110): a cache that compressed the body sends W/"…" back.
+    const asked = (c.req.header("If-None-Match") ?? "")
+      .split(",")
+      .map((tag) => tag.trim().replace(/^W\//, ""));
+    if (asked.includes(etag) || asked.includes("*")) return c.body(null, 304, headers);
     return c.body(body, 200, { ...headers, "Content-Type": "application/json; charset=UTF-8" });
   })
   .get("/", (c) => c.redirect("/docs", 302))
