@@ -4,8 +4,8 @@ import { engineOf as registeredEngine } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
 import { play, snapshot } from "../play/game-play.ts";
 import { challenges } from "./clients.ts";
-import { MAX_HISTORY_PAGE, MAX_MOVES } from "./limits.ts";
-import { CLIENT_HEADER, clientOf, live, Spectators } from "./live-view.ts";
+import { MAX_HISTORY_PAGE, MAX_MOVES, ttlSeconds } from "./limits.ts";
+import { live, Spectators } from "./live-view.ts";
 import { describeSession, historyPage, storedEvents } from "./session-snapshot.ts";
 import { newMeta, startOf } from "./session-start.ts";
 import { newOwnerToken, ownerHash, sameHash } from "./owner-token.ts";
@@ -27,7 +27,6 @@ import type {
 import { closedEntry, entryResult, frozenReason, isOnLeaderboard, isUnreported } from "./daily-entry.ts";
 import { analysisOf, decodeStored, exportOf } from "./session-reveal.ts";
 
-export const DEFAULT_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** How soon a ranked entry's result is sent again when its challenge could not be reached. */
 const REPORT_RETRY_MS = 30_000;
 
@@ -48,9 +47,13 @@ export class GameSession extends DurableObject<Bindings> {
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     this.#store = new SessionStore(ctx.storage.sql);
-    this.#spectators = new Spectators(ctx, () => {
-      const current = this.read();
-      return current.ok ? current.value : null;
+    this.#spectators = new Spectators(ctx, {
+      read: () => {
+        const current = this.read();
+        return current.ok ? current.value : null;
+      },
+      isOwner: async (token) => (await this.#isOwner(token)) === true,
+      env: () => this.env,
     });
   }
 
@@ -290,33 +293,12 @@ export class GameSession extends DurableObject<Bindings> {
     return sameHash(hash, this.#store.meta().ownerHash) ? true : null;
   }
 
-  /** The live view's upgrade; the façade names the client (`X-Patience-Client`). */
-  override async fetch(request: Request): Promise<Response> {
-    const token = /^Bearer (\S+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1];
-    const owner = (await this.#isOwner(token)) === true;
-    const client = request.headers.get(CLIENT_HEADER) ?? "unknown";
-    return this.#spectators.connect(request, { client, owner });
+  override fetch(request: Request): Promise<Response> {
+    return this.#spectators.upgrade(request);
   }
 
-  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    // Each message counts against its client's rate limit, as a request does (the runtime
-    // answers `ping` itself, uncounted): over it, the socket is closed.
-    if (!(await this.#withinRateLimit(ws))) {
-      try {
-        ws.close(1008, "rate limited");
-      } catch {
-        // Closed meanwhile.
-      }
-      return;
-    }
-    if (ws.readyState === 1) this.#spectators.onMessage(ws, message);
-  }
-
-  async #withinRateLimit(ws: WebSocket): Promise<boolean> {
-    const limiter = this.env.RATE_LIMITER;
-    if (!limiter || this.env.RATE_LIMIT === "off") return true;
-    const client = clientOf(this.ctx.getTags(ws));
-    return client === undefined || (await limiter.limit({ key: client })).success;
+  override webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    return this.#spectators.onMessage(ws, message);
   }
 
   override webSocketClose(ws: WebSocket, code: number, reason: string): void {
@@ -436,8 +418,3 @@ export class GameSession extends DurableObject<Bindings> {
 }
 
 const engineOf = (meta: SessionMeta): AnyGameEngine => registeredEngine(meta.game);
-
-export function ttlSeconds(env: Pick<Bindings, "SESSION_TTL_SECONDS">): number {
-  const value = Number(env.SESSION_TTL_SECONDS);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_TTL_SECONDS;
-}

@@ -38,3 +38,11 @@ export const FLOOD_MESSAGES = 30;
 /** What one client (its rate-limit key) may create in an hour: stored games and players. */
 export const HOURLY_QUOTAS = { game: 300, player: 60 } as const;
 export type QuotaKind = keyof typeof HOURLY_QUOTAS;
+
+/** Seconds without a change after which a stored game is deleted, unless SESSION_TTL_SECONDS says. */
+export const DEFAULT_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export function ttlSeconds(env: { SESSION_TTL_SECONDS?: string | undefined }): number {
+  const value = Number(env.SESSION_TTL_SECONDS);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_TTL_SECONDS;
+}

@@ -8,6 +8,7 @@ import {
   OWNER_SLOTS,
   REPLY_INTERVAL_MS,
 } from "./limits.ts";
+import type { Bindings } from "../env.ts";
 import type { LiveMessage, SessionSnapshot } from "./session-types.ts";
 
 /** What a spectator's socket remembers between messages (kept across hibernation). */
@@ -37,7 +38,7 @@ const OWNER_TAG = "owner";
 const clientTag = (client: string) => `client:${client}`;
 
 /** The client a socket's tags name, if any. */
-export const clientOf = (tags: readonly string[]): string | undefined =>
+const clientOf = (tags: readonly string[]): string | undefined =>
   tags.find((tag) => tag.startsWith("client:"))?.slice("client:".length);
 
 /** Who asks to watch: the client's rate-limit key, and whether it showed the owner's token. */
@@ -141,14 +142,32 @@ export function sendQuietly(ws: WebSocket, text: string): void {
 export class Spectators {
   readonly #ctx: DurableObjectState;
   readonly #read: () => SessionSnapshot | null;
+  readonly #isOwner: (token: string | undefined) => Promise<boolean>;
+  readonly #env: () => Pick<Bindings, "RATE_LIMITER" | "RATE_LIMIT">;
   /** Sockets with a coalesced reply scheduled (in memory: lost on eviction, then simply re-asked). */
   readonly #pending = new Set<WebSocket>();
 
-  constructor(ctx: DurableObjectState, read: () => SessionSnapshot | null) {
+  constructor(
+    ctx: DurableObjectState,
+    game: {
+      read: () => SessionSnapshot | null;
+      isOwner: (token: string | undefined) => Promise<boolean>;
+      env: () => Pick<Bindings, "RATE_LIMITER" | "RATE_LIMIT">;
+    },
+  ) {
     this.#ctx = ctx;
-    this.#read = read;
+    this.#read = game.read;
+    this.#isOwner = game.isOwner;
+    this.#env = game.env;
     // Keep-alive pings are answered by the runtime without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+  }
+
+  /** The live view's upgrade request; the façade names the client (CLIENT_HEADER). */
+  async upgrade(request: Request): Promise<Response> {
+    const token = /^Bearer (\S+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1];
+    const owner = await this.#isOwner(token);
+    return this.connect(request, { client: request.headers.get(CLIENT_HEADER) ?? "unknown", owner });
   }
 
   /**
@@ -209,8 +228,32 @@ export class Spectators {
     return idlest.ws;
   }
 
+  /**
+   * A spectator's message: it counts against its client's rate limit, as a request does (the
+   * runtime answers `ping` itself, uncounted; over the limit the socket is closed), then asks
+   * for the current state again.
+   */
+  async onMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (!(await this.#withinRateLimit(ws))) {
+      try {
+        ws.close(1008, "rate limited");
+      } catch {
+        // Closed meanwhile.
+      }
+      return;
+    }
+    if (ws.readyState === 1) this.#ask(ws, message);
+  }
+
+  async #withinRateLimit(ws: WebSocket): Promise<boolean> {
+    const env = this.#env();
+    if (!env.RATE_LIMITER || env.RATE_LIMIT === "off") return true;
+    const client = clientOf(this.#ctx.getTags(ws));
+    return client === undefined || (await env.RATE_LIMITER.limit({ key: client })).success;
+  }
+
   /** A spectator's message asks for the current state again, within the live view's bounds. */
-  onMessage(ws: WebSocket, message: string | ArrayBuffer): void {
+  #ask(ws: WebSocket, message: string | ArrayBuffer): void {
     const bytes = typeof message === "string" ? new TextEncoder().encode(message).length : message.byteLength;
     const before = (ws.deserializeAttachment() as SpectatorTally | null) ?? newTally(0);
     const { tally, verdict } = judgeMessage(before, bytes, Date.now());
