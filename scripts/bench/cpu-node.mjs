@@ -5,6 +5,8 @@
 // Prints JSON lines {"name","value","unit"}: cpu.node.<route>.p50 / p99 / max in ms, and
 // cpu.node.module_eval (importing the app) and cpu.node.first_request. BENCH_CPU_N: requests a
 // route (default 500).
+import { positionsFromPlay, statelessRoutes } from "../cpu-bench-kit.mjs";
+
 const N = Number(process.env.BENCH_CPU_N ?? 500);
 const emit = (name, value, unit) => console.log(JSON.stringify({ name, value, unit }));
 /** This thread's CPU time so far, in ms (in ticks). */
@@ -60,22 +62,11 @@ async function route(name, prepare) {
   emit(`cpu.node.${name}.max`, Number(samples.at(-1).toFixed(3)), "ms");
 }
 
-// Positions from real play: deals followed by their hints.
-const positions = { wall: [], maze: [] };
-for (const game of ["wall", "maze"]) {
-  for (let deal = 1; positions[game].length < 200; deal++) {
-    let g = JSON.parse((await request("POST", `/v1/games/${game}/deals`, { deal })).text);
-    for (let m = 0; m < 60 && g.status === "playing" && positions[game].length < 200; m++) {
-      if (m % 3 === 0) positions[game].push(g);
-      const hint = JSON.parse((await request("POST", `/v1/games/${game}/hint`, { state: g.state })).text);
-      if (!hint.move) break;
-      g = JSON.parse(
-        (await request("POST", `/v1/games/${game}/moves`, { state: g.state, move: hint.move })).text,
-      );
-    }
-  }
-}
-const at = (game, i) => positions[game][i % positions[game].length];
+// Positions from real play (deals followed by their hints).
+const at = await positionsFromPlay(
+  async (path, body) => JSON.parse((await request("POST", path, body)).text),
+  200,
+);
 const mcp = (name, args) => [
   "POST",
   "/mcp",
@@ -86,18 +77,7 @@ const mcp = (name, args) => [
 await route("health", () => ["GET", "/v1/health"]);
 await route("openapi", () => ["GET", "/openapi.json"]);
 await route("rules", (i) => ["GET", `/v1/games/${i % 2 ? "wall" : "maze"}`]);
-for (const game of ["wall", "maze"]) {
-  await route(`${game}.deal`, (i) => ["POST", `/v1/games/${game}/deals`, { deal: 1000 + i }]);
-  await route(`${game}.move`, (i) => {
-    const g = at(game, i);
-    return ["POST", `/v1/games/${game}/moves`, { state: g.state, move: g.legalMoves[0] }];
-  });
-  await route(`${game}.hint`, (i) => ["POST", `/v1/games/${game}/hint`, { state: at(game, i).state }]);
-  await route(`${game}.board_svg`, (i) => [
-    "GET",
-    `/v1/games/${game}/board.svg?state=${encodeURIComponent(at(game, i).state)}`,
-  ]);
-}
+await statelessRoutes(route, at);
 await route("mcp.list_games", () => mcp("list_games", {}));
 await route("mcp.get_rules", (i) => mcp("get_rules", { game: i % 2 ? "wall" : "maze" }));
 await route("mcp.tools_list", () => [

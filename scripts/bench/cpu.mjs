@@ -7,6 +7,7 @@
 // cpu.health is that floor. BENCH_CPU_N sets the requests per route (default 200);
 // BENCH_CPU_ONLY (a regular expression) picks routes by name.
 import { readdirSync, readFileSync } from "node:fs";
+import { positionsFromPlay, statelessRoutes } from "../cpu-bench-kit.mjs";
 import { startLocalWorker } from "../local-worker.mjs";
 
 const N = Number(process.env.BENCH_CPU_N ?? 200);
@@ -96,37 +97,14 @@ try {
     emit(`cpu.${name}.max`, Number(samples.at(-1).toFixed(2)), "ms");
   }
 
-  // Positions from real play: deals followed by their hints, kept every few moves.
-  const positions = { wall: [], maze: [] };
-  for (const game of ["wall", "maze"]) {
-    for (let deal = 1; positions[game].length < N; deal++) {
-      let g = (await call("POST", `/v1/games/${game}/deals`, { deal })).json();
-      for (let m = 0; m < 60 && g.status === "playing" && positions[game].length < N; m++) {
-        if (m % 3 === 0) positions[game].push(g);
-        const hint = (await call("POST", `/v1/games/${game}/hint`, { state: g.state })).json();
-        if (!hint.move) break;
-        g = (await call("POST", `/v1/games/${game}/moves`, { state: g.state, move: hint.move })).json();
-      }
-    }
-  }
-  const at = (game, i) => positions[game][i % positions[game].length];
+  // Positions from real play (deals followed by their hints).
+  const at = await positionsFromPlay(async (path, body) => (await call("POST", path, body)).json(), N);
 
   await route("health", () => ["GET", "/v1/health"]);
   await route("openapi", () => ["GET", "/openapi.json"]);
   await route("games", () => ["GET", "/v1/games"]);
   await route("rules", (i) => ["GET", `/v1/games/${i % 2 ? "wall" : "maze"}?lang=es`]);
-  for (const game of ["wall", "maze"]) {
-    await route(`${game}.deal`, (i) => ["POST", `/v1/games/${game}/deals`, { deal: 1000 + i }]);
-    await route(`${game}.move`, (i) => {
-      const g = at(game, i);
-      return ["POST", `/v1/games/${game}/moves`, { state: g.state, move: g.legalMoves[0] }];
-    });
-    await route(`${game}.hint`, (i) => ["POST", `/v1/games/${game}/hint`, { state: at(game, i).state }]);
-    await route(`${game}.board_svg`, (i) => [
-      "GET",
-      `/v1/games/${game}/board.svg?state=${encodeURIComponent(at(game, i).state)}`,
-    ]);
-  }
+  await statelessRoutes(route, at);
   // Maze positions show every card: the solver takes them (its default budget).
   await route("maze.solve", (i) => ["POST", "/v1/games/maze/solve", { state: at("maze", i).state }]);
 
