@@ -7,10 +7,26 @@ export const HISTORY_PAGE = 100;
 export const MAX_HISTORY_PAGE = 500;
 
 /**
- * Positions a solver may visit for one question of a post-game analysis (the analysis asks
- * a few: the start, then a bisection of the line of play), so one analysis stays bounded.
+ * Positions a solver may visit in one request, per game: the solve route's default and most.
+ * Set so that no position a client can craft takes more than
+ * ~50 ms of CPU (a Wall position costs up to ~9 µs a node, a Maze one ~0.7 µs: `npm run
+ * bench`, BENCH=cpu-node); most answers take far less (the search stops at its first proof).
  */
-export const ANALYSIS_NODES = 200_000;
+export const SOLVE_NODES = { wall: 5_000, maze: 50_000 } as const satisfies Record<string, number>;
+
+/**
+ * What one post-game analysis spends in all, per game (its solves share it: the start, the
+ * end, a bisection of the line). Maze's keeps within ~50 ms like a solve; Wall's needs more
+ * for a line's positions to be decided (a Wall search costs ~9 µs a node at worst): ~0.5 s
+ * at worst, once per finished game (kept), first for its owner, and paid as several requests.
+ */
+export const ANALYSIS_NODES = { wall: 60_000, maze: 50_000 } as const satisfies Record<string, number>;
+
+/**
+ * A solve or an analysis counts as this many requests against the client's per-minute rate
+ * limit (RATE_LIMITER): up to ~50 ms of CPU, ten times an ordinary request's worst.
+ */
+export const HEAVY_REQUEST_COST = 10;
 
 /**
  * Live view bounds. A spectator's message only asks for the state again, so it is tiny;

@@ -96,7 +96,7 @@ export function analysisOf(
     game: meta.game,
     version: meta.version,
     moveCount: meta.cursor,
-    ...analyseLine(solve, line, { nodes: ANALYSIS_NODES }),
+    ...analyseLine(solve, line, { nodes: ANALYSIS_NODES[meta.game] }),
   };
   if (engine.hasHiddenCards && !meta.revealed) store.markRevealed();
   store.keepAnalysis(meta.version, JSON.stringify(value));

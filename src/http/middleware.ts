@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./env.ts";
 import type { QuotaKind } from "../durable/limits.ts";
-import { quotas } from "../durable/clients.ts";
+import { chargeHeavy, quotas } from "../durable/clients.ts";
 import { readLang } from "../i18n/lang.ts";
 import { isWorded, langOf, problem, ProblemError } from "./problem.ts";
 
@@ -78,6 +78,16 @@ export async function requireHourlyQuota(c: Context<AppEnv>, kind: QuotaKind): P
   const taken = await quotas(c.env ?? {}).take(client, kind, Date.now());
   if (!taken.ok)
     throw new ProblemError("rate_limited", { headers: { "Retry-After": String(taken.retryAfter) } });
+}
+
+/**
+ * Counts a heavy request (solve, analysis) as several against the client's rate limit
+ * (HEAVY_REQUEST_COST): past the limit, 429 rate_limited, before any work is done.
+ */
+export async function requireHeavyCharge(c: Context<AppEnv>): Promise<void> {
+  const client = clientKey(c.req.header("CF-Connecting-IP"));
+  if (!(await chargeHeavy(c.env ?? {}, client)))
+    throw new ProblemError("rate_limited", { headers: { "Retry-After": "60" } });
 }
 
 /** Per-client rate limit of every request. */

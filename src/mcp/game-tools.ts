@@ -1,4 +1,4 @@
-import { quotas, storedGames } from "../durable/clients.ts";
+import { chargeHeavy, quotas, storedGames } from "../durable/clients.ts";
 import type { Change, JsonValue, SessionHint } from "../durable/session-types.ts";
 import { engineOf } from "../games/registry.ts";
 import { hintText } from "../i18n/hints.ts";
@@ -257,6 +257,9 @@ export const analyseGame = defineTool({
     const lang = langOf(args, context);
     const now = await current(args.handle, context, lang);
     if (now.error) return now.error;
+    // Counted as several requests against the rate limit, as over HTTP.
+    if (!(await chargeHeavy(context.env, context.client)))
+      return refusalReply({ code: "rate_limited", params: { retryAfter: 60 } }, lang, now.position);
     const asked = await now.game.analysis();
     if (!asked.ok) return refusalReply(refusalOf(asked.error), lang, now.position);
     const { start, now: atNow, turningPoint, decided } = asked.value;

@@ -350,7 +350,7 @@ export interface paths {
     };
     /**
      * Post-game analysis: was it winnable, where was it lost, and a winning alternative
-     * @description The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over, and first for its owner (`Authorization: Bearer <ownerToken>`): the analysis shows every card, so undo is refused afterwards, as after an export; a resigned game, or a ranked daily entry once its challenge has closed (no undo to lose), for anyone; Maze at any time, for anyone. Kept until the game changes.
+     * @description The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over, and first for its owner (`Authorization: Bearer <ownerToken>`): the analysis shows every card, so undo is refused afterwards, as after an export; a resigned game, or a ranked daily entry once its challenge has closed (no undo to lose), for anyone; Maze at any time, for anyone. Kept until the game changes. Its solves share one solve's bound (positions: Wall 5000, Maze 50000; past it the answers left are unknown and `decided` is false), and each request counts as 10 against the rate limit.
      */
     get: operations["analyseSession"];
     put?: never;
@@ -1559,7 +1559,7 @@ export interface components {
      *         }
      *       ],
      *       "nodes": 5120,
-     *       "budget": 200000
+     *       "budget": 50000
      *     }
      */
     Solution: {
@@ -1578,13 +1578,13 @@ export interface components {
     /**
      * @example {
      *       "state": "AwRtYXplA2Rldt...",
-     *       "budget": 200000
+     *       "budget": 50000
      *     }
      */
     SolveRequest: {
       state?: components["schemas"]["StateToken"] & unknown;
       layout?: components["schemas"]["Layout"] & unknown;
-      /** @description Positions the solver may visit (default 200000, at most 500000). */
+      /** @description Positions the solver may visit: at most the game's own bound (Wall 5000, Maze 50000), which is also the default; a larger budget is lowered to it (the reply's `budget` says what was used). A solve counts as 10 requests against the rate limit. */
       budget?: number;
     };
     /**

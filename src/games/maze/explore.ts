@@ -1,6 +1,6 @@
-import { addKey, newKeyTable, rehashed, valueOf } from "../../engine/key-table.ts";
+import { addKey, rehashed, valueOf } from "../../engine/key-table.ts";
 import * as rules from "./rules.ts";
-import { grown, newNodes } from "./search-store.ts";
+import { grown, keepKeys, keepNodes, searchStorage } from "./search-store.ts";
 import { SLOT_COUNT } from "./state.ts";
 
 // A module-level copy: V8 inlines it into the loop as a known function (see solver.ts).
@@ -62,8 +62,7 @@ export interface Explored {
 }
 
 export function explore(start: Uint8Array, x: Exploration): Explored {
-  let nodes = newNodes(64);
-  let seen = newKeyTable(256);
+  let { nodes, seen } = searchStorage();
   nodes.slots.set(start, 0);
   nodes.parent[0] = -1;
   let rootA = 0;
@@ -128,8 +127,8 @@ export function explore(start: Uint8Array, x: Exploration): Explored {
       }
       if (!addKey(seen, a, b, size)) continue;
       if (size >= budget) return done(x, null, null, size, false);
-      if (seen.size * 2 > seen.used.length) seen = rehashed(seen);
-      if (size >= nodes.parent.length) nodes = grown(nodes);
+      if (seen.size * 2 > seen.used.length) seen = keepKeys(rehashed(seen));
+      if (size >= nodes.parent.length) nodes = keepNodes(grown(nodes));
       const child = size++;
       const base = child * SLOT_COUNT;
       nodes.slots.set(s, base);

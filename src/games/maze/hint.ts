@@ -14,8 +14,11 @@ import {
 import { MAX_SCORE, SLOT_COUNT, type MazeMove } from "./state.ts";
 import { slotsOfView, type MazeView } from "./view.ts";
 
-/** Nodes one hint may use in all (one plan: PLAN_BUDGET), and one search for a close win. */
-const HINT_BUDGET = 60_000;
+/**
+ * Nodes one hint may use in all (one plan: PLAN_BUDGET), and one search for a close win: the
+ * most a crafted layout can make a hint spend is ~5 ms of CPU (`npm run bench`, BENCH=cpu-node).
+ */
+const HINT_BUDGET = 15_000;
 const FINISH_BUDGET = 4_000;
 /** A few moves change the score by a few points at most: lower scores are far from a win. */
 const FINISH_FROM_SCORE = 40;

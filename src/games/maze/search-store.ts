@@ -1,3 +1,4 @@
+import { clearKeys, newKeyTable, type KeyTable } from "../../engine/key-table.ts";
 import { SLOT_COUNT } from "./state.ts";
 
 // Storage for the searches of explore.ts: typed arrays, no per-node objects (position keys:
@@ -28,4 +29,30 @@ export function grown(old: Nodes): Nodes {
   next.h1.set(old.h1);
   next.h2.set(old.h2);
   return next;
+}
+
+/*
+ * One search's storage, kept for the next: a hint runs hundreds of small searches, and
+ * allocating their arrays anew took a third of its time. Searches never nest. Storage past
+ * these sizes (a solver's long search) is let go when the search ends.
+ */
+const KEPT_NODES = 1 << 16;
+const KEPT_KEYS = 1 << 17;
+let keptNodes = newNodes(64);
+let keptKeys = newKeyTable(256);
+
+/** Storage for a new search: the kept arrays (positions stored before are overwritten). */
+export function searchStorage(): { nodes: Nodes; seen: KeyTable } {
+  clearKeys(keptKeys);
+  return { nodes: keptNodes, seen: keptKeys };
+}
+
+/** Keeps grown storage for the next search, up to a size. */
+export function keepNodes(nodes: Nodes): Nodes {
+  if (nodes.parent.length <= KEPT_NODES) keptNodes = nodes;
+  return nodes;
+}
+export function keepKeys(seen: KeyTable): KeyTable {
+  if (seen.used.length <= KEPT_KEYS) keptKeys = seen;
+  return seen;
 }

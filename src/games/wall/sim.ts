@@ -17,13 +17,6 @@ export interface Sim {
   waste: number[];
 }
 
-export const cloneSim = (s: Sim): Sim => ({
-  sum: s.sum.slice(),
-  count: s.count.slice(),
-  down: s.down.slice(),
-  waste: s.waste.slice(),
-});
-
 const EXPOSER_LISTS = EXPOSERS.map((e) => (e === null ? null : Int32Array.from(e)));
 const PARTS = HEALTH_PARTS.map((parts) => Int32Array.from(parts));
 

@@ -4,9 +4,10 @@ import { hintText } from "../../i18n/hints.ts";
 import { play, randomDeal, snapshot } from "../../play/game-play.ts";
 import type { AppEnv } from "../env.ts";
 import { markedDate, seal, unseal, unsealMarked } from "../game-state.ts";
+import { requireHeavyCharge } from "../middleware.ts";
 import { langOf, orRefuse, ProblemError } from "../problem.ts";
 import { closesAt } from "../../daily/calendar.ts";
-import { ANALYSIS_NODES } from "../../durable/limits.ts";
+import { SOLVE_NODES } from "../../durable/limits.ts";
 import { SolutionSchema, SolveRequestSchema } from "../schemas/solver.ts";
 import { engineOf } from "../../games/registry.ts";
 import {
@@ -163,7 +164,8 @@ export const playRoutes = new OpenAPIHono<AppEnv>()
     );
   })
   .openapi(solveRoute, async (c) => {
-    const engine = engineFor(c.req.valid("param").game);
+    const game = gameIdFor(c.req.valid("param").game);
+    const engine = engineOf(game);
     const body = c.req.valid("json");
     const { state, mark } =
       body.state !== undefined
@@ -182,7 +184,9 @@ export const playRoutes = new OpenAPIHono<AppEnv>()
     if (hidden > 0) throw new ProblemError("hidden_cards", { params: { game: engine.id, hidden } });
     // Every registered game has a solver (test/unit/solvers-registered.test.ts).
     if (!engine.solve) throw new Error(`${engine.id} has no solver`);
-    const budget = body.budget ?? ANALYSIS_NODES;
+    const most = SOLVE_NODES[game];
+    const budget = Math.min(body.budget ?? most, most);
+    await requireHeavyCharge(c);
     const solution = engine.solve(state, { nodes: budget });
     const line = solution.line as Described["legalMoves"] | null;
     return c.json({ game: engine.id, verdict: solution.verdict, line, nodes: solution.nodes, budget }, 200);

@@ -1,6 +1,8 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../env.ts";
 import { bearerCredential } from "../bearer.ts";
+import { ANALYSIS_NODES, HEAVY_REQUEST_COST } from "../../durable/limits.ts";
+import { requireHeavyCharge } from "../middleware.ts";
 import { orRefuse } from "../problem.ts";
 import { apiRoute, asDocumented, json, problemResponse } from "../route-kit.ts";
 import { ExportSchema, SessionIdParamSchema } from "../schemas/session.ts";
@@ -50,8 +52,7 @@ const analysisRoute = apiRoute({
   operationId: "analyseSession",
   tags: [TAG],
   summary: "Post-game analysis: was it winnable, where was it lost, and a winning alternative",
-  description:
-    "The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over, and first for its owner (`Authorization: Bearer <ownerToken>`): the analysis shows every card, so undo is refused afterwards, as after an export; a resigned game, or a ranked daily entry once its challenge has closed (no undo to lose), for anyone; Maze at any time, for anyone. Kept until the game changes.",
+  description: `The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over, and first for its owner (\`Authorization: Bearer <ownerToken>\`): the analysis shows every card, so undo is refused afterwards, as after an export; a resigned game, or a ranked daily entry once its challenge has closed (no undo to lose), for anyone; Maze at any time, for anyone. Kept until the game changes. Its solves share one bound (positions: Wall ${ANALYSIS_NODES.wall}, Maze ${ANALYSIS_NODES.maze}; past it the answers left are unknown and \`decided\` is false), and each request counts as ${HEAVY_REQUEST_COST} against the rate limit.`,
   security: ANYONE_OR_OWNER,
   request: { params: SessionIdParamSchema },
   responses: {
@@ -80,6 +81,7 @@ export const revealRoutes = new OpenAPIHono<AppEnv>()
   .openapi(analysisRoute, async (c) => {
     c.header("Vary", "Authorization", { append: true });
     const game = storedGame(c, c.req.valid("param").id);
+    await requireHeavyCharge(c);
     const analysis = orRefuse(await game.analysis(c.var.now(), bearerCredential(c)));
     return c.json(asDocumented<z.infer<typeof AnalysisSchema>>(analysis), 200);
   });

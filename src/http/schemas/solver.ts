@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { ANALYSIS_NODES } from "../../durable/limits.ts";
+import { HEAVY_REQUEST_COST, SOLVE_NODES } from "../../durable/limits.ts";
 import { MAX_SOLVE_NODES } from "../../engine/index.ts";
 import { schemaMessage } from "../../i18n/schema-messages.ts";
 import { AnyMoveSchema } from "./games.ts";
@@ -18,14 +18,14 @@ export const SolveRequestSchema = z
       .max(MAX_SOLVE_NODES)
       .optional()
       .openapi({
-        description: `Positions the solver may visit (default ${ANALYSIS_NODES}, at most ${MAX_SOLVE_NODES}).`,
+        description: `Positions the solver may visit: at most the game's own bound (Wall ${SOLVE_NODES.wall}, Maze ${SOLVE_NODES.maze}), which is also the default; a larger budget is lowered to it (the reply's \`budget\` says what was used). A solve counts as ${HEAVY_REQUEST_COST} requests against the rate limit.`,
       }),
   })
   .strict()
   .refine((body) => (body.state === undefined) !== (body.layout === undefined), {
     message: schemaMessage("state_or_layout"),
   })
-  .openapi("SolveRequest", { example: { state: "AwRtYXplA2Rldt...", budget: 200000 } });
+  .openapi("SolveRequest", { example: { state: "AwRtYXplA2Rldt...", budget: 50000 } });
 
 const VerdictFields = {
   verdict: z.enum(["winnable", "unwinnable", "unknown"]).openapi({
@@ -46,7 +46,7 @@ export const SolutionSchema = z
       verdict: "winnable",
       line: [{ type: "move", from: 12, to: 8 }],
       nodes: 5120,
-      budget: 200000,
+      budget: 50000,
     },
   });
 
