@@ -36,3 +36,155 @@ export async function statelessRoutes(route, at) {
     ]);
   }
 }
+
+/**
+ * Layouts a client may craft that make the searches work hardest, found by hill-climbing on
+ * hint time (Maze) and among deals (Wall, every card face up, its stock taken away).
+ */
+const CRAFTED_MAZE = [
+  [
+    45,
+    null,
+    26,
+    15,
+    14,
+    28,
+    46,
+    48,
+    24,
+    2,
+    0,
+    4,
+    5,
+    44,
+    16,
+    31,
+    18,
+    null,
+    22,
+    9,
+    8,
+    37,
+    10,
+    7,
+    40,
+    35,
+    23,
+    43,
+    29,
+    20,
+    49,
+    32,
+    21,
+    null,
+    19,
+    39,
+    34,
+    null,
+    27,
+    3,
+    33,
+    11,
+    30,
+    17,
+    36,
+    null,
+    6,
+    42,
+    50,
+    47,
+    41,
+    1,
+    null,
+    13,
+  ],
+  [
+    21,
+    31,
+    40,
+    null,
+    20,
+    29,
+    46,
+    2,
+    null,
+    43,
+    23,
+    37,
+    0,
+    19,
+    18,
+    8,
+    9,
+    null,
+    39,
+    50,
+    16,
+    null,
+    10,
+    null,
+    36,
+    1,
+    17,
+    41,
+    null,
+    7,
+    35,
+    49,
+    44,
+    42,
+    24,
+    27,
+    26,
+    47,
+    15,
+    5,
+    48,
+    6,
+    13,
+    32,
+    30,
+    28,
+    45,
+    14,
+    33,
+    3,
+    4,
+    11,
+    34,
+    22,
+  ],
+];
+const WALL_OPEN_DEALS = [217, 200, 208, 2, 24];
+
+/**
+ * Times the searches on crafted layouts: the Maze hint and solve, the Wall solve. `post(path,
+ * body)` answers the parsed JSON reply (untimed: dealing a layout for its state token).
+ */
+export async function craftedRoutes(route, post) {
+  const { wallEngine } = await import("../src/games/wall/index.ts");
+  const { cardCode } = await import("../src/cards/index.ts");
+  const maze = CRAFTED_MAZE.map((slots) => ({ slots: slots.map((c) => (c === null ? null : cardCode(c))) }));
+  const wall = WALL_OPEN_DEALS.map((deal) => {
+    const layout = wallEngine.toLayout(wallEngine.deal(deal));
+    const slots = layout.slots.map((pile, s) => (s === 53 ? [] : pile));
+    return { ...layout, slots, faceUp: [true, true, true, true] };
+  });
+  const tokens = [];
+  for (const layout of maze) tokens.push((await post("/v1/games/maze/deals", { layout })).state);
+  await route("maze.hint.crafted", (i) => [
+    "POST",
+    "/v1/games/maze/hint",
+    { state: tokens[i % tokens.length] },
+  ]);
+  await route("maze.solve.crafted", (i) => [
+    "POST",
+    "/v1/games/maze/solve",
+    { layout: maze[i % maze.length] },
+  ]);
+  await route("wall.solve.crafted", (i) => [
+    "POST",
+    "/v1/games/wall/solve",
+    { layout: wall[i % wall.length] },
+  ]);
+}

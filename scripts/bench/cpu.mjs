@@ -7,7 +7,7 @@
 // cpu.health is that floor. BENCH_CPU_N sets the requests per route (default 200);
 // BENCH_CPU_ONLY (a regular expression) picks routes by name.
 import { readdirSync, readFileSync } from "node:fs";
-import { positionsFromPlay, statelessRoutes } from "../cpu-bench-kit.mjs";
+import { craftedRoutes, positionsFromPlay, statelessRoutes } from "../cpu-bench-kit.mjs";
 import { startLocalWorker } from "../local-worker.mjs";
 
 const N = Number(process.env.BENCH_CPU_N ?? 200);
@@ -105,6 +105,7 @@ try {
   await route("games", () => ["GET", "/v1/games"]);
   await route("rules", (i) => ["GET", `/v1/games/${i % 2 ? "wall" : "maze"}?lang=es`]);
   await statelessRoutes(route, at);
+  await craftedRoutes(route, async (path, body) => (await call("POST", path, body)).json());
   // Maze positions show every card: the solver takes them (its default budget).
   await route("maze.solve", (i) => ["POST", "/v1/games/maze/solve", { state: at("maze", i).state }]);
 
