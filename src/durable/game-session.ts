@@ -72,7 +72,7 @@ export class GameSession extends DurableObject<Bindings> {
     const meta = newMeta(engine, input, start.value, hash, input.now ?? Date.now());
     const created = this.ctx.storage.transactionSync(() => {
       this.#store.create(meta);
-      const described = this.#describe(meta, engine, start.value.state);
+      const described = this.#describe(meta, engine, start.value.state, meta.createdAt);
       if (input.creation !== undefined) {
         this.#store.keepReply(CREATION, input.creation, JSON.stringify(described), meta.createdAt);
       }
