@@ -180,7 +180,7 @@ export class GameSession extends DurableObject<Bindings> {
     });
     this.#store.setCursor(seq, meta.version + 1, now);
     const value = {
-      ...this.#describe(this.#store.meta(), engine, next),
+      ...this.#describe(this.#store.meta(), engine, next, now),
       move: move as JsonValue,
       events: events as JsonValue[],
     };
@@ -200,7 +200,7 @@ export class GameSession extends DurableObject<Bindings> {
     this.#store.countUndo();
     const state = decodeStored(engine, this.#store.stateAt(meta.cursor - 1));
     const value = {
-      ...this.#describe(this.#store.meta(), engine, state),
+      ...this.#describe(this.#store.meta(), engine, state, now),
       move: JSON.parse(undone.move),
       events: [],
     };
@@ -215,7 +215,7 @@ export class GameSession extends DurableObject<Bindings> {
     this.#store.setCursor(redone.seq, meta.version + 1, now);
     const state = decodeStored(engine, redone.state);
     const value = {
-      ...this.#describe(this.#store.meta(), engine, state),
+      ...this.#describe(this.#store.meta(), engine, state, now),
       move: JSON.parse(redone.move),
       events: storedEvents(redone.events),
     };
@@ -229,7 +229,7 @@ export class GameSession extends DurableObject<Bindings> {
     if (frozen) return frozen;
     if (status !== "playing") return refuse("game_over", { status });
     this.#store.markResigned(meta.version + 1, now);
-    return { ok: true, value: { ...this.#describe(this.#store.meta(), engine, state), events: [] } };
+    return { ok: true, value: { ...this.#describe(this.#store.meta(), engine, state, now), events: [] } };
   }
 
   /** The hint for the current position, from its public view only. */
@@ -396,12 +396,7 @@ export class GameSession extends DurableObject<Bindings> {
     }
   }
 
-  #describe(
-    meta: SessionMeta,
-    engine: AnyGameEngine,
-    state: unknown,
-    now: number = Date.now(),
-  ): SessionSnapshot {
+  #describe(meta: SessionMeta, engine: AnyGameEngine, state: unknown, now: number): SessionSnapshot {
     return describeSession(
       this.ctx.id.toString(),
       meta,
