@@ -14,6 +14,7 @@ import type {
 } from "./daily-types.ts";
 import type { ClientQuota } from "./client-quota.ts";
 import { HEAVY_REQUEST_COST, type QuotaKind } from "./limits.ts";
+import { countRequests } from "./rate-limit.ts";
 import type { GameSession } from "./game-session.ts";
 import { CLIENT_HEADER } from "./live-view.ts";
 import type { Player } from "./player.ts";
@@ -202,18 +203,7 @@ export const quotas = (env: Partial<Pick<Bindings, "CLIENT_QUOTAS" | "RATE_LIMIT
 
 /**
  * Counts a heavy request (a solve, an analysis) as HEAVY_REQUEST_COST requests of `client`
- * against the per-minute rate limit: the one already counted on the way in, and the rest
- * now. False once the client is over the limit. Nothing is counted without the binding or
- * with RATE_LIMIT=off.
+ * against the per-minute rate limit: the one already counted on the way in, and the rest now.
  */
-export async function chargeHeavy(
-  env: Partial<Pick<Bindings, "RATE_LIMITER" | "RATE_LIMIT">>,
-  client: string,
-): Promise<boolean> {
-  const limiter = env.RATE_LIMITER;
-  if (!limiter || env.RATE_LIMIT === "off") return true;
-  let success = true;
-  for (let more = 1; more < HEAVY_REQUEST_COST; more++)
-    success = (await limiter.limit({ key: client })).success;
-  return success;
-}
+export const chargeHeavy = (env: Partial<Pick<Bindings, "RATE_LIMITER" | "RATE_LIMIT">>, client: string) =>
+  countRequests(env.RATE_LIMITER, env, client, HEAVY_REQUEST_COST - 1);

@@ -9,6 +9,7 @@ import {
   REPLY_INTERVAL_MS,
 } from "./limits.ts";
 import type { Bindings } from "../env.ts";
+import { countRequests } from "./rate-limit.ts";
 import type { LiveMessage, SessionSnapshot } from "./session-types.ts";
 
 /** What a spectator's socket remembers between messages (kept across hibernation). */
@@ -247,9 +248,8 @@ export class Spectators {
 
   async #withinRateLimit(ws: WebSocket): Promise<boolean> {
     const env = this.#env();
-    if (!env.RATE_LIMITER || env.RATE_LIMIT === "off") return true;
     const client = clientOf(this.#ctx.getTags(ws));
-    return client === undefined || (await env.RATE_LIMITER.limit({ key: client })).success;
+    return client === undefined || countRequests(env.RATE_LIMITER, env, client);
   }
 
   /** A spectator's message asks for the current state again, within the live view's bounds. */

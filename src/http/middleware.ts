@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./env.ts";
 import type { QuotaKind } from "../durable/limits.ts";
 import { chargeHeavy, quotas } from "../durable/clients.ts";
+import { countRequests } from "../durable/rate-limit.ts";
 import { readLang } from "../i18n/lang.ts";
 import { isWorded, langOf, problem, ProblemError } from "./problem.ts";
 
@@ -59,14 +60,9 @@ export function clientKey(address: string | undefined): string {
   );
 }
 
-/**
- * Whether `limiter` refuses this client now, counting this request: never without the binding
- * or with RATE_LIMIT=off (load benchmarks, local development).
- */
+/** Whether `limiter` refuses this client now, counting this request (countRequests). */
 export async function overLimit(c: Context<AppEnv>, limiter: RateLimit | undefined): Promise<boolean> {
-  if (!limiter || c.env?.RATE_LIMIT === "off") return false;
-  const { success } = await limiter.limit({ key: clientKey(c.req.header("CF-Connecting-IP")) });
-  return !success;
+  return !(await countRequests(limiter, c.env, clientKey(c.req.header("CF-Connecting-IP"))));
 }
 
 /**
@@ -75,7 +71,7 @@ export async function overLimit(c: Context<AppEnv>, limiter: RateLimit | undefin
  */
 export async function requireHourlyQuota(c: Context<AppEnv>, kind: QuotaKind): Promise<void> {
   const client = clientKey(c.req.header("CF-Connecting-IP"));
-  const taken = await quotas(c.env ?? {}).take(client, kind, Date.now());
+  const taken = await quotas(c.env ?? {}).take(client, kind, c.var.now());
   if (!taken.ok)
     throw new ProblemError("rate_limited", { headers: { "Retry-After": String(taken.retryAfter) } });
 }

@@ -106,7 +106,7 @@ export const newGame = defineTool({
     const daily = args.daily === undefined ? undefined : await dailyDeal(context, args.game, args.daily);
     if (daily && !daily.ok) return refusalReply(daily.error, lang);
     // Stored games count against the client's hourly quota, as over HTTP.
-    const quota = await quotas(context.env).take(context.client, "game", Date.now());
+    const quota = await quotas(context.env).take(context.client, "game", context.now());
     if (!quota.ok)
       return refusalReply({ code: "rate_limited", params: { retryAfter: quota.retryAfter } }, lang);
     const handle = newHandle();

@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import type { Bindings } from "../env.ts";
 import { DEFAULT_LANG, LANGS, type Lang } from "../i18n/lang.ts";
 import { PROBLEM_MESSAGES } from "../i18n/messages.ts";
+import { countRequests } from "../durable/rate-limit.ts";
 import { buildServer } from "./server.ts";
 
 // The MCP endpoint (Streamable HTTP, stateless): every request gets a fresh server instance
@@ -106,8 +107,6 @@ export function mcpRoutes(options: McpRoutesOptions) {
       const foreign = originValidationResponse(request, allowedOriginHostnames(c.env.MCP_ALLOWED_ORIGINS));
       if (foreign) return foreign;
       const lang = langOf(c.get("language"));
-      const limiter = c.env.RATE_LIMITER;
-      const limited = limiter !== undefined && c.env.RATE_LIMIT !== "off";
       const key = options.clientKey(c.req.header("CF-Connecting-IP"));
       const tooMany = () =>
         jsonRpcError(
@@ -117,7 +116,7 @@ export function mcpRoutes(options: McpRoutesOptions) {
           { "Retry-After": "60" },
         );
       // Every request counts once before its body is read; a batch's other calls count after.
-      if (limited && !(await limiter.limit({ key })).success) return tooMany();
+      if (!(await countRequests(c.env.RATE_LIMITER, c.env, key))) return tooMany();
       const calls = await batchLength(request);
       // JSON-RPC batches left the protocol in 2025-06-18: refused when a later version is asked.
       if (calls > 1 && (request.headers.get("MCP-Protocol-Version") ?? "") >= "2025-06-18") {
@@ -125,9 +124,7 @@ export function mcpRoutes(options: McpRoutesOptions) {
         return jsonRpcError(400, message, { code: "batch_not_supported" }, {}, -32600);
       }
       // Each call of a batch counts, as the same calls sent one by one would.
-      for (let call = 1; limited && call < calls; call++) {
-        if (!(await limiter.limit({ key })).success) return tooMany();
-      }
+      if (calls > 1 && !(await countRequests(c.env.RATE_LIMITER, c.env, key, calls - 1))) return tooMany();
       const now = c.get("now") ?? Date.now;
       const context = { env: c.env, lang, now, origin: new URL(request.url).origin, client: key };
       const handler = createMcpHandler(() => buildServer(context), {
