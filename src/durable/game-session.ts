@@ -1,12 +1,11 @@
 import { DurableObject } from "cloudflare:workers";
-import { endedHint, fail, ok, type AnyGameEngine, type GameStatus } from "../engine/index.ts";
+import { endedHint, ok, type AnyGameEngine } from "../engine/index.ts";
 import { engineOf as registeredEngine } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
-import { play, snapshot } from "../play/game-play.ts";
 import { challenges } from "./clients.ts";
-import { MAX_HISTORY_PAGE, MAX_MOVES, ttlSeconds } from "./limits.ts";
+import { MAX_HISTORY_PAGE, ttlSeconds } from "./limits.ts";
 import { live, Spectators } from "./live-view.ts";
-import { describeSession, historyPage, storedEvents } from "./session-snapshot.ts";
+import { historyPage } from "./session-snapshot.ts";
 import { newMeta, startOf } from "./session-start.ts";
 import { newOwnerToken, ownerHash, sameHash } from "./owner-token.ts";
 import { isRanked, SessionStore, type SessionMeta } from "./session-store.ts";
@@ -21,17 +20,15 @@ import type {
   SessionHistory,
   SessionOutcome,
   SessionAnalysis,
-  SessionRefusal,
   SessionSnapshot,
 } from "./session-types.ts";
-import { closedEntry, entryResult, frozenReason, isOnLeaderboard, isUnreported } from "./daily-entry.ts";
+import { closedEntry, entryResult, isOnLeaderboard, isUnreported } from "./daily-entry.ts";
 import { analysisOf, decodeStored, exportOf } from "./session-reveal.ts";
+import { applyChange, describeStored, refuse } from "./session-changes.ts";
 
 /** How soon a ranked entry's result is sent again when its challenge could not be reached. */
 const REPORT_RETRY_MS = 30_000;
 
-const refuse = <T>(code: SessionRefusal["code"], params?: SessionRefusal["params"]): SessionOutcome<T> =>
-  fail(code, params);
 const UNKNOWN = { ok: false, error: { code: "unknown_session" } } as const;
 /** The kept reply of a keyed creation: no client's key is empty (Idempotency-Key has one character or more). */
 const CREATION = "";
@@ -129,107 +126,15 @@ export class GameSession extends DurableObject<Bindings> {
 
   /** A move, an undo, a redo or resigning: owner only, at the current version (see `#change`). */
   change(request: ChangeRequest): Promise<SessionOutcome<Changed>> {
-    const now = request.now ?? Date.now();
-    switch (request.kind) {
-      case "move":
-        return this.#change(request, request.move, (meta, engine, state) =>
-          this.#move(meta, engine, state, request.move, now),
-        );
-      case "undo":
-        return this.#change(request, null, (meta, engine, state) => this.#undo(meta, engine, state, now));
-      case "redo":
-        return this.#change(request, null, (meta, engine, state) => this.#redo(meta, engine, state, now));
-      case "resign":
-        return this.#change(request, null, (meta, engine, state) => this.#resign(meta, engine, state, now));
-    }
-  }
-
-  /** Why no change at all can be made now (daily-entry.ts), as a refusal; `status`: the engine's. */
-  #frozen(meta: SessionMeta, status: GameStatus, now: number): SessionOutcome<never> | null {
-    const reason = frozenReason(meta, status, now);
-    return reason && { ok: false, error: reason };
+    const scope = { id: this.ctx.id.toString(), store: this.#store, now: request.now ?? Date.now() };
+    return this.#change(request, request.kind === "move" ? request.move : null, (meta, engine, state) =>
+      applyChange(scope, request, meta, engine, state),
+    );
   }
 
   /** Whether the game is still in play by the engine's rules (resigning aside). */
   #playing(meta: SessionMeta, engine: AnyGameEngine): boolean {
     return engine.status(decodeStored(engine, this.#store.stateAt(meta.cursor))) === "playing";
-  }
-
-  #move(
-    meta: SessionMeta,
-    engine: AnyGameEngine,
-    state: unknown,
-    rawMove: JsonValue,
-    now: number,
-  ): SessionOutcome<Changed> {
-    const frozen = this.#frozen(meta, engine.status(state), now);
-    if (frozen) return frozen;
-    if (meta.cursor >= MAX_MOVES) return refuse("move_limit", { limit: MAX_MOVES });
-    const result = play(engine, state, rawMove);
-    if (!result.ok) return result;
-    const { state: next, move, events } = result.value;
-    const seq = meta.cursor + 1;
-    this.#store.push({
-      seq,
-      move: JSON.stringify(move),
-      events: JSON.stringify(events),
-      score: engine.score(next),
-      status: engine.status(next),
-      state: engine.encode(next),
-      playedAt: now,
-    });
-    this.#store.setCursor(seq, meta.version + 1, now);
-    const value = {
-      ...this.#describe(this.#store.meta(), engine, next, now),
-      move: move as JsonValue,
-      events: events as JsonValue[],
-    };
-    return { ok: true, value };
-  }
-
-  #undo(meta: SessionMeta, engine: AnyGameEngine, current: unknown, now: number): SessionOutcome<Changed> {
-    const frozen = this.#frozen(meta, engine.status(current), now);
-    if (frozen) return frozen;
-    // A ranked entry of a game with hidden cards: going back would show what the stock holds.
-    if (isRanked(meta) && engine.hasHiddenCards) return refuse("undo_not_allowed", { game: meta.game });
-    if (meta.cursor === 0) return refuse("nothing_to_undo");
-    // An export showed every hidden card: going back into play would be playing with them seen.
-    if (meta.revealed) return refuse("game_revealed");
-    const undone = this.#store.move(meta.cursor)!;
-    this.#store.setCursor(meta.cursor - 1, meta.version + 1, now);
-    this.#store.countUndo();
-    const state = decodeStored(engine, this.#store.stateAt(meta.cursor - 1));
-    const value = {
-      ...this.#describe(this.#store.meta(), engine, state, now),
-      move: JSON.parse(undone.move),
-      events: [],
-    };
-    return { ok: true, value };
-  }
-
-  #redo(meta: SessionMeta, engine: AnyGameEngine, current: unknown, now: number): SessionOutcome<Changed> {
-    const frozen = this.#frozen(meta, engine.status(current), now);
-    if (frozen) return frozen;
-    const redone = this.#store.move(meta.cursor + 1);
-    if (!redone) return refuse("nothing_to_redo");
-    this.#store.setCursor(redone.seq, meta.version + 1, now);
-    const state = decodeStored(engine, redone.state);
-    const value = {
-      ...this.#describe(this.#store.meta(), engine, state, now),
-      move: JSON.parse(redone.move),
-      events: storedEvents(redone.events),
-    };
-    return { ok: true, value };
-  }
-
-  /** The owner gives the game up: it is over, lost (a ranked entry reports it so). */
-  #resign(meta: SessionMeta, engine: AnyGameEngine, state: unknown, now: number): SessionOutcome<Changed> {
-    const status = engine.status(state);
-    const frozen = this.#frozen(meta, status, now);
-    if (frozen) return frozen;
-    if (status !== "playing") return refuse("game_over", { status });
-    this.#store.markResigned(meta.version + 1, now);
-    return { ok: true, value: { ...this.#describe(this.#store.meta(), engine, state, now), events: [] } };
   }
 
   /** The hint for the current position, from its public view only. */
@@ -397,13 +302,7 @@ export class GameSession extends DurableObject<Bindings> {
   }
 
   #describe(meta: SessionMeta, engine: AnyGameEngine, state: unknown, now: number): SessionSnapshot {
-    return describeSession(
-      this.ctx.id.toString(),
-      meta,
-      snapshot(engine, state),
-      this.#store.redoCount(meta.cursor),
-      closedEntry(meta, now),
-    );
+    return describeStored({ id: this.ctx.id.toString(), store: this.#store, now }, meta, engine, state);
   }
 
   /** Every change pushes the expiry back by the TTL. */

@@ -16,7 +16,8 @@ import { slotsOfView, type MazeView } from "./view.ts";
 
 /**
  * Nodes one hint may use in all (one plan: PLAN_BUDGET), and one search for a close win: the
- * most a crafted layout can make a hint spend is ~5 ms of CPU (`npm run bench`, BENCH=cpu-node).
+ * most a crafted layout made a hint spend is 6–8 ms of CPU (`npm run bench`, BENCH=cpu-node:
+ * `maze.hint.crafted`).
  */
 const HINT_BUDGET = 15_000;
 const FINISH_BUDGET = 4_000;
