@@ -3,7 +3,7 @@ import { endedHint, ok, type AnyGameEngine } from "../engine/index.ts";
 import { engineOf as registeredEngine } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
 import { challenges } from "./clients.ts";
-import { MAX_HISTORY_PAGE, ttlSeconds } from "./limits.ts";
+import { MAX_HISTORY_PAGE, RETENTION_MS, ttlSeconds } from "./limits.ts";
 import { live, Spectators } from "./live-view.ts";
 import { historyPage } from "./session-snapshot.ts";
 import { newMeta, startOf } from "./session-start.ts";
@@ -212,9 +212,10 @@ export class GameSession extends DurableObject<Bindings> {
 
   /**
    * A ranked entry's result that did not reach its challenge is sent again; an entry on its
-   * leaderboard stays (the closed board links to it); a ranked entry stays while its
-   * challenge is open (its player may come back to it, whatever the TTL); otherwise the game
-   * was idle for the whole TTL: it and everything stored with it goes.
+   * leaderboard stays until RETENTION_MS after its challenge closed (the board links to it);
+   * a ranked entry stays while its challenge is open (its player may come back to it, whatever
+   * the TTL); otherwise the game was idle for the whole TTL: it and everything stored with it
+   * goes.
    */
   override async alarm(): Promise<void> {
     const meta = this.#store.exists() ? this.#store.meta() : null;
@@ -223,7 +224,10 @@ export class GameSession extends DurableObject<Bindings> {
       if (this.#unreported(this.#store.meta())) return;
       return this.#touch();
     }
-    if (meta && isOnLeaderboard(meta)) return this.ctx.storage.deleteAlarm();
+    if (meta?.daily && isOnLeaderboard(meta)) {
+      const keepUntil = meta.daily.closesAt + RETENTION_MS;
+      if (Date.now() < keepUntil) return this.ctx.storage.setAlarm(keepUntil);
+    }
     if (meta?.daily && isRanked(meta)) {
       // Kept until its challenge closes, and then until idle for the whole TTL.
       const keepUntil = Math.max(meta.daily.closesAt, meta.updatedAt + ttlSeconds(this.env) * 1000);

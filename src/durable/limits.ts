@@ -55,6 +55,13 @@ export const FLOOD_MESSAGES = 30;
 export const HOURLY_QUOTAS = { game: 300, player: 60 } as const;
 export type QuotaKind = keyof typeof HOURLY_QUOTAS;
 
+/**
+ * How long what a closed challenge's leaderboard links to stays: a ranked entry is deleted this
+ * long after its challenge closed; a player who made no entry (no result, no sign-in) for this
+ * long is deleted too. A bit over a year: last year's board, a year's streaks.
+ */
+export const RETENTION_MS = 400 * 24 * 60 * 60 * 1000;
+
 /** Seconds without a change after which a stored game is deleted, unless SESSION_TTL_SECONDS says. */
 export const DEFAULT_TTL_SECONDS = 30 * 24 * 60 * 60;
 

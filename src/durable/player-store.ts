@@ -87,6 +87,17 @@ export class PlayerStore {
     );
   }
 
+  /** When the player last did something kept: made, or finished a ranked entry. */
+  lastActive(): number {
+    const row = this.#sql.exec<Row>("SELECT max(finished_at) AS t FROM results").one();
+    return Math.max(this.meta().createdAt, row.t === null ? 0 : Number(row.t));
+  }
+
+  /** After its storage was deleted: this object holds no player. */
+  forget(): void {
+    this.#exists = false;
+  }
+
   /** Every result of a game, newest date first (one a date: a few hundred a year at most). */
   results(game: GameId): ResultReport[] {
     return this.#sql

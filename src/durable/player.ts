@@ -5,6 +5,7 @@ import { streaks } from "../daily/streaks.ts";
 import { fail, ok, type RefusalParams } from "../engine/result.ts";
 import { GAME_IDS, isGameId, type GameId } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
+import { RETENTION_MS } from "./limits.ts";
 import { sameHash } from "./owner-token.ts";
 import { PlayerStore, type PlayerMeta } from "./player-store.ts";
 import {
@@ -57,7 +58,7 @@ export class Player extends DurableObject<Bindings> {
     this.#store = new PlayerStore(ctx.storage.sql);
   }
 
-  create(input: NewPlayer): PlayerOutcome<CreatedPlayer> {
+  async create(input: NewPlayer): Promise<PlayerOutcome<CreatedPlayer>> {
     const name = playerName(typeof input.name === "string" ? input.name : "");
     if (!name.ok) return name;
     if (!isHash(input.tokenHash)) return refuse("invalid_player_token");
@@ -71,6 +72,7 @@ export class Player extends DurableObject<Bindings> {
       createdAt: input.now,
     };
     this.ctx.storage.transactionSync(() => this.#store.create(meta));
+    await this.#keep();
     return ok(describe(meta));
   }
 
@@ -98,7 +100,7 @@ export class Player extends DurableObject<Bindings> {
    * The end of a ranked entry. One result per game and date: a second report of the same
    * game and date (a retry, a race) changes nothing and returns the one stored.
    */
-  recordResult(report: ResultReport): PlayerOutcome<RecordedResult> {
+  async recordResult(report: ResultReport): Promise<PlayerOutcome<RecordedResult>> {
     if (!this.#store.exists()) return refuse("unknown_player");
     const field = badField(report);
     if (field !== undefined) return refuse("invalid_input", { field });
@@ -108,7 +110,20 @@ export class Player extends DurableObject<Bindings> {
     const { game, date, won, score, moves, finishedAt } = report;
     const result = { game, date, won, score, moves, finishedAt };
     this.#store.addResult(result);
+    await this.#keep();
     return ok({ ...result, recorded: true });
+  }
+
+  /** Kept until RETENTION_MS after the player last made an entry (or was made): then deleted. */
+  async #keep(): Promise<void> {
+    await this.ctx.storage.setAlarm(this.#store.lastActive() + RETENTION_MS);
+  }
+
+  override async alarm(): Promise<void> {
+    if (!this.#store.exists()) return;
+    if (Date.now() < this.#store.lastActive() + RETENTION_MS) return this.#keep();
+    await this.ctx.storage.deleteAll();
+    this.#store.forget();
   }
 
   /** Name, streaks and recent results of every game at `now` (streaks depend on which dates are still open). */
