@@ -913,10 +913,12 @@ async function watch(/** @type {string} */ text) {
 /** @typedef {{ verdict: "winnable" | "unwinnable" | "unknown", line: Move[] | null, nodes: number }} Verdict */
 /**
  * The API's `Analysis` (typed here until the generated types have it).
- * @typedef {{ start: Verdict, now: Verdict, decided: boolean,
+ * @typedef {{ start: Verdict, now: Verdict, decided: boolean, complete?: boolean,
  *   turningPoint: { seq: number, move: Move, alternative: Move[] } | null }} Analysis
  */
 const ANALYSIS_PATH = "/v1/sessions/{id}/analysis";
+/** An analysis goes on over several requests (each searches a bounded amount): asked at most this often. */
+const ANALYSIS_REQUESTS = 20;
 /** @type {Promise<boolean> | null} */
 let hasAnalysis = null;
 
@@ -948,9 +950,12 @@ async function analyse(/** @type {string} */ id) {
   try {
     // As the owner: a Wall game's owner sees its whole deal first (its undo ends then).
     const token = current?.session.id === id ? current.owner : undefined;
-    const analysis = /** @type {Analysis} */ (
-      await api("GET", ANALYSIS_PATH.replace("{id}", encodeURIComponent(id)), { token })
-    );
+    /** @type {Analysis} */
+    let analysis;
+    for (let asked = 1; ; asked++) {
+      analysis = await api("GET", ANALYSIS_PATH.replace("{id}", encodeURIComponent(id)), { token });
+      if (analysis.complete !== false || asked === ANALYSIS_REQUESTS) break;
+    }
     revealed.add(id);
     renderControls();
     if (current?.session.id === id) body.textContent = analysisWords(analysis);

@@ -16,9 +16,9 @@ export const SOLVE_NODES = { wall: 5_000, maze: 50_000 } as const satisfies Reco
 
 /**
  * What one post-game analysis spends in all, per game (its solves share it: the start, the
- * end, a bisection of the line). Maze's keeps within ~50 ms like a solve; Wall's needs more
- * for a line's positions to be decided (a Wall search costs ~9 µs a node at worst): ~0.5 s
- * at worst, once per finished game (kept), first for its owner, and paid as several requests.
+ * end, a bisection of the line). One request spends at most a solve's worth (`SOLVE_NODES`,
+ * ~50 ms): Maze's analysis fits in one; Wall's may take several requests, each going on where
+ * the last stopped (what was found is kept with the game), each paid as a heavy request.
  */
 export const ANALYSIS_NODES = { wall: 60_000, maze: 50_000 } as const satisfies Record<string, number>;
 

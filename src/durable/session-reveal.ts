@@ -1,9 +1,15 @@
 import { fail, ok, type AnyGameEngine } from "../engine/index.ts";
 import { shownOnlyAfterClose } from "./daily-entry.ts";
-import { ANALYSIS_NODES } from "./limits.ts";
-import { analyseLine } from "./line-analysis.ts";
+import { ANALYSIS_NODES, SOLVE_NODES } from "./limits.ts";
+import { analyseLine, type KnownVerdicts } from "./line-analysis.ts";
 import { isRanked, type SessionMeta, type SessionStore } from "./session-store.ts";
-import type { JsonValue, SessionAnalysis, SessionExport, SessionOutcome } from "./session-types.ts";
+import type {
+  JsonValue,
+  SessionAnalysis,
+  SessionExport,
+  SessionOutcome,
+  SolverVerdict,
+} from "./session-types.ts";
 
 // What a stored game shows of its whole deal: the export and the solver's analysis. Both
 // wait while a daily deal is open, and once a game that hides cards has shown them, undo is
@@ -64,11 +70,15 @@ export function exportOf(
   });
 }
 
+/** What is kept of an analysis: the whole of it, or the verdicts found while it goes on. */
+type KeptAnalysis = SessionAnalysis | { readonly pending: [number, SolverVerdict][] };
+
 /**
  * Post-game analysis by the game's solver, which reads every card: for a game that hides
  * cards only once it is over (`over`), for a daily deal only once its challenge has closed.
  * Kept until the game changes. The positions along the line are bisected: a position after
- * one that cannot be won cannot be won either, so the turning point is found in a few solves.
+ * one that cannot be won cannot be won either, so the turning point is found in a few solves;
+ * one request spends at most a solve's worth, and keeps what it found for the next.
  */
 export function analysisOf(
   store: SessionStore,
@@ -86,19 +96,23 @@ export function analysisOf(
   const refused = ownerFirst(meta, engine, byOwner);
   if (refused) return refused;
   const kept = store.analysis(meta.version);
-  if (kept !== undefined) return ok(JSON.parse(kept) as SessionAnalysis);
+  const stored = kept === undefined ? undefined : (JSON.parse(kept) as KeptAnalysis);
+  if (stored && !("pending" in stored)) return ok(stored);
   const line = {
     length: meta.cursor,
     stateAt: (seq: number) => decodeStored(engine, store.stateAt(seq)),
     moveAt: (seq: number) => JSON.parse(store.move(seq)!.move) as JsonValue,
   };
+  const known: KnownVerdicts = new Map(stored && "pending" in stored ? stored.pending : []);
+  const budget = { nodes: ANALYSIS_NODES[meta.game], nodesPerRequest: SOLVE_NODES[meta.game] };
   const value: SessionAnalysis = {
     game: meta.game,
     version: meta.version,
     moveCount: meta.cursor,
-    ...analyseLine(solve, line, { nodes: ANALYSIS_NODES[meta.game] }),
+    ...analyseLine(solve, line, budget, known),
   };
   if (engine.hasHiddenCards && !meta.revealed) store.markRevealed();
-  store.keepAnalysis(meta.version, JSON.stringify(value));
+  const keep: KeptAnalysis = value.complete ? value : { pending: [...known] };
+  store.keepAnalysis(meta.version, JSON.stringify(keep));
   return ok(value);
 }

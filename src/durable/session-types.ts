@@ -197,6 +197,11 @@ export interface SessionAnalysis {
   readonly decided: boolean;
   /** Positions visited by every solver call of this analysis. */
   readonly nodes: number;
+  /**
+   * False while the analysis goes on: a request spends at most one solve's worth, and the next
+   * request goes on from what was found (the answers above are those known so far).
+   */
+  readonly complete: boolean;
 }
 
 /** A stored game's hint, as data: the façade writes its sentence. */

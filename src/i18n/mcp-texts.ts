@@ -162,6 +162,13 @@ export const MCP_WORDS = {
     cs: "Část z toho není známa: řešiteli došel rozpočet.",
     el: "Ένα μέρος αυτού είναι άγνωστο: εξαντλήθηκε ο προϋπολογισμός ενός επιλυτή.",
   },
+  analysis_goes_on: {
+    en: "The analysis is not finished (one call searches a bounded amount): call analyse_game again to go on where it stopped.",
+    es: "El análisis no ha terminado (cada llamada busca una cantidad acotada): vuelve a llamar a analyse_game para seguir donde se detuvo.",
+    ca: "L'anàlisi no ha acabat (cada crida cerca una quantitat acotada): torna a cridar analyse_game per continuar on es va aturar.",
+    cs: "Rozbor není hotový (jedno volání hledá jen omezeně): zavolejte analyse_game znovu a bude pokračovat, kde skončil.",
+    el: "Η ανάλυση δεν έχει τελειώσει (κάθε κλήση ψάχνει περιορισμένα): καλέστε ξανά το analyse_game για να συνεχίσει από εκεί που σταμάτησε.",
+  },
   refused: {
     en: "Refused ({code}): {message}",
     es: "Rechazado ({code}): {message}",

@@ -262,7 +262,7 @@ export const analyseGame = defineTool({
       return refusalReply({ code: "rate_limited", params: { retryAfter: 60 } }, lang, now.position);
     const asked = await now.game.analysis();
     if (!asked.ok) return refusalReply(refusalOf(asked.error), lang, now.position);
-    const { start, now: atNow, turningPoint, decided } = asked.value;
+    const { start, now: atNow, turningPoint, decided, complete } = asked.value;
     const notation = engineOf(now.position.game).notation.move;
     const line = (moves: readonly JsonValue[] | null) => moves?.map((m) => notation(m as never)) ?? null;
     const analysis = {
@@ -274,6 +274,7 @@ export const analyseGame = defineTool({
         alternative: line(turningPoint.alternative)!,
       },
       decided,
+      complete,
     };
     const lead = [
       format(MCP_WORDS[`analysis_start_${start.verdict}`][lang], { moves: start.line?.length ?? 0 }),
@@ -286,7 +287,7 @@ export const analyseGame = defineTool({
       atNow.verdict !== "unknown" &&
         now.position.status !== "won" &&
         MCP_WORDS[`analysis_now_${atNow.verdict}`][lang],
-      !decided && MCP_WORDS.analysis_undecided[lang],
+      complete ? !decided && MCP_WORDS.analysis_undecided[lang] : MCP_WORDS.analysis_goes_on[lang],
     ]
       .filter(Boolean)
       .join(" ");

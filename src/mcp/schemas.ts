@@ -173,6 +173,11 @@ const AnalysisSchema = z.object({
     })
     .nullable(),
   decided: z.boolean().describe("False when a solver's budget ran out on a position the answer depends on."),
+  complete: z
+    .boolean()
+    .describe(
+      "False while the analysis goes on (one call searches a bounded amount): call analyse_game again to go on where it stopped.",
+    ),
 });
 
 /**

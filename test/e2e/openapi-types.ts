@@ -350,7 +350,7 @@ export interface paths {
     };
     /**
      * Post-game analysis: was it winnable, where was it lost, and a winning alternative
-     * @description The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over, and first for its owner (`Authorization: Bearer <ownerToken>`): the analysis shows every card, so undo is refused afterwards, as after an export; a resigned game, or a ranked daily entry once its challenge has closed (no undo to lose), for anyone; Maze at any time, for anyone. Kept until the game changes. Its solves share one bound (positions: Wall 60000, Maze 50000; past it the answers left are unknown and `decided` is false), and each request counts as 10 against the rate limit.
+     * @description The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over, and first for its owner (`Authorization: Bearer <ownerToken>`): the analysis shows every card, so undo is refused afterwards, as after an export; a resigned game, or a ranked daily entry once its challenge has closed (no undo to lose), for anyone; Maze at any time, for anyone. Kept until the game changes. Its solves share one bound (positions: Wall 60000, Maze 50000; past it the answers left are unknown and `decided` is false). One request searches at most a solve's worth (Wall 5000, Maze 50000 positions): an analysis that needs more answers `complete: false` with what it knows so far, and the next request goes on where it stopped. Each request counts as 10 against the rate limit.
      */
     get: operations["analyseSession"];
     put?: never;
@@ -1794,6 +1794,8 @@ export interface components {
       decided: boolean;
       /** @description Positions visited by all the solver calls of this analysis. */
       nodes: number;
+      /** @description False while the analysis goes on: one request searches at most a solve's worth (the route's bound), and the next request goes on where it stopped. Until then `start` and `now` are what is known so far (else `unknown`) and `turningPoint` is null. Ask again until true. */
+      complete: boolean;
     };
     /** @description Was the deal winnable from the start (and the solver's line)? */
     SolverVerdict: {

@@ -4,7 +4,7 @@ import { wallEngine } from "../../src/games/wall/index.ts";
 import type { WallMove } from "../../src/games/wall/moves.ts";
 import type { WallState } from "../../src/games/wall/state.ts";
 import { MAX_SOLVE_NODES } from "../../src/engine/index.ts";
-import { ANALYSIS_NODES } from "../../src/durable/limits.ts";
+import { SOLVE_NODES } from "../../src/durable/limits.ts";
 import { expectProblem, type GameJson } from "./helpers.ts";
 import { act, clockedApi, enter, newPlayer, okJson, playHints } from "./daily-helpers.ts";
 import type { SessionJson } from "./session-helpers.ts";
@@ -23,6 +23,7 @@ interface AnalysisJson {
   turningPoint: { seq: number; move: Record<string, unknown>; alternative: Record<string, unknown>[] } | null;
   decided: boolean;
   nodes: number;
+  complete: boolean;
 }
 type Owned = SessionJson & { ownerToken: string };
 
@@ -109,11 +110,12 @@ describe("POST /v1/games/{game}/solve", () => {
 describe("GET /v1/sessions/{id}/analysis", () => {
   it("a lost Wall game: the move after which it could not be won, and a winning alternative before it", async () => {
     const api = clockedApi(Date.now());
-    // A deal the solver can win from the start, played badly (always the last legal move) until lost.
-    let found: { deal: number; game: Owned } | null = null;
+    // A deal the solver can win from the start, played badly (always the last legal move) until
+    // lost, whose analysis is decided within its bounds (no solve of it gets more than a
+    // request's share; on some lines a bisection step runs out and the answer stays unknown).
+    let found: { deal: number; game: Owned; asked: AnalysisJson[] } | null = null;
     for (let deal = 1; deal < 60 && !found; deal++) {
-      // One the analysis decides within its bound: the start's solve gets half of it.
-      const start = wallEngine.solve!(wallEngine.deal(deal), { nodes: ANALYSIS_NODES.wall / 2 });
+      const start = wallEngine.solve!(wallEngine.deal(deal), { nodes: SOLVE_NODES.wall });
       if (start.verdict !== "winnable") continue;
       const created = await okJson<Owned>(await api.post("/v1/sessions", { game: "wall", deal }), 201);
       let now: Owned = created;
@@ -124,12 +126,26 @@ describe("GET /v1/sessions/{id}/analysis", () => {
           ownerToken: created.ownerToken,
         };
       }
-      if (now.status === "lost") found = { deal, game: now };
+      if (now.status !== "lost") continue;
+      // One request searches at most a solve's worth: the analysis goes on over several, each
+      // from where the last stopped, saying so until it is complete.
+      const owner = { Authorization: `Bearer ${now.ownerToken}` };
+      const asked: AnalysisJson[] = [];
+      do asked.push(await okJson<AnalysisJson>(await api.get(`/v1/sessions/${now.id}/analysis`, owner)));
+      while (!asked.at(-1)!.complete && asked.length < 20);
+      expect(asked.at(-1)!.complete).toBe(true);
+      for (const partial of asked.slice(0, -1)) {
+        expect(partial).toMatchObject({ complete: false, decided: false, turningPoint: null });
+      }
+      // Each request adds to what the ones before it searched.
+      const spent = asked.map((a) => a.nodes);
+      expect(spent).toEqual([...spent].sort((a, b) => a - b));
+      if (asked.at(-1)!.decided) found = { deal, game: now, asked };
     }
-    expect(found, "a winnable deal lost by bad play").not.toBeNull();
-    const { deal, game } = found!;
-    const owner = { Authorization: `Bearer ${game.ownerToken}` };
-    const analysis = await okJson<AnalysisJson>(await api.get(`/v1/sessions/${game.id}/analysis`, owner));
+    expect(found, "a winnable deal lost by bad play, its analysis decided").not.toBeNull();
+    const { deal, game, asked } = found!;
+    const analysis = asked.at(-1)!;
+    expect(asked.length).toBeGreaterThan(1);
     expect(analysis.start.verdict).toBe("winnable");
     expect(analysis.now.verdict).toBe("unwinnable");
     expect(analysis.decided).toBe(true);

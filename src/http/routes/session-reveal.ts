@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../env.ts";
 import { bearerCredential } from "../bearer.ts";
-import { ANALYSIS_NODES, HEAVY_REQUEST_COST } from "../../durable/limits.ts";
+import { ANALYSIS_NODES, HEAVY_REQUEST_COST, SOLVE_NODES } from "../../durable/limits.ts";
 import { requireHeavyCharge } from "../middleware.ts";
 import { orRefuse } from "../problem.ts";
 import { apiRoute, asDocumented, json, problemResponse } from "../route-kit.ts";
@@ -52,7 +52,7 @@ const analysisRoute = apiRoute({
   operationId: "analyseSession",
   tags: [TAG],
   summary: "Post-game analysis: was it winnable, where was it lost, and a winning alternative",
-  description: `The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over, and first for its owner (\`Authorization: Bearer <ownerToken>\`): the analysis shows every card, so undo is refused afterwards, as after an export; a resigned game, or a ranked daily entry once its challenge has closed (no undo to lose), for anyone; Maze at any time, for anyone. Kept until the game changes. Its solves share one bound (positions: Wall ${ANALYSIS_NODES.wall}, Maze ${ANALYSIS_NODES.maze}; past it the answers left are unknown and \`decided\` is false), and each request counts as ${HEAVY_REQUEST_COST} against the rate limit.`,
+  description: `The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over, and first for its owner (\`Authorization: Bearer <ownerToken>\`): the analysis shows every card, so undo is refused afterwards, as after an export; a resigned game, or a ranked daily entry once its challenge has closed (no undo to lose), for anyone; Maze at any time, for anyone. Kept until the game changes. Its solves share one bound (positions: Wall ${ANALYSIS_NODES.wall}, Maze ${ANALYSIS_NODES.maze}; past it the answers left are unknown and \`decided\` is false). One request searches at most a solve's worth (Wall ${SOLVE_NODES.wall}, Maze ${SOLVE_NODES.maze} positions): an analysis that needs more answers \`complete: false\` with what it knows so far, and the next request goes on where it stopped. Each request counts as ${HEAVY_REQUEST_COST} against the rate limit.`,
   security: ANYONE_OR_OWNER,
   request: { params: SessionIdParamSchema },
   responses: {

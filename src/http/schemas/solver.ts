@@ -82,5 +82,9 @@ export const AnalysisSchema = z
       .number()
       .int()
       .openapi({ description: "Positions visited by all the solver calls of this analysis." }),
+    complete: z.boolean().openapi({
+      description:
+        "False while the analysis goes on: one request searches at most a solve's worth (the route's bound), and the next request goes on where it stopped. Until then `start` and `now` are what is known so far (else `unknown`) and `turningPoint` is null. Ask again until true.",
+    }),
   })
   .openapi("Analysis");
