@@ -1,13 +1,17 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../env.ts";
-import { HOURLY_QUOTAS, type QuotaKind } from "./limits.ts";
+import { storedGames } from "./clients.ts";
+import { HOURLY_QUOTAS, MAX_CLIENT_SOCKETS, type QuotaKind } from "./limits.ts";
 
 const HOUR_MS = 3_600_000;
 
 /**
- * One client's creations this hour, by kind (one object per client key, named after it). A
- * fixed hour of the clock; the object deletes its storage an hour after its last count, so an
- * idle client costs nothing kept.
+ * One client's creations this hour, by kind (one object per client key, named after it), and
+ * its live-view sockets by game. A fixed hour of the clock; the object deletes its storage an
+ * hour after its last count once the client holds no socket, so an idle client costs nothing
+ * kept. A game tells it when one of the client's sockets closes; a close that was not told
+ * (a socket the game closed itself, an object evicted) is corrected by asking the games
+ * again, when the client reaches its share and at each alarm.
  */
 export class ClientQuota extends DurableObject<Bindings> {
   #ready = false;
@@ -16,6 +20,9 @@ export class ClientQuota extends DurableObject<Bindings> {
     if (this.#ready) return;
     this.ctx.storage.sql.exec(
       "CREATE TABLE IF NOT EXISTS counts (kind TEXT PRIMARY KEY, hour INTEGER NOT NULL, n INTEGER NOT NULL)",
+    );
+    this.ctx.storage.sql.exec(
+      "CREATE TABLE IF NOT EXISTS sockets (game TEXT PRIMARY KEY, client TEXT NOT NULL, n INTEGER NOT NULL)",
     );
     this.#ready = true;
   }
@@ -40,7 +47,63 @@ export class ClientQuota extends DurableObject<Bindings> {
     return { ok: true };
   }
 
+  /** The client's sockets in all games, as counted here. */
+  #sockets(): number {
+    return this.ctx.storage.sql.exec<{ n: number }>("SELECT COALESCE(SUM(n), 0) AS n FROM sockets").one().n;
+  }
+
+  /** Asks each game counted here how many of the client's sockets it holds now. */
+  async #recount(): Promise<void> {
+    const rows = this.ctx.storage.sql
+      .exec<{ game: string; client: string }>("SELECT game, client FROM sockets")
+      .toArray();
+    const games = storedGames(this.env);
+    const counts = await Promise.all(
+      rows.map(async ({ game, client }) => {
+        const found = games.byId(game);
+        return found.ok ? found.value.socketsOf(client) : 0;
+      }),
+    );
+    rows.forEach(({ game }, i) => {
+      if (counts[i]! > 0)
+        this.ctx.storage.sql.exec("UPDATE sockets SET n = ? WHERE game = ?", counts[i]!, game);
+      else this.ctx.storage.sql.exec("DELETE FROM sockets WHERE game = ?", game);
+    });
+  }
+
+  /**
+   * One more socket of `client` on `game`, if the client holds fewer than MAX_CLIENT_SOCKETS in
+   * all (asking the games again before refusing).
+   */
+  async claimSocket(client: string, game: string, now: number): Promise<boolean> {
+    this.#table();
+    if (this.#sockets() >= MAX_CLIENT_SOCKETS) await this.#recount();
+    if (this.#sockets() >= MAX_CLIENT_SOCKETS) return false;
+    this.ctx.storage.sql.exec(
+      "INSERT INTO sockets (game, client, n) VALUES (?, ?, 1) ON CONFLICT (game) DO UPDATE SET n = n + 1",
+      game,
+      client,
+    );
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(now + HOUR_MS);
+    return true;
+  }
+
+  /** One of the client's sockets on `game` closed. */
+  releaseSocket(game: string): void {
+    this.#table();
+    this.ctx.storage.sql.exec("UPDATE sockets SET n = n - 1 WHERE game = ?", game);
+    this.ctx.storage.sql.exec("DELETE FROM sockets WHERE n <= 0");
+  }
+
   override async alarm(): Promise<void> {
+    this.#table();
+    await this.#recount();
+    if (this.#sockets() > 0) {
+      // Sockets still open: the hour's counts go, the sockets' stay, and are checked again.
+      this.ctx.storage.sql.exec("DELETE FROM counts WHERE hour < ?", Math.floor(Date.now() / HOUR_MS));
+      await this.ctx.storage.setAlarm(Date.now() + HOUR_MS);
+      return;
+    }
     await this.ctx.storage.deleteAll();
     this.#ready = false;
   }

@@ -16,7 +16,6 @@ import type { ClientQuota } from "./client-quota.ts";
 import { HEAVY_REQUEST_COST, type QuotaKind } from "./limits.ts";
 import { countRequests } from "./rate-limit.ts";
 import type { GameSession } from "./game-session.ts";
-import { CLIENT_HEADER } from "./live-view.ts";
 import type { Player } from "./player.ts";
 import type {
   CreatedPlayer,
@@ -46,6 +45,9 @@ import type {
 // Answers are the project's `Result`; each façade turns a refusal into its own reply.
 
 type DailyOutcome<T> = Result<T, DailyErrorCode>;
+
+/** The header that names the client of a live-view upgrade (set by the façade, never the caller's). */
+export const CLIENT_HEADER = "X-Patience-Client";
 
 /** A stored game (one object per game; its hex id is the public id). */
 export class StoredGame {
@@ -85,6 +87,10 @@ export class StoredGame {
    * The live view's WebSocket upgrade from `client` (its rate-limit key), answered by the
    * object: 404 unknown game, 503 full, 429 when the client holds its share of the sockets.
    */
+  /** How many live-view sockets `client` holds on this game now. */
+  socketsOf(client: string): Promise<number> {
+    return this.#stub.socketsOf(client);
+  }
   live(request: Request, client: string): Promise<Response> {
     const headers = new Headers(request.headers);
     headers.set(CLIENT_HEADER, client);
@@ -198,6 +204,21 @@ export const quotas = (env: Partial<Pick<Bindings, "CLIENT_QUOTAS" | "RATE_LIMIT
     if (!namespace || env.RATE_LIMIT === "off") return { ok: true };
     const stub: DurableObjectStub<ClientQuota> = namespace.get(namespace.idFromName(client));
     return stub.take(kind, now);
+  },
+  /**
+   * One more live-view socket of `client` on `game`, within MAX_CLIENT_SOCKETS in all games;
+   * always yes without the binding or with RATE_LIMIT=off (as the rate limit).
+   */
+  async claimSocket(client: string, game: string, now: number): Promise<boolean> {
+    const namespace = env.CLIENT_QUOTAS;
+    if (!namespace || env.RATE_LIMIT === "off") return true;
+    return namespace.get(namespace.idFromName(client)).claimSocket(client, game, now);
+  },
+  /** One of `client`'s sockets on `game` closed. */
+  async releaseSocket(client: string, game: string): Promise<void> {
+    const namespace = env.CLIENT_QUOTAS;
+    if (!namespace || env.RATE_LIMIT === "off") return;
+    await namespace.get(namespace.idFromName(client)).releaseSocket(game);
   },
 });
 

@@ -206,8 +206,13 @@ export class GameSession extends DurableObject<Bindings> {
     return this.#spectators.onMessage(ws, message);
   }
 
-  override webSocketClose(ws: WebSocket, code: number, reason: string): void {
-    this.#spectators.onClose(ws, code, reason);
+  override webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    return this.#spectators.onClose(ws, code, reason);
+  }
+
+  /** How many live-view sockets `client` holds on this game (its ClientQuota asks). */
+  socketsOf(client: string): number {
+    return this.#spectators.socketsOf(client);
   }
 
   /**

@@ -42,6 +42,11 @@ export const MAX_SPECTATORS = 64;
 export const MAX_SOCKETS_PER_CLIENT = 8;
 export const OWNER_SLOTS = 4;
 /**
+ * Live-view sockets one client may hold in all games together (counted by its ClientQuota
+ * object): a client cannot hold 8 sockets on every game there is.
+ */
+export const MAX_CLIENT_SOCKETS = 32;
+/**
  * A socket that has sent nothing (no message, no `ping`) for this long gives its slot up when
  * the game is full and another asks to watch: closed with 1001.
  */

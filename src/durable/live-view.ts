@@ -9,6 +9,7 @@ import {
   REPLY_INTERVAL_MS,
 } from "./limits.ts";
 import type { Bindings } from "../env.ts";
+import { CLIENT_HEADER, quotas } from "./clients.ts";
 import { countRequests } from "./rate-limit.ts";
 import type { LiveMessage, SessionSnapshot } from "./session-types.ts";
 
@@ -29,8 +30,6 @@ export const newTally = (now: number): SpectatorTally => ({
   lastSeen: now,
 });
 
-/** The header that names the client of a live-view upgrade (set by the façade, never the caller's). */
-export const CLIENT_HEADER = "X-Patience-Client";
 
 /** The tag of the owner's sockets (they keep their slots, idle or not). */
 const OWNER_TAG = "owner";
@@ -144,7 +143,7 @@ export class Spectators {
   readonly #ctx: DurableObjectState;
   readonly #read: () => SessionSnapshot | null;
   readonly #isOwner: (token: string | undefined) => Promise<boolean>;
-  readonly #env: () => Pick<Bindings, "RATE_LIMITER" | "RATE_LIMIT">;
+  readonly #env: () => Pick<Bindings, "RATE_LIMITER" | "RATE_LIMIT" | "CLIENT_QUOTAS">;
   /** Sockets with a coalesced reply scheduled (in memory: lost on eviction, then simply re-asked). */
   readonly #pending = new Set<WebSocket>();
 
@@ -153,7 +152,7 @@ export class Spectators {
     game: {
       read: () => SessionSnapshot | null;
       isOwner: (token: string | undefined) => Promise<boolean>;
-      env: () => Pick<Bindings, "RATE_LIMITER" | "RATE_LIMIT">;
+      env: () => Pick<Bindings, "RATE_LIMITER" | "RATE_LIMIT" | "CLIENT_QUOTAS">;
     },
   ) {
     this.#ctx = ctx;
@@ -169,6 +168,11 @@ export class Spectators {
     const token = /^Bearer (\S+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1];
     const owner = await this.#isOwner(token);
     return this.connect(request, { client: request.headers.get(CLIENT_HEADER) ?? "unknown", owner });
+  }
+
+  /** How many sockets `client` holds on this game now (its ClientQuota asks, to correct its count). */
+  socketsOf(client: string): number {
+    return this.#ctx.getWebSockets(clientTag(client)).filter((ws) => ws.readyState < 2).length;
   }
 
   /**
@@ -269,12 +273,18 @@ export class Spectators {
     setTimeout(() => this.#sync(ws), verdict.ms);
   }
 
-  onClose(ws: WebSocket, code: number, reason: string): void {
+  /**
+   * A spectator closed its socket: closed here too, and its client's count of sockets told
+   * (a socket this object closes itself is not: the count is corrected when next asked).
+   */
+  async onClose(ws: WebSocket, code: number, reason: string): Promise<void> {
     try {
       ws.close(code === 1005 ? 1000 : code, reason);
     } catch {
       // Already closed by the runtime.
     }
+    const client = clientOf(this.#ctx.getTags(ws));
+    if (client !== undefined) await quotas(this.#env()).releaseSocket(client, this.#ctx.id.toString());
   }
 
   broadcast(message: LiveMessage): void {

@@ -36,6 +36,7 @@ export const ERROR_STATUS = {
   game_revealed: 409,
   spectators_full: 503,
   too_many_sockets: 429,
+  too_many_sockets_in_all: 429,
   idempotency_key_reused: 422,
   websocket_required: 426,
   invalid_player_name: 422,

@@ -44,6 +44,7 @@ const EXAMPLES: Partial<Record<ProblemCode, { params?: ProblemParams; extra?: Re
   move_limit: { params: { limit: 1000 } },
   spectators_full: { params: { limit: 64 } },
   too_many_sockets: { params: { limit: 8 } },
+  too_many_sockets_in_all: { params: { limit: 32 } },
   no_challenge: { params: { firstDate: "2026-12-01" } },
   challenge_not_open: { params: { date: "2026-12-25", opensAt: "2026-12-24T10:00:00.000Z" } },
   challenge_closed: { params: { date: "2026-12-01", closesAt: "2026-12-02T12:00:00.000Z" } },

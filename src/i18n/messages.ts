@@ -202,6 +202,13 @@ const SERVICE_MESSAGES = {
     cs: "Tento klient už sleduje tuto hru na {limit} spojeních: nejprve jedno zavřete.",
     el: "Αυτός ο πελάτης παρακολουθεί ήδη αυτή την παρτίδα σε {limit} συνδέσεις: κλείστε πρώτα μία.",
   },
+  too_many_sockets_in_all: {
+    en: "This client already holds {limit} live-view sockets across games: close one first.",
+    es: "Este cliente ya tiene {limit} conexiones de seguimiento entre todas las partidas: cierre una antes.",
+    ca: "Aquest client ja té {limit} connexions de seguiment entre totes les partides: tanqueu-ne una abans.",
+    cs: "Tento klient už má {limit} spojení pro sledování napříč hrami: nejprve jedno zavřete.",
+    el: "Αυτός ο πελάτης έχει ήδη {limit} συνδέσεις παρακολούθησης σε όλες τις παρτίδες: κλείστε πρώτα μία.",
+  },
   idempotency_key_reused: {
     en: "This Idempotency-Key was already used for a different request.",
     es: "Esta Idempotency-Key ya se usó para otra petición.",

@@ -390,7 +390,7 @@ export interface paths {
     };
     /**
      * Watch live: a WebSocket that receives the public game after every change
-     * @description Connect with `Upgrade: websocket`. Each message is JSON: `{"type": "state", "change": "connected" | "sync" | "move" | "undo" | "redo" | "resign", …Session}`. Send any short message (`ping` is answered `pong`) to get the current state again, at most once a second; a socket that floods is closed with 1008, a message over 64 bytes with 1009. Closed with 1001 when the game expires. A game takes 64 sockets, 4 of them kept for its owner (send `Authorization: Bearer <ownerToken>` on the upgrade); one client (one address, one IPv6 /64) holds at most 8 of them (then 429 `too_many_sockets`). Each message counts against the client's rate limit like a request: past it the socket is closed with 1008. When the game is full, sockets that sent nothing (not even `ping`) for 15 minutes give their slot to a newcomer (closed with 1001).
+     * @description Connect with `Upgrade: websocket`. Each message is JSON: `{"type": "state", "change": "connected" | "sync" | "move" | "undo" | "redo" | "resign", …Session}`. Send any short message (`ping` is answered `pong`) to get the current state again, at most once a second; a socket that floods is closed with 1008, a message over 64 bytes with 1009. Closed with 1001 when the game expires. A game takes 64 sockets, 4 of them kept for its owner (send `Authorization: Bearer <ownerToken>` on the upgrade); one client (one address, one IPv6 /64) holds at most 8 of them (then 429 `too_many_sockets`), and 32 in all games (then 429 `too_many_sockets_in_all`). Each message counts against the client's rate limit like a request: past it the socket is closed with 1008. When the game is full, sockets that sent nothing (not even `ping`) for 15 minutes give their slot to a newcomer (closed with 1001).
      */
     get: operations["watchSession"];
     put?: never;
@@ -652,6 +652,7 @@ export interface components {
         | "game_revealed"
         | "spectators_full"
         | "too_many_sockets"
+        | "too_many_sockets_in_all"
         | "idempotency_key_reused"
         | "websocket_required"
         | "invalid_player_name"
@@ -4051,7 +4052,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description This client holds its share of the game's sockets, or of all games' sockets, or sent too many requests: wait `Retry-After` seconds or close a socket. Codes: too_many_sockets, too_many_sockets_in_all, rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
-import { HOURLY_QUOTAS } from "../../src/durable/limits.ts";
+import { describe, expect, it, vi } from "vitest";
+import { HOURLY_QUOTAS, MAX_CLIENT_SOCKETS, MAX_SOCKETS_PER_CLIENT } from "../../src/durable/limits.ts";
 import { quotas } from "../../src/durable/clients.ts";
 import { createApp } from "../../src/http/app.ts";
-import { expectProblem } from "./helpers.ts";
+import { expectProblem, PATIENTLY } from "./helpers.ts";
 
 // Stored games and players a client may create in an hour (the suite runs with the limits off:
 // this app has them on, without the per-minute limiter, so only the hourly quotas count).
@@ -74,5 +74,51 @@ describe("hourly creation quotas per client", () => {
     const quota = quotas(off);
     for (let i = 0; i < HOURLY_QUOTAS.player + 1; i++)
       expect((await quota.take("192.0.2.170", "player", Date.now())).ok).toBe(true);
+  });
+
+  it(`live-view sockets: ${MAX_CLIENT_SOCKETS} a client in all games, then 429 too_many_sockets_in_all; a closed one frees its slot`, async () => {
+    const ip = "192.0.2.180";
+    const upgrade = (id: string, from = ip) =>
+      app.request(
+        `/v1/sessions/${id}/live`,
+        { headers: { Upgrade: "websocket", "CF-Connecting-IP": from } },
+        quotaOn,
+      );
+    const games: string[] = [];
+    for (let i = 0; i <= MAX_CLIENT_SOCKETS / MAX_SOCKETS_PER_CLIENT; i++) {
+      const created = await post("/v1/sessions", "192.0.2.181", { game: "maze", deal: 300 + i });
+      games.push(((await created.json()) as { id: string }).id);
+    }
+    // Each game's share, game after game, up to the client's share of all.
+    const sockets: WebSocket[] = [];
+    for (const id of games.slice(0, -1)) {
+      for (let i = 0; i < MAX_SOCKETS_PER_CLIENT; i++) {
+        const res = await upgrade(id);
+        expect(res.status).toBe(101);
+        res.webSocket!.accept();
+        sockets.push(res.webSocket!);
+      }
+    }
+    expect(sockets).toHaveLength(MAX_CLIENT_SOCKETS);
+    // On a game where it holds none: refused for its sockets in all, with Retry-After.
+    const refused = await upgrade(games.at(-1)!);
+    const problem = await expectProblem(refused, 429, "too_many_sockets_in_all");
+    expect(problem.params).toEqual({ limit: MAX_CLIENT_SOCKETS });
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Another client still watches that game.
+    const other = await upgrade(games.at(-1)!, "192.0.2.182");
+    expect(other.status).toBe(101);
+    other.webSocket!.accept();
+    other.webSocket!.close(1000, "bye");
+    // The client closes one socket: the game tells its count, and a socket elsewhere is taken.
+    sockets.pop()!.close(1000, "bye");
+    await vi.waitFor(async () => {
+      const res = await upgrade(games.at(-1)!);
+      expect(res.status).toBe(101);
+      res.webSocket!.accept();
+      sockets.push(res.webSocket!);
+    }, PATIENTLY);
+    await expectProblem(await upgrade(games.at(-1)!), 429, "too_many_sockets_in_all");
+    for (const ws of sockets) ws.close(1000, "bye");
   });
 });
