@@ -120,10 +120,18 @@ export class DailyChallenge extends DurableObject<Bindings> {
     });
   }
 
-  /** The starting state (engine encoding, hidden cards included) for a sealed casual token. */
+  /**
+   * The starting state (engine encoding, hidden cards included) for unranked play (a sealed
+   * casual token, an unranked stored game). Not while a game that hides cards is open: unranked
+   * play could look behind them (deal, go back, deal again) before a ranked entry is played.
+   */
   async startState(ref: ChallengeRef): Promise<Outcome<Uint8Array>> {
     const open = this.#opened(ref);
     if (!open.ok) return open;
+    if (open.value === "open" && engineOf(ref.game).hasHiddenCards) {
+      const closes = new Date(closesAt(ref.date)).toISOString();
+      return fail("ranked_only_while_open", { game: ref.game, date: ref.date, closesAt: closes });
+    }
     const stored = await this.#prepared(ref);
     return stored.ok ? ok(stored.value.initial) : stored;
   }

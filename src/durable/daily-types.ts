@@ -4,7 +4,12 @@ import type { Created, JsonValue, SessionSnapshot } from "./session-types.ts";
 // The plain data a daily challenge's RPC methods take and return (see session-types.ts).
 
 export type DailyErrorCode =
-  "challenge_not_open" | "challenge_closed" | "already_entered" | "no_entry" | "server_not_configured";
+  | "challenge_not_open"
+  | "challenge_closed"
+  | "ranked_only_while_open"
+  | "already_entered"
+  | "no_entry"
+  | "server_not_configured";
 
 /** Which challenge, and the caller's clock (epoch ms; tests move it). */
 export interface ChallengeRef {

@@ -30,7 +30,6 @@ export const newTally = (now: number): SpectatorTally => ({
   lastSeen: now,
 });
 
-
 /** The tag of the owner's sockets (they keep their slots, idle or not). */
 const OWNER_TAG = "owner";
 

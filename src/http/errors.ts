@@ -48,6 +48,7 @@ export const ERROR_STATUS = {
   challenge_not_open: 404,
   challenge_closed: 409,
   challenge_open: 409,
+  ranked_only_while_open: 409,
   already_entered: 409,
   no_entry: 404,
   undo_not_allowed: 409,

@@ -49,6 +49,9 @@ const EXAMPLES: Partial<Record<ProblemCode, { params?: ProblemParams; extra?: Re
   challenge_not_open: { params: { date: "2026-12-25", opensAt: "2026-12-24T10:00:00.000Z" } },
   challenge_closed: { params: { date: "2026-12-01", closesAt: "2026-12-02T12:00:00.000Z" } },
   challenge_open: { params: { closesAt: "2026-12-02T12:00:00.000Z" } },
+  ranked_only_while_open: {
+    params: { game: "wall", date: "2026-12-01", closesAt: "2026-12-02T12:00:00.000Z" },
+  },
   already_entered: { params: { game: "wall", date: "2026-12-01" } },
   no_entry: { params: { game: "maze", date: "2026-12-01" } },
   undo_not_allowed: { params: { game: "wall" } },

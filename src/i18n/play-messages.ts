@@ -87,6 +87,13 @@ export const PLAY_MESSAGES = {
     cs: "Tato hra je rozdání denní výzvy, která je stále otevřená: rozdání se ukáže, až se v {closesAt} uzavře.",
     el: "Αυτή η παρτίδα είναι το μοίρασμα μιας ημερήσιας πρόκλησης ακόμη ανοιχτής: το μοίρασμα φαίνεται όταν κλείσει, στις {closesAt}.",
   },
+  ranked_only_while_open: {
+    en: "While the {game} challenge of {date} is open its deal is played only as ranked entries (its hidden cards would otherwise be learned before playing): casual play opens when it closes at {closesAt}.",
+    es: "Mientras el desafío de {game} del {date} está abierto, su reparto solo se juega como participación clasificatoria (si no, sus cartas ocultas se conocerían antes de jugar): el juego libre se abre cuando cierre, el {closesAt}.",
+    ca: "Mentre el repte de {game} del {date} és obert, el repartiment només es juga com a participació classificatòria (si no, les cartes amagades es coneixerien abans de jugar): el joc lliure s'obre quan tanqui, el {closesAt}.",
+    cs: "Dokud je výzva hry {game} dne {date} otevřená, hraje se její rozdání jen jako hodnocená účast (jinak by se skryté karty daly poznat předem): volná hra se otevře, až se v {closesAt} uzavře.",
+    el: "Όσο η πρόκληση «{game}» της {date} είναι ανοιχτή, το μοίρασμά της παίζεται μόνο ως βαθμολογούμενη συμμετοχή (αλλιώς τα κρυμμένα φύλλα θα γίνονταν γνωστά πριν από το παιχνίδι): το ελεύθερο παιχνίδι ανοίγει όταν κλείσει, στις {closesAt}.",
+  },
 
   already_entered: {
     en: "This player already has a ranked entry in the {game} challenge of {date}.",

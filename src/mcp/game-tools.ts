@@ -95,7 +95,7 @@ export const newGame = defineTool({
   name: "new_game",
   title: "Start a new game",
   description:
-    "Starts a stored game of wall or maze (a random deal, an Aisleriot deal number, or a daily challenge's deal by its date: unranked) and returns its handle, the board and the numbered legal moves. The handle is the key to play this game: pass it to show_game, play_move, hint and undo. Anyone can watch the game (read only) at its watch link.",
+    "Starts a stored game of wall or maze (a random deal, an Aisleriot deal number, or a daily challenge's deal by its date: unranked, and for wall only once its challenge has closed) and returns its handle, the board and the numbered legal moves. The handle is the key to play this game: pass it to show_game, play_move, hint and undo. Anyone can watch the game (read only) at its watch link.",
   input: NewGameInput,
   output: GameReplySchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },

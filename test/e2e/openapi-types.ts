@@ -532,7 +532,7 @@ export interface paths {
     put?: never;
     /**
      * Play a daily deal casually (stateless, never ranked)
-     * @description Play the date's deal without ranking: a stateless game like `POST /v1/games/{game}/deals`, whose sealed `state` is marked daily through every move (`origin: daily`, `daily.ranked: false`). Open and closed dates alike.
+     * @description Play the date's deal without ranking: a stateless game like `POST /v1/games/{game}/deals`, whose sealed `state` is marked daily through every move (`origin: daily`, `daily.ranked: false`). Maze at any time; Wall only once its challenge has closed (409 `ranked_only_while_open` before: unranked play of its deal could learn its hidden cards before a ranked entry is played).
      */
     post: operations["dealDailyChallenge"];
     delete?: never;
@@ -664,6 +664,7 @@ export interface components {
         | "challenge_not_open"
         | "challenge_closed"
         | "challenge_open"
+        | "ranked_only_while_open"
         | "already_entered"
         | "no_entry"
         | "undo_not_allowed"

@@ -85,12 +85,8 @@ describe("an open Wall challenge hides its hidden cards in every reply", () => {
     const replies = async (date: string) => {
       const out: Record<string, unknown> = {};
       out.challenge = await seen(await api.get(`/v1/daily/wall/${date}`), date);
-      const casualRes = await api.post(`/v1/daily/wall/${date}/deals`);
-      const casual = (await casualRes.clone().json()) as { state: string };
-      out.casual = await seen(casualRes, date);
-      out.casualHint = await seen(await api.post("/v1/games/wall/hint", { state: casual.state }), date);
-      out.casualBoard = await seen(await api.get(`/v1/games/wall/board.txt?state=${casual.state}`), date);
-      out.casualSvg = await seen(await api.get(`/v1/games/wall/board.svg?state=${casual.state}`), date);
+      // Casual play of an open Wall date is refused (its refusal hides nothing either).
+      out.casual = await seen(await api.post(`/v1/daily/wall/${date}/deals`), date);
       const player = await newPlayer(api, "Twin");
       const entryRes = await api.post(`/v1/daily/wall/${date}/entries`, undefined, {
         Authorization: `Bearer ${player.token}`,
@@ -121,6 +117,7 @@ describe("an open Wall challenge hides its hidden cards in every reply", () => {
     for (const key of Object.keys(a)) expect(b[key], key).toEqual(a[key]);
     // The replies were real answers, not refusals throughout.
     expect((a.challenge as { status: number }).status).toBe(200);
+    expect((a.casual as { status: number }).status).toBe(409);
     expect((a.entry as { status: number }).status).toBe(201);
     expect((a.resign as { status: number }).status).toBe(200);
     expect((a.export as { status: number }).status).toBe(409);

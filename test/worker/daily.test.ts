@@ -160,6 +160,30 @@ describe("the deal of a date", () => {
 });
 
 describe("casual play of a daily deal", () => {
+  it("of an open Wall date is refused (ranked entries only), then dealt once it closes", async () => {
+    const date = "2027-03-17";
+    const api = clockedApi(noon(date));
+    const open = await okJson<ChallengeJson>(await api.get(`/v1/daily/wall/${date}`));
+    const refused = await expectProblem(
+      await api.post(`/v1/daily/wall/${date}/deals`),
+      409,
+      "ranked_only_while_open",
+    );
+    expect(refused.params).toEqual({ game: "wall", date, closesAt: new Date(closesAt(date)).toISOString() });
+    expect(refused.detail).toContain("played only as ranked entries");
+    // A ranked entry still plays it.
+    const player = await newPlayer(api, "Ranked");
+    expect((await enter(api, "wall", date, player.token)).daily).toMatchObject({ ranked: true });
+    // Closed: the date's deal as an archive, its start the challenge's.
+    api.at(closesAt(date));
+    const g = await okJson<GameJson & { daily?: unknown }>(
+      await api.post(`/v1/daily/wall/${date}/deals`),
+      201,
+    );
+    expect(g.daily).toEqual({ date, ranked: false });
+    expect(g.view).toEqual(open.start.view);
+  });
+
   it("is a stateless game whose token stays marked daily through every move, never ranked", async () => {
     const date = "2027-03-16";
     const api = clockedApi(noon(date));

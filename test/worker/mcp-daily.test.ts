@@ -262,67 +262,22 @@ describe.each(ERAS)("a Wall daily challenge through a %s-era client", (era) => {
         return text;
       };
       const out = [generic(await call("daily_challenge", { game: "wall", date }))];
-      const started = await call("new_game", { game: "wall", daily: date });
-      let position = replyOf(started).position;
-      const ids = [position.handle, position.watchId];
-      out.push(generic(started, ids));
-      const { handle } = position;
-      out.push(generic(await call("show_game", { handle }), ids));
-      out.push(generic(await client.readResource({ uri: position.boardUri }), ids));
-      const illegal = { type: "attack", target: 46, cards: ["KS"] };
-      out.push(generic(await call("play_move", { handle, move: illegal }), ids));
-      // Moves by the hint's number, as long as they turn no card over.
-      for (let turn = 0; turn < 40; turn++) {
-        const hinted = await call("hint", { handle });
-        out.push(generic(hinted, ids));
-        const number = replyOf(hinted).hint?.number;
-        if (number === undefined) break;
-        const played = await call("play_move", { handle, move: number, version: position.version });
-        const events = replyOf(played).played!.events;
-        if (events.some((event) => event.type === "flipped" || event.type === "dealt")) break;
-        out.push(generic(played, ids));
-        position = replyOf(played).position;
-      }
+      // While open, a Wall date is played only as ranked entries: no unranked game of it.
+      const refused = await call("new_game", { game: "wall", daily: date });
+      expect(refusalOf(refused).code).toBe("ranked_only_while_open");
+      out.push(generic(refused));
       return out;
     }
     const mine = await replies(REAL);
-    expect(mine.length).toBeGreaterThan(6);
+    expect(mine).toHaveLength(2);
     expect(await replies(TWIN)).toEqual(mine);
 
-    // A game of the deal, played by hint numbers and mirrored in the engine: after every
-    // reply, no card still hidden shows, and the board is the public view's.
-    const started = await call("new_game", { game: "wall", daily: REAL });
     const expectNothingHidden = sightings();
     const challengeResult = await call("daily_challenge", { game: "wall", date: REAL });
     expect(expectNothingHidden(challengeResult, start, "daily_challenge")).toBeGreaterThan(10);
-    expectNothingHidden(started, start, "new_game");
-    let state = start;
-    let position = replyOf(started).position;
-    const { handle, watchId } = position;
-    for (let turn = 0; turn < 25 && position.status === "playing"; turn++) {
-      expect(position.board).toBe(textBoard(wallEngine, wallEngine.view(state), "en"));
-      const hinted = await call("hint", { handle });
-      expectNothingHidden(hinted, state, `hint ${turn}`);
-      const number = replyOf(hinted).hint?.number ?? 1;
-      const played = await call("play_move", { handle, move: number, version: position.version });
-      const applied = wallEngine.applyMove(state, replyOf(played).played!.move as never);
-      if (!applied.ok) throw new Error(`a played move does not apply: ${applied.error.code}`);
-      state = applied.value.state;
-      expectNothingHidden(played, state, `play_move ${turn}`);
-      position = replyOf(played).position;
-    }
-    expectNothingHidden(await call("show_game", { handle }), state, "show_game");
-    expect((await readSession(watchId)) as unknown).toMatchObject({
-      origin: "daily",
-      daily: { date: REAL, ranked: false },
-    });
-    const exportedAt = async () =>
-      (
-        (await (await app.request(`${BASE}/v1/sessions/${watchId}/export`, {}, bindings)).json()) as {
-          code: string;
-        }
-      ).code;
-    expect(await exportedAt()).toBe("challenge_open");
+    const refused = await call("new_game", { game: "wall", daily: REAL });
+    expectNothingHidden(refused, start, "new_game");
+    expect(textOf(refused)).toContain("is played only as ranked entries");
 
     // Closed: the challenge says so and where its reveal is; it still deals, unranked.
     now = closesAt(REAL);
@@ -335,12 +290,16 @@ describe.each(ERAS)("a Wall daily challenge through a %s-era client", (era) => {
     expect(textOf(closedResult)).toContain(
       `The challenge has closed: it takes no more ranked entries, and ${BASE}/v1/daily/wall/${REAL} shows its reveal`,
     );
-    expect(replyOf(await call("new_game", { game: "wall", daily: REAL })).daily).toEqual({
-      date: REAL,
-      ranked: false,
-    });
-    // Once closed, only the game's own rule is left: no export of a Wall game still in play.
-    if (position.status === "playing") expect(await exportedAt()).toBe("export_unavailable");
+    // Closed: an unranked game of it, as an archive; only the game's own rule is left (no
+    // export of a Wall game still in play).
+    const archived = replyOf(await call("new_game", { game: "wall", daily: REAL }));
+    expect(archived.daily).toEqual({ date: REAL, ranked: false });
+    const exported = await app.request(
+      `${BASE}/v1/sessions/${archived.position.watchId}/export`,
+      {},
+      bindings,
+    );
+    expect(((await exported.json()) as { code: string }).code).toBe("export_unavailable");
     await client.close();
   });
 });

@@ -123,7 +123,7 @@ const casualRoute = apiRoute({
   path: "/{game}/{date}/deals",
   operationId: "dealDailyChallenge",
   description:
-    "Play the date's deal without ranking: a stateless game like `POST /v1/games/{game}/deals`, whose sealed `state` is marked daily through every move (`origin: daily`, `daily.ranked: false`). Open and closed dates alike.",
+    "Play the date's deal without ranking: a stateless game like `POST /v1/games/{game}/deals`, whose sealed `state` is marked daily through every move (`origin: daily`, `daily.ranked: false`). Maze at any time; Wall only once its challenge has closed (409 `ranked_only_while_open` before: unranked play of its deal could learn its hidden cards before a ranked entry is played).",
   tags: [TAG],
   summary: "Play a daily deal casually (stateless, never ranked)",
   request: { params: DailyParamSchema },
