@@ -626,11 +626,23 @@ async function activate(/** @type {number} */ slot) {
   return play({ type: "attack", target: slot, cards });
 }
 
+/** Ranked entries whose player was told that hints count (the first press says so, the next asks). */
+const toldHintsCount = new Set();
+
 async function askHint() {
   if (!current || busy) return;
+  const { session, owner } = current;
+  if (session.daily?.ranked && session.status === "playing" && !toldHintsCount.has(session.id)) {
+    toldHintsCount.add(session.id);
+    alertText("");
+    return say(() => T.hintCounts);
+  }
   const asked = lang;
   try {
-    const hint = /** @type {Hint} */ (await api("POST", `/v1/sessions/${current.session.id}/hint`));
+    // A ranked entry gives hints to its owner only.
+    const hint = /** @type {Hint} */ (
+      await api("POST", `/v1/sessions/${session.id}/hint`, { token: owner ?? undefined })
+    );
     // The language changed while the hint was on its way: ask again, in the new one.
     if (lang !== asked) return void askHint();
     hinted = slotsOf(hint.move);
@@ -1056,7 +1068,7 @@ function renderBoard() {
   } else {
     const table = document.createElement("table");
     const head = table.createTHead().insertRow();
-    for (const title of [T.rank, T.name, T.result, T.score, T.moves, T.undos, T.time]) {
+    for (const title of [T.rank, T.name, T.result, T.score, T.moves, T.hints, T.undos, T.time]) {
       const th = document.createElement("th");
       th.scope = "col";
       th.textContent = title;
@@ -1073,6 +1085,7 @@ function renderBoard() {
         T[row.result],
         row.score,
         row.moves,
+        row.hints ?? 0,
         row.undos,
         minutes(row.timeMs),
       ];

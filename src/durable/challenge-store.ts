@@ -1,5 +1,9 @@
-// The SQL of one daily challenge: its prepared deal (one row) and its entries (one per player).
-// Every call is synchronous, so a check and its write cannot interleave with another request.
+// The SQL of one daily challenge: its prepared deal (one row), its entries (one per player) and
+// their counts (one row, kept with each entry and result). Every call is synchronous, so a check
+// and its write cannot interleave with another request. No read scans the entries: counts come
+// from their row, the leaderboard from the index on each finished entry's stored sort key, a
+// page after the last key of the one before (keyset paging), so a page costs its rows whatever
+// the number of entries.
 
 import type { EntryCounts, EntryResult } from "./daily-types.ts";
 import { bytes, hasTable, type Row } from "./sql-rows.ts";
@@ -29,8 +33,15 @@ export interface EntryRow {
   readonly score: number;
   readonly moves: number;
   readonly undos: number;
+  readonly hints: number;
   readonly timeMs: number;
   readonly finishedAt: number;
+}
+
+/** Where a leaderboard page starts: after this sort key, whose entry had this rank. */
+export interface BoardCursor {
+  readonly key: string;
+  readonly rank: number;
 }
 
 const SCHEMA = `
@@ -60,30 +71,44 @@ const SCHEMA = `
     moves INTEGER NOT NULL DEFAULT 0,
     undos INTEGER NOT NULL DEFAULT 0,
     time_ms INTEGER NOT NULL DEFAULT 0,
-    finished_at INTEGER NOT NULL DEFAULT 0
+    finished_at INTEGER NOT NULL DEFAULT 0,
+    hints INTEGER NOT NULL DEFAULT 0,
+    sort_key TEXT
   );
-  CREATE INDEX IF NOT EXISTS ranking ON entries (result, finished_at);
+  CREATE INDEX IF NOT EXISTS board ON entries (sort_key);
+  CREATE TABLE IF NOT EXISTS tally (
+    k INTEGER PRIMARY KEY CHECK (k = 1),
+    total INTEGER NOT NULL,
+    finished INTEGER NOT NULL,
+    won INTEGER NOT NULL
+  );
+  INSERT OR IGNORE INTO tally (k, total, finished, won) VALUES (1, 0, 0, 0);
 `;
 
+const digits = (n: number, width: number) =>
+  String(Math.max(0, Math.min(Math.trunc(n), 10 ** width - 1))).padStart(width, "0");
+
 /**
- * The leaderboard's order: wins first (fewer moves, then fewer undos, then less time), then
- * the rest (higher score, then fewer moves); ties by who finished first, then player id, so
- * the order is total and every entry appears exactly once however pages are cut.
+ * A finished entry's place in the leaderboard's order as text that sorts as the board does:
+ * wins first (fewer hints, then fewer moves, then fewer undos, then less time), then the rest
+ * (higher score, then fewer moves); ties by who finished first, then player id, so the order is
+ * total and every entry appears exactly once however pages are cut.
  */
-const RANKING = `
-  ORDER BY (result = 'won') DESC,
-    CASE WHEN result = 'won' THEN moves END ASC,
-    CASE WHEN result = 'won' THEN undos END ASC,
-    CASE WHEN result = 'won' THEN time_ms END ASC,
-    CASE WHEN result <> 'won' THEN score END DESC,
-    CASE WHEN result <> 'won' THEN moves END ASC,
-    finished_at ASC, player_id ASC`;
+export function sortKey(e: Omit<EntryRow, "name" | "sessionId" | "enteredAt">): string {
+  const tail = `${digits(e.finishedAt, 15)}${e.playerId}`;
+  if (e.result === "won")
+    return `0${digits(e.hints, 6)}${digits(e.moves, 6)}${digits(e.undos, 6)}${digits(e.timeMs, 12)}${tail}`;
+  // Scores are small and never negative in these games; kept within 9 digits either way.
+  return `1${digits(999_999_999 - e.score, 9)}${digits(e.moves, 6)}${tail}`;
+}
 
 export class ChallengeStore {
   readonly #sql: SqlStorage;
 
   /** Whether the tables are there: read once per instance, then kept by `saveChallenge`. */
   #ready: boolean;
+  /** Rows the reads of this instance read (the SQL cursors' `rowsRead`): what the reads cost. */
+  #rowsRead = 0;
 
   /**
    * Tables are made when a challenge is first stored: a challenge that is only probed (a
@@ -92,11 +117,35 @@ export class ChallengeStore {
   constructor(sql: SqlStorage) {
     this.#sql = sql;
     this.#ready = hasTable(sql, "challenge");
+    if (this.#ready && !hasTable(sql, "tally")) this.#migrate();
+  }
+
+  /**
+   * A challenge stored before entries had a sort key and their counts a row: both made once,
+   * from the entries as they are (one scan, the last).
+   */
+  #migrate(): void {
+    const columns = this.#sql
+      .exec<Row>("PRAGMA table_info(entries)")
+      .toArray()
+      .map((row) => String(row.name));
+    if (!columns.includes("hints"))
+      this.#sql.exec("ALTER TABLE entries ADD COLUMN hints INTEGER NOT NULL DEFAULT 0");
+    if (!columns.includes("sort_key")) this.#sql.exec("ALTER TABLE entries ADD COLUMN sort_key TEXT");
+    this.#sql.exec(SCHEMA);
+    for (const row of this.#sql.exec<Row>("SELECT * FROM entries WHERE result IS NOT NULL").toArray()) {
+      const entry = toEntry(row);
+      this.#sql.exec("UPDATE entries SET sort_key = ? WHERE player_id = ?", sortKey(entry), entry.playerId);
+    }
+    this.#sql.exec(
+      `UPDATE tally SET total = (SELECT count(*) FROM entries), finished = (SELECT count(result) FROM entries),
+         won = (SELECT count(*) FROM entries WHERE result = 'won') WHERE k = 1`,
+    );
   }
 
   challenge(): StoredChallenge | null {
     if (!this.#ready) return null;
-    const row = this.#sql.exec<Row>("SELECT * FROM challenge WHERE k = 1").toArray()[0];
+    const row = this.#read(this.#sql.exec<Row>("SELECT * FROM challenge WHERE k = 1"))[0];
     if (!row) return null;
     return {
       game: String(row.game),
@@ -140,10 +189,11 @@ export class ChallengeStore {
 
   entry(playerId: string): EntryRow | undefined {
     if (!this.#ready) return undefined;
-    const row = this.#sql.exec<Row>("SELECT * FROM entries WHERE player_id = ?", playerId).toArray()[0];
+    const row = this.#read(this.#sql.exec<Row>("SELECT * FROM entries WHERE player_id = ?", playerId))[0];
     return row && toEntry(row);
   }
 
+  /** A new entry, and the count of entries with it (the same synchronous write). */
   addEntry(playerId: string, name: string, sessionId: string, now: number): void {
     this.#sql.exec(
       "INSERT INTO entries (player_id, name, session_id, entered_at) VALUES (?, ?, ?, ?)",
@@ -152,47 +202,78 @@ export class ChallengeStore {
       sessionId,
       now,
     );
+    this.#sql.exec("UPDATE tally SET total = total + 1 WHERE k = 1");
   }
 
   dropEntry(playerId: string): void {
-    this.#sql.exec("DELETE FROM entries WHERE player_id = ? AND result IS NULL", playerId);
+    const dropped = this.#sql.exec("DELETE FROM entries WHERE player_id = ? AND result IS NULL", playerId);
+    if (dropped.rowsWritten > 0) this.#sql.exec("UPDATE tally SET total = total - 1 WHERE k = 1");
   }
 
   /** Records how an entry ended, once: a later report for the same entry changes nothing. */
   finish(r: EntryResult): boolean {
+    const timeMs = Math.max(0, r.finishedAt - r.startedAt);
+    const key = sortKey({ ...r, timeMs });
     const cursor = this.#sql.exec(
-      `UPDATE entries SET result = ?, score = ?, moves = ?, undos = ?, time_ms = ?, finished_at = ?
+      `UPDATE entries SET result = ?, score = ?, moves = ?, undos = ?, hints = ?, time_ms = ?, finished_at = ?,
+         sort_key = ?
        WHERE player_id = ? AND session_id = ? AND result IS NULL`,
       r.result,
       r.score,
       r.moves,
       r.undos,
-      Math.max(0, r.finishedAt - r.startedAt),
+      r.hints,
+      timeMs,
       r.finishedAt,
+      key,
       r.playerId,
       r.sessionId,
     );
-    return cursor.rowsWritten > 0;
+    if (cursor.rowsWritten === 0) return false;
+    this.#sql.exec(
+      "UPDATE tally SET finished = finished + 1, won = won + ? WHERE k = 1",
+      r.result === "won" ? 1 : 0,
+    );
+    return true;
   }
 
+  /** Rows read so far by this instance's reads (a bench and a test measure a read's cost). */
+  get rowsRead(): number {
+    return this.#rowsRead;
+  }
+
+  #read(cursor: SqlStorageCursor<Row>): Row[] {
+    const rows = cursor.toArray();
+    this.#rowsRead += cursor.rowsRead;
+    return rows;
+  }
+
+  /** The counts of entries: one row. */
   counts(): EntryCounts {
     if (!this.#ready) return { total: 0, finished: 0, won: 0 };
-    const row = this.#sql
-      .exec<Row>(
-        `SELECT count(*) AS total, count(result) AS finished,
-                coalesce(sum(result = 'won'), 0) AS won FROM entries`,
-      )
-      .one();
-    return { total: Number(row.total), finished: Number(row.finished), won: Number(row.won) };
+    const row = this.#read(this.#sql.exec<Row>("SELECT total, finished, won FROM tally WHERE k = 1"))[0];
+    return {
+      total: Number(row?.total ?? 0),
+      finished: Number(row?.finished ?? 0),
+      won: Number(row?.won ?? 0),
+    };
   }
 
-  /** Finished entries in leaderboard order. */
-  ranking(offset: number, limit: number): EntryRow[] {
+  /** Finished entries in leaderboard order, `limit` after `after`'s key (from the first without). */
+  ranking(after: string | null, limit: number): EntryRow[] {
     if (!this.#ready) return [];
-    return this.#sql
-      .exec<Row>(`SELECT * FROM entries WHERE result IS NOT NULL ${RANKING} LIMIT ? OFFSET ?`, limit, offset)
-      .toArray()
-      .map(toEntry);
+    const rows =
+      after === null
+        ? this.#sql.exec<Row>(
+            "SELECT * FROM entries WHERE sort_key IS NOT NULL ORDER BY sort_key LIMIT ?",
+            limit,
+          )
+        : this.#sql.exec<Row>(
+            "SELECT * FROM entries WHERE sort_key > ? ORDER BY sort_key LIMIT ?",
+            after,
+            limit,
+          );
+    return rows.toArray().map(toEntry);
   }
 }
 
@@ -206,6 +287,7 @@ function toEntry(row: Row): EntryRow {
     score: Number(row.score),
     moves: Number(row.moves),
     undos: Number(row.undos),
+    hints: Number(row.hints ?? 0),
     timeMs: Number(row.time_ms),
     finishedAt: Number(row.finished_at),
   };

@@ -12,6 +12,7 @@ import type {
   EntryResult,
   Leaderboard,
 } from "./daily-types.ts";
+import type { BoardCursor } from "./challenge-store.ts";
 import type { ClientQuota } from "./client-quota.ts";
 import { HEAVY_REQUEST_COST, type QuotaKind } from "./limits.ts";
 import { countRequests } from "./rate-limit.ts";
@@ -71,8 +72,8 @@ export class StoredGame {
   change(request: ChangeRequest): Promise<SessionOutcome<Changed>> {
     return this.#stub.change(request);
   }
-  hint(now: number): Promise<SessionOutcome<SessionHint>> {
-    return this.#stub.hint(now);
+  hint(now: number, ownerToken?: string): Promise<SessionOutcome<SessionHint>> {
+    return this.#stub.hint(now, ownerToken);
   }
   history(page: { after: number; limit: number }): Promise<SessionOutcome<SessionHistory>> {
     return this.#stub.history(page);
@@ -147,7 +148,9 @@ export class Challenge {
   record(result: EntryResult): Promise<Result<{ recorded: boolean }, "unknown_entry">> {
     return this.#stub.record(result);
   }
-  leaderboard(ref: ChallengeRef & { offset: number; limit: number }): Promise<DailyOutcome<Leaderboard>> {
+  leaderboard(
+    ref: ChallengeRef & { after: BoardCursor | null; limit: number },
+  ): Promise<DailyOutcome<Leaderboard>> {
     return this.#stub.leaderboard(ref);
   }
 }

@@ -6,7 +6,7 @@ import { challengeName, dailySecret } from "../daily/config.ts";
 import { prepareChallenge } from "../daily/derive.ts";
 import type { Bindings } from "../env.ts";
 import { snapshot } from "../play/game-play.ts";
-import { ChallengeStore, type StoredChallenge } from "./challenge-store.ts";
+import { ChallengeStore, sortKey, type BoardCursor, type StoredChallenge } from "./challenge-store.ts";
 import { players, storedGames, type StoredGame } from "./clients.ts";
 import type {
   ChallengeFacts,
@@ -282,33 +282,43 @@ export class DailyChallenge extends DurableObject<Bindings> {
     return ok({ recorded });
   }
 
-  /** Finished entries in order, `limit` from `offset`; stored games' ids only once closed. */
-  async leaderboard(ref: ChallengeRef & { offset: number; limit: number }): Promise<Outcome<Leaderboard>> {
+  /**
+   * Finished entries in order, `limit` after `after` (the first page without); stored games' ids
+   * only once closed. Reads the page's rows and the counts' row, whatever the number of entries;
+   * a row's rank is counted on from the cursor's (entries finished meanwhile ahead of it are not
+   * counted until the first page is read again).
+   */
+  async leaderboard(
+    ref: ChallengeRef & { after: BoardCursor | null; limit: number },
+  ): Promise<Outcome<Leaderboard>> {
     const open = this.#opened(ref);
     if (!open.ok) return open;
     const stored = await this.#prepared(ref);
     if (!stored.ok) return stored;
     const closed = open.value === "closed";
-    const rows = this.#store.ranking(ref.offset, ref.limit + 1);
+    const rows = this.#store.ranking(ref.after?.key ?? null, ref.limit + 1);
+    const first = (ref.after?.rank ?? 0) + 1;
+    const page = rows.slice(0, ref.limit);
     const entries = this.#store.counts();
     return ok({
       game: ref.game,
       date: ref.date,
       status: open.value,
       entries,
-      rows: rows.slice(0, ref.limit).map((row, i) => ({
-        rank: ref.offset + i + 1,
+      rows: page.map((row, i) => ({
+        rank: first + i,
         playerId: row.playerId,
         name: row.name,
         result: row.result!,
         score: row.score,
         moves: row.moves,
         undos: row.undos,
+        hints: row.hints,
         timeMs: row.timeMs,
         finishedAt: row.finishedAt,
         ...(closed ? { sessionId: row.sessionId } : {}),
       })),
-      nextOffset: rows.length > ref.limit ? ref.offset + ref.limit : null,
+      next: rows.length > ref.limit ? { key: sortKey(page.at(-1)!), rank: first + page.length - 1 } : null,
     });
   }
 

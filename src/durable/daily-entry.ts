@@ -56,6 +56,7 @@ export function entryResult(
     score: end.score,
     moves: meta.cursor,
     undos: meta.undos,
+    hints: meta.hints,
     startedAt: meta.createdAt,
     finishedAt: meta.updatedAt,
   };
@@ -69,7 +70,7 @@ export function dailyFields(meta: SessionMeta): Pick<SessionSnapshot, "origin" |
     origin: "daily" as const,
     daily:
       playerId !== null
-        ? { date, ranked: true as const, playerId, undos: meta.undos }
+        ? { date, ranked: true as const, playerId, undos: meta.undos, hints: meta.hints }
         : { date, ranked: false as const },
   };
 }

@@ -1,4 +1,5 @@
 import type { GameId } from "../games/registry.ts";
+import type { BoardCursor } from "./challenge-store.ts";
 import type { Created, JsonValue, SessionSnapshot } from "./session-types.ts";
 
 // The plain data a daily challenge's RPC methods take and return (see session-types.ts).
@@ -27,6 +28,8 @@ export interface EntryResult {
   /** Moves on the line of play at the end. */
   readonly moves: number;
   readonly undos: number;
+  /** Hints the stored game gave its owner (they count on the leaderboard). */
+  readonly hints: number;
   readonly startedAt: number;
   readonly finishedAt: number;
 }
@@ -81,6 +84,7 @@ export interface LeaderboardRow {
   readonly score: number;
   readonly moves: number;
   readonly undos: number;
+  readonly hints: number;
   readonly timeMs: number;
   readonly finishedAt: number;
   /** The entry's stored game, once the challenge has closed (its history shows the deal). */
@@ -93,5 +97,6 @@ export interface Leaderboard {
   readonly status: "open" | "closed";
   readonly entries: EntryCounts;
   readonly rows: readonly LeaderboardRow[];
-  readonly nextOffset: number | null;
+  /** Where the next page starts; null on the last. */
+  readonly next: BoardCursor | null;
 }

@@ -137,11 +137,22 @@ export class GameSession extends DurableObject<Bindings> {
     return engine.status(decodeStored(engine, this.#store.stateAt(meta.cursor))) === "playing";
   }
 
-  /** The hint for the current position, from its public view only. */
-  hint(now: number = Date.now()): SessionOutcome<SessionHint> {
+  /**
+   * The hint for the current position, from its public view only. A ranked entry in play gives
+   * hints to its owner only, and counts them (they rank it on the leaderboard); anyone else may
+   * ask once it is over.
+   */
+  async hint(now: number = Date.now(), ownerToken?: string): Promise<SessionOutcome<SessionHint>> {
     if (!this.#store.exists()) return UNKNOWN;
     const meta = this.#store.meta();
     const engine = engineOf(meta);
+    const counted = isRanked(meta) && !meta.resigned && !closedEntry(meta, now) && !meta.reported;
+    if (counted) {
+      if (ownerToken === undefined) return refuse("missing_owner_token");
+      const owner = await this.#isOwner(ownerToken);
+      if (owner === false) return UNKNOWN;
+      if (owner === null) return refuse("not_owner");
+    }
     // A resigned game is over, lost, and says so as every finished game does; a ranked entry
     // whose challenge has closed takes no move: none to propose (every game has `no_move`).
     const hint = meta.resigned
@@ -149,6 +160,8 @@ export class GameSession extends DurableObject<Bindings> {
       : closedEntry(meta, now)
         ? { move: null, reason: "no_move" }
         : engine.hint(engine.view(decodeStored(engine, this.#store.stateAt(meta.cursor))));
+    // Read again after the await: the game may have changed meanwhile (a hint is for the position now).
+    if (counted && hint.move !== null && this.#store.meta().version === meta.version) this.#store.countHint();
     return {
       ok: true,
       value: {

@@ -58,6 +58,7 @@ export function newMeta(
       closesAt: daily.closesAt,
     },
     undos: 0,
+    hints: 0,
     resigned: false,
     reported: false,
   };

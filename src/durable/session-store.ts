@@ -27,6 +27,8 @@ export interface SessionMeta {
   readonly daily: DailyLink | null;
   /** Undos taken (counted on ranked entries' leaderboard). */
   readonly undos: number;
+  /** Hints given to the owner of a ranked entry in play (counted on its leaderboard). */
+  readonly hints: number;
   /** The owner gave the game up: it is over, lost. */
   readonly resigned: boolean;
   /** A ranked entry's result has reached its challenge. */
@@ -70,7 +72,8 @@ const SCHEMA = `
     daily TEXT,
     undos INTEGER NOT NULL DEFAULT 0,
     resigned INTEGER NOT NULL DEFAULT 0,
-    reported INTEGER NOT NULL DEFAULT 0
+    reported INTEGER NOT NULL DEFAULT 0,
+    hints INTEGER NOT NULL DEFAULT 0
   );
   CREATE TABLE IF NOT EXISTS moves (
     seq INTEGER PRIMARY KEY,
@@ -139,6 +142,7 @@ export class SessionStore {
       undos: "INTEGER NOT NULL DEFAULT 0",
       resigned: "INTEGER NOT NULL DEFAULT 0",
       reported: "INTEGER NOT NULL DEFAULT 0",
+      hints: "INTEGER NOT NULL DEFAULT 0",
     };
     for (const [name, type] of Object.entries(added)) {
       if (!columns.includes(name)) this.#sql.exec(`ALTER TABLE meta ADD COLUMN ${name} ${type}`);
@@ -182,6 +186,7 @@ export class SessionStore {
       daily:
         row.daily === null || row.daily === undefined ? null : (JSON.parse(String(row.daily)) as DailyLink),
       undos: Number(row.undos ?? 0),
+      hints: Number(row.hints ?? 0),
       resigned: Number(row.resigned ?? 0) === 1,
       reported: Number(row.reported ?? 0) === 1,
     };
@@ -201,6 +206,10 @@ export class SessionStore {
   keepAnalysis(version: number, result: string): void {
     this.#sql.exec("DELETE FROM analysis");
     this.#sql.exec("INSERT INTO analysis (version, result) VALUES (?, ?)", version, result);
+  }
+
+  countHint(): void {
+    this.#sql.exec("UPDATE meta SET hints = hints + 1 WHERE k = 1");
   }
 
   countUndo(): void {

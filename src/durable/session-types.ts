@@ -9,6 +9,7 @@ import type { DailyLink } from "./session-store.ts";
 export type SessionErrorCode =
   | "unknown_session"
   | "not_owner"
+  | "missing_owner_token"
   | "version_conflict"
   | "export_unavailable"
   | "idempotency_key_reused"
@@ -50,7 +51,13 @@ export interface SessionSnapshot {
   readonly custom: boolean;
   /** A ranked entry of a daily challenge: its date, its player and the undos taken so far. */
   readonly daily?:
-    | { readonly date: string; readonly ranked: true; readonly playerId: string; readonly undos: number }
+    | {
+        readonly date: string;
+        readonly ranked: true;
+        readonly playerId: string;
+        readonly undos: number;
+        readonly hints: number;
+      }
     | { readonly date: string; readonly ranked: false };
   /** True when the owner resigned (the game is then over, lost). */
   readonly resigned: boolean;

@@ -29,7 +29,7 @@ function storedGame(context: ToolContext, handle: string) {
   const game = storedGames(context.env).byName(objectName(handle));
   return {
     read: () => game.read(context.now()),
-    hint: () => game.hint(context.now()),
+    hint: async () => game.hint(context.now(), await ownerTokenOf(handle)),
     // As the owner: a Wall game's owner is the first to see its whole deal.
     analysis: async () => game.analysis(context.now(), await ownerTokenOf(handle)),
     change: async (change: Change & { readonly version: number }) =>

@@ -372,7 +372,7 @@ export interface paths {
     put?: never;
     /**
      * A hint for a stored game, computed from public information only
-     * @description The same hint and sentence as the stateless hint route, for a stored game: computed from its public view only, so anyone with the id may ask. `move` is null once the game is over.
+     * @description The same hint and sentence as the stateless hint route, for a stored game: computed from its public view only, so anyone with the id may ask. `move` is null once the game is over. A ranked daily entry in play is different: only its owner may ask (`Authorization: Bearer <ownerToken>`), and each hint given counts on the leaderboard (among wins, fewer hints rank first; the entry's `daily.hints` says how many so far).
      */
     post: operations["getSessionHint"];
     delete?: never;
@@ -1674,6 +1674,8 @@ export interface components {
         playerId?: string;
         /** @description A ranked entry's undos taken (they count on the leaderboard). */
         undos?: number;
+        /** @description A ranked entry's hints given (they count on the leaderboard: among wins, fewer hints rank first). */
+        hints?: number;
       };
       /** @description Unguessable id: anyone holding it may watch the game. */
       id: string;
@@ -1996,7 +1998,7 @@ export interface components {
         name: string;
       };
     };
-    /** @description Finished entries only. Won before not won; among wins fewer moves, then fewer undos, then less time; among the rest higher score, then fewer moves; then who finished first. */
+    /** @description Finished entries only. Won before not won; among wins fewer hints, then fewer moves, then fewer undos, then less time; among the rest higher score, then fewer moves; then who finished first. */
     Leaderboard: {
       game: string;
       date: string;
@@ -2004,7 +2006,7 @@ export interface components {
       status: "open" | "closed";
       entries: components["schemas"]["EntryCounts"];
       rows: components["schemas"]["LeaderboardRow"][];
-      /** @description The address of the next page; null on the last one. */
+      /** @description The address of the next page (its `cursor` query parameter); null on the last one. Ranks on later pages count on from this page's. */
       next: string | null;
     };
     LeaderboardRow: {
@@ -2016,6 +2018,8 @@ export interface components {
       score: number;
       moves: number;
       undos: number;
+      /** @description Hints the entry's game gave its player. */
+      hints: number;
       /** @description From entering to the end, by the server's clock. */
       timeMs: number;
       /** Format: date-time */
@@ -3934,6 +3938,24 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description A ranked daily entry in play gives hints to its owner only: no owner token. Codes: missing_owner_token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A ranked daily entry in play: not its owner token. Codes: not_owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description Unknown or expired session id. Codes: unknown_session. */
       404: {
         headers: {
@@ -4937,8 +4959,8 @@ export interface operations {
   getDailyLeaderboard: {
     parameters: {
       query?: {
-        /** @description Rows to skip (default 0). */
-        offset?: number;
+        /** @description Where the page starts: the `cursor` of the previous page's `next` (absent: the first page). Pages follow the stored order, so a page costs its rows however long the board is. */
+        cursor?: string;
         /** @description Rows (default 50, at most 100). */
         limit?: number;
         /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */

@@ -69,6 +69,7 @@ export interface LeaderboardJson {
     score: number;
     moves: number;
     undos: number;
+    hints: number;
     timeMs: number;
     sessionId?: string;
   }[];
@@ -113,7 +114,9 @@ export async function playHints<T extends SessionJson & { ownerToken: string }>(
 ): Promise<T> {
   let now = game;
   for (let i = 0; i < limit && now.status === "playing"; i++) {
-    const hint = await okJson<{ move: unknown }>(await api.post(`/v1/sessions/${game.id}/hint`));
+    const hint = await okJson<{ move: unknown }>(
+      await api.post(`/v1/sessions/${game.id}/hint`, undefined, auth(game.ownerToken)),
+    );
     expect(hint.move).not.toBeNull();
     now = { ...(await okJson<T>(await act(api, now, "moves", hint.move))), ownerToken: game.ownerToken };
   }

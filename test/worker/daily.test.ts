@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { closesAt, opensAt } from "../../src/daily/calendar.ts";
 import { challengeName, dailySecret } from "../../src/daily/config.ts";
 import { prepareChallenge } from "../../src/daily/derive.ts";
+import { ChallengeStore } from "../../src/durable/challenge-store.ts";
 import { RETENTION_MS } from "../../src/durable/limits.ts";
+import { mazeEngine } from "../../src/games/maze/index.ts";
 import { expectProblem, type GameJson } from "./helpers.ts";
 import {
   act,
@@ -324,6 +326,50 @@ describe("my entry", () => {
 });
 
 describe("the leaderboard", () => {
+  it("counts a ranked entry's hints: given to its owner only while in play, and a win by hints ranks below one without", async () => {
+    const date = "2027-03-21";
+    const api = clockedApi(noon(date));
+    const [hinter, solo] = await Promise.all(["Hinter", "Solo"].map((n) => newPlayer(api, n)));
+    const h = await enter(api, "maze", date, hinter!.token);
+    const o = await enter(api, "maze", date, solo!.token);
+    // While in play only the owner may ask (a spectator could otherwise spend its hints).
+    await expectProblem(await api.post(`/v1/sessions/${h.id}/hint`), 401, "missing_owner_token");
+    await expectProblem(
+      await api.post(`/v1/sessions/${h.id}/hint`, undefined, auth(o.ownerToken)),
+      403,
+      "not_owner",
+    );
+    // Hinter: the stored game's hints, quickly. Solo: the same moves found by itself (the
+    // engine's own hint, here in the test), later and slower.
+    api.at(noon(date) + 60_000);
+    const hinted = await playHints(api, h);
+    expect(hinted.status).toBe("won");
+    expect(hinted.daily).toMatchObject({ ranked: true, hints: hinted.moveCount, undos: 0 });
+    api.at(noon(date) + 600_000);
+    let now: EntryJson = o;
+    const stored = await runInDurableObject(challengeStub("maze", date), (_, st) =>
+      new ChallengeStore(st.storage.sql).challenge()!,
+    );
+    const decoded = mazeEngine.decode(stored.initial);
+    if (!decoded.ok) throw new Error("stored challenge does not decode");
+    let state = decoded.value;
+    while (now.status === "playing") {
+      const move = mazeEngine.hint(mazeEngine.view(state)).move;
+      state = (mazeEngine.applyMove(state, move!) as { value: { state: typeof state } }).value.state;
+      now = { ...(await okJson<EntryJson>(await act(api, now, "moves", move))), ownerToken: o.ownerToken };
+    }
+    expect(now.status).toBe("won");
+    expect(now.moveCount).toBe(hinted.moveCount);
+    expect(now.daily).toMatchObject({ ranked: true, hints: 0 });
+    // Over: anyone may ask (no hint to give, and nothing counts any more).
+    expect(await okJson(await api.post(`/v1/sessions/${h.id}/hint`))).toMatchObject({ move: null });
+    const board = await okJson<LeaderboardJson>(await api.get(`/v1/daily/maze/${date}/leaderboard`));
+    expect(board.rows.map((r) => [r.name, r.hints, r.timeMs])).toEqual([
+      ["Solo", 0, 600_000],
+      ["Hinter", hinted.moveCount, 60_000],
+    ]);
+  });
+
   it("ranks wins by moves, then undos, then time, then the rest by score; the server records every end itself", async () => {
     const date = "2027-03-19";
     const api = clockedApi(noon(date));
@@ -436,6 +482,7 @@ describe("the leaderboard", () => {
       score: 99,
       moves: 1,
       undos: 0,
+      hints: 0,
       startedAt: 0,
       finishedAt: 1,
     });

@@ -107,6 +107,9 @@ const ca = {
   result: "Resultat",
   time: "Temps",
   undos: "Desfets",
+  hints: "Pistes",
+  hintCounts:
+    "Aquesta és una participació classificatòria: cada pista compta a la classificació (entre les victòries, menys pistes van primer). Torneu a prémer Pista per prendre'n una.",
   you: "(vós)",
   noRows: "Encara no ha acabat cap participació.",
   streak: "Ratxa a {game} de {name}: {current} (millor {best}); guanyades: {won} de {played}.",

@@ -107,6 +107,9 @@ const cs = {
   result: "Výsledek",
   time: "Čas",
   undos: "Vrácení",
+  hints: "Nápovědy",
+  hintCounts:
+    "Toto je hodnocená účast: každá nápověda se počítá do žebříčku (mezi výhrami jdou první ty s méně nápovědami). Stiskněte Nápověda znovu, chcete-li ji.",
   you: "(vy)",
   noRows: "Zatím žádná dokončená účast.",
   streak: "Série ve hře {game}, hráč {name}: {current} (nejlepší {best}); vyhráno {won} z {played}.",

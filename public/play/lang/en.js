@@ -105,6 +105,9 @@ const en = {
   result: "Result",
   time: "Time",
   undos: "Undos",
+  hints: "Hints",
+  hintCounts:
+    "This is a ranked entry: each hint counts on the leaderboard (among wins, fewer hints rank first). Press Hint again to take one.",
   you: "(you)",
   noRows: "No finished entry yet.",
   streak: "{game} streak of {name}: {current} (best {best}); won {won} of {played}.",

@@ -107,6 +107,9 @@ const es = {
   result: "Resultado",
   time: "Tiempo",
   undos: "Deshechos",
+  hints: "Pistas",
+  hintCounts:
+    "Esta es una participación clasificatoria: cada pista cuenta en la clasificación (entre las victorias, menos pistas van primero). Pulse Pista otra vez para tomar una.",
   you: "(usted)",
   noRows: "Todavía no ha terminado ninguna participación.",
   streak: "Racha en {game} de {name}: {current} (mejor {best}); ganadas: {won} de {played}.",

@@ -26,6 +26,7 @@ import {
   EntryCreatedSchema,
   LeaderboardQuerySchema,
   LeaderboardSchema,
+  boardCursor,
   TodaySchema,
 } from "../schemas/daily.ts";
 import { describe } from "./play.ts";
@@ -255,12 +256,13 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
   .openapi(leaderboardRoute, async (c) => {
     const params = c.req.valid("param");
     const { challenge, ref } = challengeOf(c, params);
-    const { offset = 0, limit = LEADERBOARD_PAGE } = c.req.valid("query");
-    const board = orRefuse(await challenge.leaderboard({ ...ref, offset, limit }));
+    const { cursor, limit = LEADERBOARD_PAGE } = c.req.valid("query");
+    const after = cursor === undefined ? null : boardCursor.decode(cursor);
+    const board = orRefuse(await challenge.leaderboard({ ...ref, after, limit }));
     const next =
-      board.nextOffset === null
+      board.next === null
         ? null
-        : `/v1/daily/${ref.game}/${ref.date}/leaderboard?offset=${board.nextOffset}&limit=${limit}`;
+        : `/v1/daily/${ref.game}/${ref.date}/leaderboard?cursor=${boardCursor.encode(board.next)}&limit=${limit}`;
     const rows = board.rows.map((row) => ({ ...row, finishedAt: iso(row.finishedAt) }));
     return c.json(
       { game: board.game, date: board.date, status: board.status, entries: board.entries, rows, next },

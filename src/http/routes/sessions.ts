@@ -42,6 +42,7 @@ import {
   VersionRequestSchema,
 } from "../schemas/session.ts";
 import { CreationKeyHeaderSchema, fromCreationKey } from "../creation-key.ts";
+import { bearerCredential } from "../bearer.ts";
 import { bearerToken, requireBearer, storedGame } from "../stored-game.ts";
 import { boardRoutes } from "./boards.ts";
 import { NOT_FOUND, OWNER, TAG } from "./session-kit.ts";
@@ -220,11 +221,20 @@ const hintRoute = apiRoute({
   path: "/{id}/hint",
   operationId: "getSessionHint",
   description:
-    "The same hint and sentence as the stateless hint route, for a stored game: computed from its public view only, so anyone with the id may ask. `move` is null once the game is over.",
+    "The same hint and sentence as the stateless hint route, for a stored game: computed from its public view only, so anyone with the id may ask. `move` is null once the game is over. A ranked daily entry in play is different: only its owner may ask (`Authorization: Bearer <ownerToken>`), and each hint given counts on the leaderboard (among wins, fewer hints rank first; the entry's `daily.hints` says how many so far).",
   tags: [TAG],
   summary: "A hint for a stored game, computed from public information only",
   request: { params: SessionIdParamSchema },
-  responses: { 200: { description: "The hint.", content: json(HintResponseSchema) }, ...NOT_FOUND },
+  security: [{}, ...OWNER],
+  responses: {
+    200: { description: "The hint.", content: json(HintResponseSchema) },
+    ...NOT_FOUND,
+    401: problemResponse(
+      "A ranked daily entry in play gives hints to its owner only: no owner token.",
+      "missing_owner_token",
+    ),
+    403: problemResponse("A ranked daily entry in play: not its owner token.", "not_owner"),
+  },
 });
 
 const liveRoute = apiRoute({
@@ -339,7 +349,8 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
   })
   .route("/", revealRoutes)
   .openapi(hintRoute, async (c) => {
-    const { game, hint } = orRefuse(await storedGame(c, c.req.valid("param").id).hint(c.var.now()));
+    const stored = storedGame(c, c.req.valid("param").id);
+    const { game, hint } = orRefuse(await stored.hint(c.var.now(), bearerCredential(c)));
     const body = {
       move: hint.move,
       reason: hint.reason,

@@ -93,8 +93,35 @@ export const EntryCreatedSchema = CreatedSessionSchema.extend({
   player: z.object({ id: z.string(), name: z.string() }),
 }).openapi("DailyEntry");
 
+/**
+ * A leaderboard page's cursor as it travels in `next`: the rank and sort key of the row before
+ * the page, base64url-encoded. Opaque to clients; checked here so a forged one is a 400.
+ */
+export const boardCursor = {
+  encode: (c: { key: string; rank: number }): string =>
+    btoa(`${c.rank}.${c.key}`).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""),
+  decode(text: string): { key: string; rank: number } | null {
+    let plain: string;
+    try {
+      plain = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    } catch {
+      return null;
+    }
+    const match = /^(\d{1,9})\.([01]\d{15,40}[A-Za-z0-9_-]{1,64})$/.exec(plain);
+    return match ? { rank: Number(match[1]), key: match[2]! } : null;
+  },
+};
+
 export const LeaderboardQuerySchema = z.object({
-  offset: queryInt(0, 1_000_000, { description: "Rows to skip (default 0)." }),
+  cursor: z
+    .string()
+    .max(200)
+    .refine((text) => boardCursor.decode(text) !== null, { message: "Not a cursor this API gave." })
+    .optional()
+    .openapi({
+      description:
+        "Where the page starts: the `cursor` of the previous page's `next` (absent: the first page). Pages follow the stored order, so a page costs its rows however long the board is.",
+    }),
   limit: queryInt(1, 100, { description: "Rows (default 50, at most 100)." }),
 });
 
@@ -114,6 +141,7 @@ export const LeaderboardSchema = z
           score: z.number().int(),
           moves: z.number().int(),
           undos: z.number().int(),
+          hints: z.number().int().openapi({ description: "Hints the entry's game gave its player." }),
           timeMs: z
             .number()
             .int()
@@ -125,12 +153,12 @@ export const LeaderboardSchema = z
         })
         .openapi("LeaderboardRow"),
     ),
-    next: z
-      .string()
-      .nullable()
-      .openapi({ description: "The address of the next page; null on the last one." }),
+    next: z.string().nullable().openapi({
+      description:
+        "The address of the next page (its `cursor` query parameter); null on the last one. Ranks on later pages count on from this page's.",
+    }),
   })
   .openapi("Leaderboard", {
     description:
-      "Finished entries only. Won before not won; among wins fewer moves, then fewer undos, then less time; among the rest higher score, then fewer moves; then who finished first.",
+      "Finished entries only. Won before not won; among wins fewer hints, then fewer moves, then fewer undos, then less time; among the rest higher score, then fewer moves; then who finished first.",
   });

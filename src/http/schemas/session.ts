@@ -67,6 +67,10 @@ export const SessionSchema = GameResponseSchema.omit({ state: true, deal: true }
           .int()
           .optional()
           .openapi({ description: "A ranked entry's undos taken (they count on the leaderboard)." }),
+        hints: z.number().int().optional().openapi({
+          description:
+            "A ranked entry's hints given (they count on the leaderboard: among wins, fewer hints rank first).",
+        }),
       })
       .optional()
       .openapi({
