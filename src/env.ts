@@ -37,6 +37,8 @@ export interface Bindings {
   PLAYER_LIMITER?: RateLimit;
   /** "off" disables the rate limit (load benchmarks); anything else keeps it. */
   RATE_LIMIT?: string;
+  /** "off": public daily reads skip the edge cache (the test suite, whose clock moves); else on. */
+  DAILY_CACHE?: string;
   /**
    * Browser origins (or hostnames), comma-separated, that may call the MCP endpoint besides
    * this machine's; a request from any other Origin gets 403. Requests without one pass.

@@ -4537,11 +4537,22 @@ export interface operations {
       /** @description The challenge. */
       200: {
         headers: {
+          /** @description How long the reply is kept: 10 s while the date is open (never past midnight UTC for `today`), 86400 s once closed. Within it a read is answered by the edge cache of the data centre, not by the challenge. */
+          "Cache-Control": string;
+          /** @description The reply's version: send it as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["DailyChallenge"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD, nor `today`. Codes: invalid_date, validation_failed. */
       400: {
@@ -4983,11 +4994,22 @@ export interface operations {
       /** @description A page of the leaderboard. */
       200: {
         headers: {
+          /** @description How long the reply is kept: 10 s while the date is open (never past midnight UTC for `today`), 86400 s once closed. Within it a read is answered by the edge cache of the data centre, not by the challenge. */
+          "Cache-Control": string;
+          /** @description The reply's version: send it as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Leaderboard"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD, nor `today`. Codes: invalid_date, validation_failed. */
       400: {

@@ -197,7 +197,9 @@ describe.skipIf(!hasChromium)("/play as players meet it", () => {
     const analyse = page.getByRole("button", { name: "Analyse the game" });
     await poll(() => analyse.count()).toBe(1);
     await analyse.click();
-    await poll(() => page.locator("#analysis-body").textContent()).toMatch(/^(The deal|The solver could not decide)/);
+    await poll(() => page.locator("#analysis-body").textContent()).toMatch(
+      /^(The deal|The solver could not decide)/,
+    );
     expect(await page.getByRole("button", { name: "Undo" }).getAttribute("aria-disabled")).toBe("true");
     // And after a reload: the game itself says its deal was shown (`revealed`).
     await page.reload();

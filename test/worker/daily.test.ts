@@ -5,6 +5,8 @@ import { challengeName, dailySecret } from "../../src/daily/config.ts";
 import { prepareChallenge } from "../../src/daily/derive.ts";
 import { ChallengeStore } from "../../src/durable/challenge-store.ts";
 import { RETENTION_MS } from "../../src/durable/limits.ts";
+import { createApp } from "../../src/http/app.ts";
+import { CLOSED_EDGE_TTL, OPEN_EDGE_TTL } from "../../src/http/edge-cache.ts";
 import { mazeEngine } from "../../src/games/maze/index.ts";
 import { expectProblem, type GameJson } from "./helpers.ts";
 import {
@@ -29,15 +31,61 @@ const challengeStub = (game: string, date: string) =>
   bindings.DAILY_CHALLENGES.get(bindings.DAILY_CHALLENGES.idFromName(challengeName(game as "maze", date)));
 
 describe("caching", () => {
-  it("`today` is not cached past midnight UTC; a named open date is cached a minute", async () => {
-    const api = clockedApi(Date.parse("2027-03-10T23:59:30Z"));
+  it("`today` is not kept past midnight UTC; an open date is kept ten seconds, a closed one a day", async () => {
+    const api = clockedApi(Date.parse("2027-03-10T23:59:55Z"));
     const today = await api.get("/v1/daily/maze/today");
     expect(today.status).toBe(200);
-    expect(today.headers.get("Cache-Control")).toBe("public, max-age=30");
+    expect(today.headers.get("Cache-Control")).toBe("public, max-age=5");
     const named = await api.get("/v1/daily/maze/2027-03-10");
-    expect(named.headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect(named.headers.get("Cache-Control")).toBe(`public, max-age=${OPEN_EDGE_TTL}`);
+    const board = await api.get("/v1/daily/maze/2027-03-10/leaderboard");
+    expect(board.headers.get("Cache-Control")).toBe(`public, max-age=${OPEN_EDGE_TTL}`);
     api.at(Date.parse("2027-03-11T00:00:00Z"));
-    expect((await api.get("/v1/daily/maze/today")).headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect((await api.get("/v1/daily/maze/today")).headers.get("Cache-Control")).toBe(
+      `public, max-age=${OPEN_EDGE_TTL}`,
+    );
+    api.at(closesAt("2027-03-10"));
+    expect((await api.get("/v1/daily/maze/2027-03-10")).headers.get("Cache-Control")).toBe(
+      `public, max-age=${CLOSED_EDGE_TTL}`,
+    );
+  });
+
+  it("a second read within the TTL is the edge cache's: it does not reach the challenge; If-None-Match gets 304", async () => {
+    const date = "2027-03-12";
+    const app = createApp({ now: () => noon(date) });
+    const cached = { ...bindings, DAILY_CACHE: undefined };
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      app.request(`http://api.test${path}`, { headers }, cached);
+    const board = `/v1/daily/maze/${date}/leaderboard`;
+    const first = await get(board);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
+    const before = (await first.json()) as LeaderboardJson;
+    const challenge = (await (await get(`/v1/daily/maze/${date}`)).json()) as ChallengeJson;
+    // An entry finishes behind the cache's back, straight in the challenge's storage.
+    await runInDurableObject(challengeStub("maze", date), (_, state) => {
+      const store = new ChallengeStore(state.storage.sql);
+      store.addEntry("p-late", "Late", "s-late", noon(date));
+      store.finish({
+        ...{ playerId: "p-late", sessionId: "s-late", result: "lost", score: 3, moves: 4 },
+        ...{ undos: 0, hints: 0, startedAt: noon(date), finishedAt: noon(date) + 1000 },
+      });
+    });
+    // Within the TTL both reads are the cached ones: they did not reach the object.
+    const again = await get(board);
+    expect(again.headers.get("ETag")).toBe(etag);
+    expect((await again.json()) as LeaderboardJson).toEqual(before);
+    const challengeAgain = (await (await get(`/v1/daily/maze/${date}`)).json()) as ChallengeJson;
+    expect(challengeAgain.entries).toEqual(challenge.entries);
+    // The client's own copy is still good: 304, no body.
+    const revalidated = await get(board, { "If-None-Match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    // Another page is another key: it reaches the object and sees the new entry.
+    const other = (await (await get(`${board}?limit=5`)).json()) as LeaderboardJson;
+    expect(other.entries.total).toBe(before.entries.total + 1);
+    expect(other.rows.map((r) => r.name)).toContain("Late");
   });
 });
 

@@ -1,5 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
 import { daysFrom, secondsToMidnight, utcDateOf } from "../../daily/calendar.ts";
 import { challengeDate } from "../../daily/challenge-date.ts";
 import { firstDate } from "../../daily/config.ts";
@@ -7,6 +7,7 @@ import { challenges } from "../../durable/clients.ts";
 import type { ChallengeFacts, Entered } from "../../durable/daily-types.ts";
 import { GAME_IDS, type GameId } from "../../games/registry.ts";
 import type { AppEnv } from "../env.ts";
+import { CLOSED_EDGE_TTL, edgeCached, OPEN_EDGE_TTL } from "../edge-cache.ts";
 import { dailyMark, seal } from "../game-state.ts";
 import { CreationKeyHeaderSchema, fromCreationKey } from "../creation-key.ts";
 import { orRefuse, ProblemError } from "../problem.ts";
@@ -107,6 +108,18 @@ const todayRoute = apiRoute({
   },
 });
 
+/** Public reads kept at the edge (src/http/edge-cache.ts): how long, and their version. */
+const EDGE_HEADERS = z.object({
+  "Cache-Control": z.string().openapi({
+    description: `How long the reply is kept: ${OPEN_EDGE_TTL} s while the date is open (never past midnight UTC for \`today\`), ${CLOSED_EDGE_TTL} s once closed. Within it a read is answered by the edge cache of the data centre, not by the challenge.`,
+    example: `public, max-age=${OPEN_EDGE_TTL}`,
+  }),
+  ETag: z
+    .string()
+    .openapi({ description: "The reply's version: send it as `If-None-Match` to get 304 while it holds." }),
+});
+const NOT_MODIFIED = { description: "Not modified: `If-None-Match` named the current ETag (no body)." };
+
 const challengeRoute = apiRoute({
   method: "get",
   path: "/{game}/{date}",
@@ -116,7 +129,11 @@ const challengeRoute = apiRoute({
   tags: [TAG],
   summary: "A game's daily challenge (the reveal once it has closed)",
   request: { params: DailyParamSchema },
-  responses: { 200: { description: "The challenge.", content: json(ChallengeSchema) }, ...DATE_PROBLEMS },
+  responses: {
+    200: { description: "The challenge.", content: json(ChallengeSchema), headers: EDGE_HEADERS },
+    304: NOT_MODIFIED,
+    ...DATE_PROBLEMS,
+  },
 });
 
 const casualRoute = apiRoute({
@@ -196,7 +213,12 @@ const leaderboardRoute = apiRoute({
   summary: "The leaderboard of a daily challenge",
   request: { params: DailyParamSchema, query: LeaderboardQuerySchema },
   responses: {
-    200: { description: "A page of the leaderboard.", content: json(LeaderboardSchema) },
+    200: {
+      description: "A page of the leaderboard.",
+      content: json(LeaderboardSchema),
+      headers: EDGE_HEADERS,
+    },
+    304: NOT_MODIFIED,
     ...DATE_PROBLEMS,
   },
 });
@@ -215,13 +237,15 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
   .openapi(challengeRoute, async (c) => {
     const param = c.req.valid("param");
     const { challenge, ref, now } = challengeOf(c, param);
-    const facts = orRefuse(await challenge.facts(ref));
     // Entry counts move while open; a closed challenge changes no more (but for late counts).
-    // `today` names another challenge after midnight UTC: not cached past it.
-    let maxAge = facts.status === "open" ? 60 : 3600;
-    if (param.date === "today") maxAge = Math.min(maxAge, secondsToMidnight(now));
-    c.header("Cache-Control", `public, max-age=${maxAge}`);
-    return c.json(shown(c, facts), 200);
+    // `today` names another challenge after midnight UTC: not kept past it.
+    const reply = await edgeCached(c, `/v1/daily/${ref.game}/${ref.date}`, async () => {
+      const facts = orRefuse(await challenge.facts(ref));
+      let maxAge = facts.status === "open" ? OPEN_EDGE_TTL : CLOSED_EDGE_TTL;
+      if (param.date === "today") maxAge = Math.min(maxAge, secondsToMidnight(now));
+      return { body: shown(c, facts), maxAge };
+    });
+    return reply as unknown as TypedResponse<z.infer<typeof ChallengeSchema>, 200, "json">;
   })
   .openapi(casualRoute, async (c) => {
     const { game, date, challenge, ref } = challengeOf(c, c.req.valid("param"));
@@ -258,16 +282,27 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
     const { challenge, ref } = challengeOf(c, params);
     const { cursor, limit = LEADERBOARD_PAGE } = c.req.valid("query");
     const after = cursor === undefined ? null : boardCursor.decode(cursor);
-    const board = orRefuse(await challenge.leaderboard({ ...ref, after, limit }));
-    const next =
-      board.next === null
-        ? null
-        : `/v1/daily/${ref.game}/${ref.date}/leaderboard?cursor=${boardCursor.encode(board.next)}&limit=${limit}`;
-    const rows = board.rows.map((row) => ({ ...row, finishedAt: iso(row.finishedAt) }));
-    return c.json(
-      { game: board.game, date: board.date, status: board.status, entries: board.entries, rows, next },
-      200,
-    );
+    const page = `/v1/daily/${ref.game}/${ref.date}/leaderboard?limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`;
+    const reply = await edgeCached(c, page, async () => {
+      const board = orRefuse(await challenge.leaderboard({ ...ref, after, limit }));
+      const next =
+        board.next === null
+          ? null
+          : `/v1/daily/${ref.game}/${ref.date}/leaderboard?cursor=${boardCursor.encode(board.next)}&limit=${limit}`;
+      const rows = board.rows.map((row) => ({ ...row, finishedAt: iso(row.finishedAt) }));
+      let maxAge = board.status === "open" ? OPEN_EDGE_TTL : CLOSED_EDGE_TTL;
+      if (params.date === "today") maxAge = Math.min(maxAge, secondsToMidnight(ref.now));
+      const body = {
+        game: board.game,
+        date: board.date,
+        status: board.status,
+        entries: board.entries,
+        rows,
+        next,
+      };
+      return { body, maxAge };
+    });
+    return reply as unknown as TypedResponse<z.infer<typeof LeaderboardSchema>, 200, "json">;
   });
 
 dailyRoutes.openAPIRegistry.registerComponent("securitySchemes", "playerToken", PLAYER_TOKEN_SCHEME);
