@@ -4,6 +4,7 @@
 import type { ClientQuota } from "./durable/client-quota.ts";
 import type { DailyChallenge } from "./durable/daily-challenge.ts";
 import type { GameSession } from "./durable/game-session.ts";
+import type { League } from "./durable/league.ts";
 import type { Player } from "./durable/player.ts";
 
 /** Bindings and secrets of the Worker (wrangler.toml, `wrangler secret put`). */
@@ -23,6 +24,8 @@ export interface Bindings {
   DAILY_CHALLENGES: DurableObjectNamespace<DailyChallenge>;
   /** Players: one Durable Object per player (name, hashed token, results and streaks). */
   PLAYERS: DurableObjectNamespace<Player>;
+  /** Leagues: one Durable Object per league (name, join code's hash, members). */
+  LEAGUES: DurableObjectNamespace<League>;
   /** Per client key: what it created this hour (stored games, players). */
   CLIENT_QUOTAS: DurableObjectNamespace<ClientQuota>;
   /** The daily deals' key (any high-entropy string); absent in local development. */

@@ -16,3 +16,4 @@ export { GameSession } from "./durable/game-session.ts";
 export { DailyChallenge } from "./durable/daily-challenge.ts";
 export { Player } from "./durable/player.ts";
 export { ClientQuota } from "./durable/client-quota.ts";
+export { League } from "./durable/league.ts";

@@ -17,6 +17,7 @@ import type { ClientQuota } from "./client-quota.ts";
 import { HEAVY_REQUEST_COST, type QuotaKind } from "./limits.ts";
 import { countRequests } from "./rate-limit.ts";
 import type { GameSession } from "./game-session.ts";
+import type { League, LeagueErrorCode, LeagueFacts } from "./league.ts";
 import type { Player } from "./player.ts";
 import type {
   CreatedPlayer,
@@ -148,6 +149,10 @@ export class Challenge {
   record(result: EntryResult): Promise<Result<{ recorded: boolean }, "unknown_entry">> {
     return this.#stub.record(result);
   }
+  /** The board of some players only (a league's members). */
+  standings(ref: ChallengeRef & { playerIds: readonly string[] }): Promise<DailyOutcome<Leaderboard>> {
+    return this.#stub.standings(ref);
+  }
   leaderboard(
     ref: ChallengeRef & { after: BoardCursor | null; limit: number },
   ): Promise<DailyOutcome<Leaderboard>> {
@@ -186,6 +191,44 @@ export class PlayerRecord {
     return this.#stub.profile(now);
   }
 }
+
+/** A league: its facts, made once, joined with its code. */
+export class LeagueRecord {
+  readonly #stub: DurableObjectStub<League>;
+  readonly id: string;
+
+  constructor(stub: DurableObjectStub<League>, id: string) {
+    this.#stub = stub;
+    this.id = id;
+  }
+  create(input: Parameters<League["create"]>[0]): Promise<Result<LeagueFacts, LeagueErrorCode>> {
+    return this.#stub.create(input);
+  }
+  join(input: Parameters<League["join"]>[0]): Promise<Result<LeagueFacts, LeagueErrorCode>> {
+    return this.#stub.join(input);
+  }
+  read(): Promise<Result<LeagueFacts, LeagueErrorCode>> {
+    return this.#stub.read();
+  }
+}
+
+/** Leagues: by public id (the object's hex id), or a new one. */
+export const leagues = (env: Pick<Bindings, "LEAGUES">) => {
+  const namespace = env.LEAGUES;
+  return {
+    byId(id: string): Result<LeagueRecord, "unknown_league"> {
+      try {
+        return ok(new LeagueRecord(namespace.get(namespace.idFromString(id)), id));
+      } catch {
+        return fail("unknown_league");
+      }
+    },
+    fresh(): LeagueRecord {
+      const id = namespace.newUniqueId();
+      return new LeagueRecord(namespace.get(id), id.toString());
+    },
+  };
+};
 
 /** A player by id (ids are checked by the façade that takes them). */
 export const players = (env: Pick<Bindings, "PLAYERS">) => ({

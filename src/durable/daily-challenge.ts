@@ -8,6 +8,7 @@ import type { Bindings } from "../env.ts";
 import { snapshot } from "../play/game-play.ts";
 import { ChallengeStore, sortKey, type BoardCursor, type StoredChallenge } from "./challenge-store.ts";
 import { players, storedGames, type StoredGame } from "./clients.ts";
+import { MAX_LEAGUE_MEMBERS } from "./limits.ts";
 import type {
   ChallengeFacts,
   ChallengeRef,
@@ -319,6 +320,47 @@ export class DailyChallenge extends DurableObject<Bindings> {
         ...(closed ? { sessionId: row.sessionId } : {}),
       })),
       next: rows.length > ref.limit ? { key: sortKey(page.at(-1)!), rank: first + page.length - 1 } : null,
+    });
+  }
+
+  /**
+   * The leaderboard of some players only (a league's members, at most a league's size): each
+   * one's entry read by its key, ranked among them in the board's order. Fresh, one page.
+   */
+  async standings(ref: ChallengeRef & { playerIds: readonly string[] }): Promise<Outcome<Leaderboard>> {
+    const open = this.#opened(ref);
+    if (!open.ok) return open;
+    const stored = await this.#prepared(ref);
+    if (!stored.ok) return stored;
+    const closed = open.value === "closed";
+    const entries = ref.playerIds.slice(0, MAX_LEAGUE_MEMBERS).flatMap((id) => this.#store.entry(id) ?? []);
+    const finished = entries
+      .filter((e) => e.result !== null)
+      .map((e) => ({ e, key: sortKey(e) }))
+      .sort((a, b) => (a.key < b.key ? -1 : 1));
+    return ok({
+      game: ref.game,
+      date: ref.date,
+      status: open.value,
+      entries: {
+        total: entries.length,
+        finished: finished.length,
+        won: finished.filter(({ e }) => e.result === "won").length,
+      },
+      rows: finished.map(({ e }, i) => ({
+        rank: i + 1,
+        playerId: e.playerId,
+        name: e.name,
+        result: e.result!,
+        score: e.score,
+        moves: e.moves,
+        undos: e.undos,
+        hints: e.hints,
+        timeMs: e.timeMs,
+        finishedAt: e.finishedAt,
+        ...(closed ? { sessionId: e.sessionId } : {}),
+      })),
+      next: null,
     });
   }
 

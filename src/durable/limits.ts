@@ -46,6 +46,9 @@ export const OWNER_SLOTS = 4;
  * object): a client cannot hold 8 sockets on every game there is.
  */
 export const MAX_CLIENT_SOCKETS = 32;
+
+/** Players in one league: its boards are read fresh, one row (or one player) per member. */
+export const MAX_LEAGUE_MEMBERS = 100;
 /**
  * A socket that has sent nothing (no message, no `ping`) for this long gives its slot up when
  * the game is full and another asks to watch: closed with 1001.
@@ -57,7 +60,7 @@ export const FLOOD_WINDOW_MS = 10_000;
 export const FLOOD_MESSAGES = 30;
 
 /** What one client (its rate-limit key) may create in an hour: stored games and players. */
-export const HOURLY_QUOTAS = { game: 300, player: 60 } as const;
+export const HOURLY_QUOTAS = { game: 300, player: 60, league: 20 } as const;
 export type QuotaKind = keyof typeof HOURLY_QUOTAS;
 
 /**

@@ -13,6 +13,7 @@ import { DEFAULT_LANG, LANGS, readLang } from "../i18n/lang.ts";
 import { mcpRoutes } from "../mcp/routes.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
 import { dailyRoutes } from "./routes/daily.ts";
+import { leagueRoutes } from "./routes/leagues.ts";
 import { docsRoutes } from "./routes/docs.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { playRoutes, stateBoardRoutes } from "./routes/play.ts";
@@ -61,6 +62,11 @@ export const OPENAPI_INFO = {
       name: "Players",
       description:
         "Anonymous players for the daily challenges: a display name and a token shown once (one person can make many), and a public profile with streaks and recent results per game.",
+    },
+    {
+      name: "Leagues",
+      description:
+        "Private circles of players: made by a player, joined with a code shown once to its maker; every daily leaderboard and the streak table can be read for one league, whose members only it lists.",
     },
   ],
 };
@@ -159,6 +165,7 @@ export function createApp(options: AppOptions = {}) {
     .route("/v1/sessions", sessionRoutes)
     .route("/v1/players", playerRoutes)
     .route("/v1/daily", dailyRoutes)
+    .route("/v1/leagues", leagueRoutes)
     .route("/", docsRoutes);
 }
 

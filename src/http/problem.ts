@@ -3,6 +3,7 @@ import { sentenceParams } from "../i18n/board-words.ts";
 import { DEFAULT_LANG, format, type Lang } from "../i18n/lang.ts";
 import { PROBLEM_MESSAGES } from "../i18n/messages.ts";
 import type { PlayerErrorCode } from "../durable/player-types.ts";
+import type { LeagueErrorCode } from "../durable/league.ts";
 import { ERROR_STATUS, type ProblemCode } from "./errors.ts";
 
 export type { ProblemCode } from "./errors.ts";
@@ -117,7 +118,7 @@ export class ProblemError extends Error {
  * Refusals that are a caller's mistake, not the client's (a player id made twice, a call whose
  * fields are not of their types): answered as internal errors.
  */
-type CallerMistake = Exclude<PlayerErrorCode, ProblemCode>;
+type CallerMistake = Exclude<PlayerErrorCode | LeagueErrorCode, ProblemCode>;
 
 /** What a `Result` refuses with, as the façade sees it. */
 export interface RefusalOf {

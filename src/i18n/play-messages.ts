@@ -87,6 +87,27 @@ export const PLAY_MESSAGES = {
     cs: "Tato hra je rozdání denní výzvy, která je stále otevřená: rozdání se ukáže, až se v {closesAt} uzavře.",
     el: "Αυτή η παρτίδα είναι το μοίρασμα μιας ημερήσιας πρόκλησης ακόμη ανοιχτής: το μοίρασμα φαίνεται όταν κλείσει, στις {closesAt}.",
   },
+  unknown_league: {
+    en: "There is no league with this id.",
+    es: "No hay ninguna liga con este identificador.",
+    ca: "No hi ha cap lliga amb aquest identificador.",
+    cs: "Liga s tímto identifikátorem neexistuje.",
+    el: "Δεν υπάρχει πρωτάθλημα με αυτό το αναγνωριστικό.",
+  },
+  wrong_join_code: {
+    en: "This is not the league's join code: ask its maker for it.",
+    es: "Este no es el código para unirse a la liga: pídaselo a quien la creó.",
+    ca: "Aquest no és el codi per unir-se a la lliga: demaneu-lo a qui la va crear.",
+    cs: "Toto není kód pro vstup do ligy: požádejte o něj jejího zakladatele.",
+    el: "Αυτός δεν είναι ο κωδικός συμμετοχής του πρωταθλήματος: ζητήστε τον από αυτόν που το δημιούργησε.",
+  },
+  league_full: {
+    en: "The league already has {limit} members, as many as it takes.",
+    es: "La liga ya tiene {limit} miembros, tantos como admite.",
+    ca: "La lliga ja té {limit} membres, tants com n'admet.",
+    cs: "Liga už má {limit} členů, tolik, kolik jich pojme.",
+    el: "Το πρωτάθλημα έχει ήδη {limit} μέλη, όσα δέχεται.",
+  },
   ranked_only_while_open: {
     en: "While the {game} challenge of {date} is open its deal is played only as ranked entries (its hidden cards would otherwise be learned before playing): casual play opens when it closes at {closesAt}.",
     es: "Mientras el desafío de {game} del {date} está abierto, su reparto solo se juega como participación clasificatoria (si no, sus cartas ocultas se conocerían antes de jugar): el juego libre se abre cuando cierre, el {closesAt}.",

@@ -601,6 +601,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/leagues": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a league (its join code shown once)
+     * @description As a player (`Authorization: Bearer <player token>`): a new league, its maker its first member. The reply's `joinCode` is shown once (only its hash is kept): whoever has it may join. At most 100 members; each client may make 20 leagues an hour.
+     */
+    post: operations["createLeague"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/leagues/{id}/members": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Join a league with its code
+     * @description As a player, with the league's join code: the player becomes a member (again: nothing changes). A wrong code is 403 `wrong_join_code`; a full league 409 `league_full`.
+     */
+    post: operations["joinLeague"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/leagues/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A league: its name and members
+     * @description Public: anyone with the id may read a league's name and members (never its code).
+     */
+    get: operations["getLeague"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/leagues/{id}/streaks": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A league's streak table
+     * @description The streak table of a league: per game, its members by current streak (consecutive dates won), then best streak, then dates won. Read fresh from the members' records.
+     */
+    get: operations["getLeagueStreaks"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -665,6 +745,9 @@ export interface components {
         | "challenge_closed"
         | "challenge_open"
         | "ranked_only_while_open"
+        | "unknown_league"
+        | "wrong_join_code"
+        | "league_full"
         | "already_entered"
         | "no_entry"
         | "undo_not_allowed"
@@ -2006,6 +2089,11 @@ export interface components {
       status: "open" | "closed";
       entries: components["schemas"]["EntryCounts"];
       rows: components["schemas"]["LeaderboardRow"][];
+      /** @description The league whose members only this board lists (`?league=`). */
+      league?: {
+        id: string;
+        name: string;
+      };
       /** @description The address of the next page (its `cursor` query parameter); null on the last one. Ranks on later pages count on from this page's. */
       next: string | null;
     };
@@ -2026,6 +2114,71 @@ export interface components {
       finishedAt: string;
       /** @description The entry's stored game (history, export), once the challenge has closed. */
       sessionId?: string;
+    };
+    CreatedLeague: components["schemas"]["League"] & {
+      /**
+       * @description The code others join with: shown once (only its hash is kept). Share it with whom you choose.
+       * @example K7QX-M2VA-9D
+       */
+      joinCode: string;
+    };
+    LeagueMember: {
+      playerId: string;
+      name: string;
+      /** Format: date-time */
+      joinedAt: string;
+    };
+    League: {
+      /** @example 0f3c2a9d8b7e6f5a4c3b2a1908f7e6d5c4b3a29180f7e6d5c4b3a2918f0e1d2c */
+      id: string;
+      name: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description At most 100, in the order they joined. */
+      members: components["schemas"]["LeagueMember"][];
+    };
+    /**
+     * @example {
+     *       "name": "Tuesday club"
+     *     }
+     */
+    CreateLeagueRequest: {
+      /**
+       * @description The league's name: the same rules as a player's name (1–24 visible characters).
+       * @example Tuesday club
+       */
+      name: string;
+    };
+    /**
+     * @example {
+     *       "code": "K7QX-M2VA-9D"
+     *     }
+     */
+    JoinLeagueRequest: {
+      /**
+       * @description The league's join code, from its maker.
+       * @example K7QX-M2VA-9D
+       */
+      code: string;
+    };
+    LeagueStreaks: {
+      league: {
+        id: string;
+        name: string;
+      };
+      /** @description Per game, the members by current streak, then best streak, then dates won. */
+      games: {
+        wall: components["schemas"]["LeagueStreakRow"][];
+        maze: components["schemas"]["LeagueStreakRow"][];
+      };
+    };
+    LeagueStreakRow: {
+      playerId: string;
+      name: string;
+      currentStreak: number;
+      bestStreak: number;
+      played: number;
+      won: number;
     };
   };
   responses: never;
@@ -4974,6 +5127,8 @@ export interface operations {
         cursor?: string;
         /** @description Rows (default 50, at most 100). */
         limit?: number;
+        /** @description A league's id: the board of its members only, ranked among them, in one page (read fresh, not kept at the edge; `cursor` and `limit` do not apply). */
+        league?: string;
         /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
@@ -5060,6 +5215,388 @@ export interface operations {
       };
       /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  createLeague: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateLeagueRequest"];
+      };
+    };
+    responses: {
+      /** @description The new league, with its join code (shown once). `Location` is the league. */
+      201: {
+        headers: {
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CreatedLeague"];
+        };
+      };
+      /** @description Malformed JSON or a body of the wrong shape. Codes: malformed_json, validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No player token, or one that is not valid. Codes: missing_player_token, invalid_player_token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body too large. Codes: payload_too_large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body not sent as application/json. Codes: unsupported_media_type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The name is empty, too long, or has an invisible character. Codes: invalid_player_name. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  joinLeague: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The league's id, as returned on creation: public, it names the league and its boards. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["JoinLeagueRequest"];
+      };
+    };
+    responses: {
+      /** @description The league, with its new member. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["League"];
+        };
+      };
+      /** @description Malformed JSON or a body of the wrong shape. Codes: malformed_json, validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No player token, or one that is not valid. Codes: missing_player_token, invalid_player_token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not this league's join code. Codes: wrong_join_code. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown league id. Codes: unknown_league. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The league has as many members as it takes. Codes: league_full. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body too large. Codes: payload_too_large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body not sent as application/json. Codes: unsupported_media_type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getLeague: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The league's id, as returned on creation: public, it names the league and its boards. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The league. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["League"];
+        };
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown league id. Codes: unknown_league. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getLeagueStreaks: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The league's id, as returned on creation: public, it names the league and its boards. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The streak table now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LeagueStreaks"];
+        };
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown league id. Codes: unknown_league. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
         headers: {
           [name: string]: unknown;
         };

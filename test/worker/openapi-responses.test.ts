@@ -987,6 +987,82 @@ const cases: Case[] = [
     ] satisfies Case[];
   })(),
 
+  // --- leagues
+  ...(() => {
+    let made: Promise<{ id: string; joinCode: string; token: string }> | undefined;
+    /** A player and the league it made, once for the league cases. */
+    const league = () =>
+      (made ??= (async () => {
+        const player = (await (await post("/v1/players", { name: "Lea" })).json()) as { token: string };
+        const res = await post("/v1/leagues", { name: "Club" }, { Authorization: `Bearer ${player.token}` });
+        return { ...((await res.json()) as { id: string; joinCode: string }), token: player.token };
+      })());
+    const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+    return [
+      {
+        name: "make a league",
+        op: "POST /v1/leagues",
+        status: 201,
+        send: async () => post("/v1/leagues", { name: "Another" }, as((await league()).token)),
+      },
+      {
+        name: "make a league without a player token",
+        op: "POST /v1/leagues",
+        status: 401,
+        send: () => post("/v1/leagues", { name: "Club" }),
+      },
+      {
+        name: "join a league with its code",
+        op: "POST /v1/leagues/{id}/members",
+        status: 200,
+        send: async () => {
+          const { id, joinCode, token } = await league();
+          return post(`/v1/leagues/${id}/members`, { code: joinCode }, as(token));
+        },
+      },
+      {
+        name: "join a league with a wrong code",
+        op: "POST /v1/leagues/{id}/members",
+        status: 403,
+        code: "wrong_join_code",
+        send: async () => {
+          const { id, token } = await league();
+          return post(`/v1/leagues/${id}/members`, { code: "0000-0000-0000" }, as(token));
+        },
+      },
+      {
+        name: "a league",
+        op: "GET /v1/leagues/{id}",
+        status: 200,
+        send: async () => get(`/v1/leagues/${(await league()).id}`),
+      },
+      {
+        name: "an unknown league",
+        op: "GET /v1/leagues/{id}",
+        status: 404,
+        send: () => get("/v1/leagues/nope"),
+      },
+      {
+        name: "a league's streaks",
+        op: "GET /v1/leagues/{id}/streaks",
+        status: 200,
+        send: async () => get(`/v1/leagues/${(await league()).id}/streaks`),
+      },
+      {
+        name: "the streaks of an unknown league",
+        op: "GET /v1/leagues/{id}/streaks",
+        status: 404,
+        send: () => get("/v1/leagues/nope/streaks"),
+      },
+      {
+        name: "a league's leaderboard of today's Maze challenge",
+        op: "GET /v1/daily/{game}/{date}/leaderboard",
+        status: 200,
+        send: async () => get(`${DAILY}/maze/today/leaderboard?league=${(await league()).id}`),
+      },
+    ] satisfies Case[];
+  })(),
+
   // --- daily challenges (the real clock: `today` is open; the clocked APIs for other instants)
   {
     name: "today's challenges",

@@ -30,6 +30,7 @@ import {
   boardCursor,
   TodaySchema,
 } from "../schemas/daily.ts";
+import { leagueOf } from "./leagues.ts";
 import { describe } from "./play.ts";
 import { PLAYER_SECURITY, PLAYER_TOKEN_PROBLEMS, PLAYER_TOKEN_SCHEME, playerFromRequest } from "./players.ts";
 
@@ -280,7 +281,20 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
   .openapi(leaderboardRoute, async (c) => {
     const params = c.req.valid("param");
     const { challenge, ref } = challengeOf(c, params);
-    const { cursor, limit = LEADERBOARD_PAGE } = c.req.valid("query");
+    const { cursor, limit = LEADERBOARD_PAGE, league } = c.req.valid("query");
+    if (league !== undefined) {
+      // A league's board: its members' entries, read fresh (a league is small; max-age 0).
+      const reply = await edgeCached(c, `/v1/leagues/${league}/daily/${ref.game}/${ref.date}`, async () => {
+        const facts = orRefuse(await leagueOf(c, league).read());
+        const playerIds = facts.members.map((m) => m.playerId);
+        const board = orRefuse(await challenge.standings({ ...ref, playerIds }));
+        const rows = board.rows.map((row) => ({ ...row, finishedAt: iso(row.finishedAt) }));
+        const { game, date, status, entries } = board;
+        const named = { id: facts.id, name: facts.name };
+        return { body: { game, date, status, entries, rows, next: null, league: named }, maxAge: 0 };
+      });
+      return reply as unknown as TypedResponse<z.infer<typeof LeaderboardSchema>, 200, "json">;
+    }
     const after = cursor === undefined ? null : boardCursor.decode(cursor);
     const page = `/v1/daily/${ref.game}/${ref.date}/leaderboard?limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`;
     const reply = await edgeCached(c, page, async () => {

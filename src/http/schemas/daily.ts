@@ -123,6 +123,10 @@ export const LeaderboardQuerySchema = z.object({
         "Where the page starts: the `cursor` of the previous page's `next` (absent: the first page). Pages follow the stored order, so a page costs its rows however long the board is.",
     }),
   limit: queryInt(1, 100, { description: "Rows (default 50, at most 100)." }),
+  league: z.string().max(80).optional().openapi({
+    description:
+      "A league's id: the board of its members only, ranked among them, in one page (read fresh, not kept at the edge; `cursor` and `limit` do not apply).",
+  }),
 });
 
 export const LeaderboardSchema = z
@@ -153,6 +157,10 @@ export const LeaderboardSchema = z
         })
         .openapi("LeaderboardRow"),
     ),
+    league: z
+      .object({ id: z.string(), name: z.string() })
+      .optional()
+      .openapi({ description: "The league whose members only this board lists (`?league=`)." }),
     next: z.string().nullable().openapi({
       description:
         "The address of the next page (its `cursor` query parameter); null on the last one. Ranks on later pages count on from this page's.",

@@ -1,0 +1,82 @@
+import { z } from "@hono/zod-openapi";
+import { MAX_LEAGUE_MEMBERS } from "../../durable/limits.ts";
+import { GAME_IDS } from "../../games/registry.ts";
+
+const LEAGUE_ID_EXAMPLE = "0f3c2a9d8b7e6f5a4c3b2a1908f7e6d5c4b3a29180f7e6d5c4b3a2918f0e1d2c";
+const JOIN_CODE_EXAMPLE = "K7QX-M2VA-9D";
+
+export const LeagueIdParamSchema = z.object({
+  id: z.string().openapi({
+    param: { name: "id", in: "path" },
+    description: "The league's id, as returned on creation: public, it names the league and its boards.",
+    example: LEAGUE_ID_EXAMPLE,
+  }),
+});
+
+export const CreateLeagueRequestSchema = z
+  .object({
+    name: z.string().openapi({
+      description: "The league's name: the same rules as a player's name (1–24 visible characters).",
+      example: "Tuesday club",
+    }),
+  })
+  .strict()
+  .openapi("CreateLeagueRequest", { example: { name: "Tuesday club" } });
+
+export const JoinLeagueRequestSchema = z
+  .object({
+    code: z
+      .string()
+      .max(64)
+      .openapi({ description: "The league's join code, from its maker.", example: JOIN_CODE_EXAMPLE }),
+  })
+  .strict()
+  .openapi("JoinLeagueRequest", { example: { code: JOIN_CODE_EXAMPLE } });
+
+const MemberSchema = z
+  .object({ playerId: z.string(), name: z.string(), joinedAt: z.string().openapi({ format: "date-time" }) })
+  .openapi("LeagueMember");
+
+export const LeagueSchema = z
+  .object({
+    id: z.string().openapi({ example: LEAGUE_ID_EXAMPLE }),
+    name: z.string(),
+    createdAt: z.string().openapi({ format: "date-time" }),
+    members: z
+      .array(MemberSchema)
+      .openapi({ description: `At most ${MAX_LEAGUE_MEMBERS}, in the order they joined.` }),
+  })
+  .openapi("League");
+
+export const CreatedLeagueSchema = LeagueSchema.extend({
+  joinCode: z.string().openapi({
+    description:
+      "The code others join with: shown once (only its hash is kept). Share it with whom you choose.",
+    example: JOIN_CODE_EXAMPLE,
+  }),
+}).openapi("CreatedLeague");
+
+const StreakRowSchema = z
+  .object({
+    playerId: z.string(),
+    name: z.string(),
+    currentStreak: z.number().int(),
+    bestStreak: z.number().int(),
+    played: z.number().int(),
+    won: z.number().int(),
+  })
+  .openapi("LeagueStreakRow");
+
+export const LeagueStreaksSchema = z
+  .object({
+    league: z.object({ id: z.string(), name: z.string() }),
+    games: z
+      .object(
+        Object.fromEntries(GAME_IDS.map((g) => [g, z.array(StreakRowSchema)])) as Record<
+          (typeof GAME_IDS)[number],
+          z.ZodArray<typeof StreakRowSchema>
+        >,
+      )
+      .openapi({ description: "Per game, the members by current streak, then best streak, then dates won." }),
+  })
+  .openapi("LeagueStreaks");
