@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { closesAt } from "../../src/daily/calendar.ts";
+import type { GameJson } from "./helpers.ts";
+import {
+  act,
+  clockedApi,
+  enter,
+  newPlayer,
+  okJson,
+  playHints,
+  type ChallengeJson,
+  type LeaderboardJson,
+} from "./daily-helpers.ts";
+
+// Public replays once a date has closed: every ranked entry's line is readable by anyone (its
+// stored game's history, linked from the board), and a client replays it from the revealed
+// deal through the stateless routes to the result the board recorded: suspicious wins can be
+// checked by anyone, with nothing but the public API.
+
+describe("a closed date's entries", () => {
+  for (const game of ["maze", "wall"] as const) {
+    it(`replay to their recorded results through the stateless routes (${game})`, async () => {
+      const date = game === "maze" ? "2027-10-05" : "2027-10-06";
+      const api = clockedApi(Date.parse(`${date}T12:00:00Z`));
+      const players = await Promise.all(["Hints", "Quitter", "Partial"].map((n) => newPlayer(api, n)));
+      const entries = await Promise.all(players.map((p) => enter(api, game, date, p.token)));
+      await playHints(api, entries[0]!);
+      await okJson(await act(api, await playHints(api, entries[1]!, 5), "resign"));
+      // A game left unfinished at the close is not on the board.
+      await playHints(api, entries[2]!, 3);
+
+      api.at(closesAt(date));
+      const challenge = await okJson<ChallengeJson>(await api.get(`/v1/daily/${game}/${date}`));
+      const board = await okJson<LeaderboardJson>(await api.get(`/v1/daily/${game}/${date}/leaderboard`));
+      expect(board.rows.map((r) => r.name).sort()).toEqual(["Hints", "Quitter"]);
+      for (const row of board.rows) {
+        expect(row.sessionId, "a closed board links each entry's game").toBeDefined();
+        const history = await okJson<{ moves: { move: unknown }[] }>(
+          await api.get(`/v1/sessions/${row.sessionId}/history?limit=500`),
+        );
+        expect(history.moves).toHaveLength(row.moves);
+        let g = await okJson<GameJson>(
+          await api.post(`/v1/games/${game}/deals`, { layout: challenge.reveal!.layout }),
+          201,
+        );
+        for (const { move } of history.moves) {
+          g = await okJson<GameJson>(await api.post(`/v1/games/${game}/moves`, { state: g.state, move }));
+        }
+        expect(g.score, row.name).toBe(row.score);
+        // A win replays to a win; a resignation to the position it was given up in (not won).
+        if (row.result === "won") expect(g.status, row.name).toBe("won");
+        else expect(g.status, row.name).not.toBe("won");
+      }
+    });
+  }
+});
