@@ -845,8 +845,10 @@ async function enterDaily(/** @type {GameId} */ game, retried = false) {
     const entry = await api("POST", `/v1/daily/${game}/${date}/entries`, { token: player.token });
     store("entries", { ...entries, [key]: { id: entry.id, owner: entry.ownerToken } });
     begin(game, entry, entry.ownerToken, { kind: "daily", date: entry.daily?.date ?? date });
-    // Said once the table is up (beginning a game clears the status line).
-    if (made) say(made);
+    // Said once the table is up (beginning a game clears the status line). A Wall entry of a
+    // player made after its date opened is ranked play, not on the global board: said too.
+    const unlisted = entry.board?.listed === false ? T.unlisted : "";
+    if (made || unlisted) say([made ? made() : "", unlisted].filter(Boolean).join(" "));
   } catch (error) {
     const code = error instanceof ApiError ? error.code : undefined;
     const saved = entries[key];

@@ -72,7 +72,15 @@ for (const size of SIZES) {
   const store = new ChallengeStore(sql);
   store.saveChallenge({
     ...{ game: "maze", date: "2027-01-01", scheme: "bench", candidate: 0, layoutJson: "{}", pack: [] },
-    ...{ initial: new Uint8Array(1), proofJson: "[]", par: 1, salt: "", commitment: "", preparedAt: 0, prepareMs: 0 },
+    ...{
+      initial: new Uint8Array(1),
+      proofJson: "[]",
+      par: 1,
+      salt: "",
+      commitment: "",
+      preparedAt: 0,
+      prepareMs: 0,
+    },
   });
   db.exec("BEGIN");
   for (let i = 0; i < size; i++) {

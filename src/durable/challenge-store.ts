@@ -36,6 +36,8 @@ export interface EntryRow {
   readonly hints: number;
   readonly timeMs: number;
   readonly finishedAt: number;
+  /** On the global board (else only in its player's streaks and leagues). */
+  readonly listed: boolean;
 }
 
 /** Where a leaderboard page starts: after this sort key, whose entry had this rank. */
@@ -73,9 +75,12 @@ const SCHEMA = `
     time_ms INTEGER NOT NULL DEFAULT 0,
     finished_at INTEGER NOT NULL DEFAULT 0,
     hints INTEGER NOT NULL DEFAULT 0,
-    sort_key TEXT
+    sort_key TEXT,
+    listed INTEGER NOT NULL DEFAULT 1,
+    client TEXT
   );
   CREATE INDEX IF NOT EXISTS board ON entries (sort_key);
+  CREATE INDEX IF NOT EXISTS by_client ON entries (client);
   CREATE TABLE IF NOT EXISTS tally (
     k INTEGER PRIMARY KEY CHECK (k = 1),
     total INTEGER NOT NULL,
@@ -94,7 +99,7 @@ const digits = (n: number, width: number) =>
  * (higher score, then fewer moves); ties by who finished first, then player id, so the order is
  * total and every entry appears exactly once however pages are cut.
  */
-export function sortKey(e: Omit<EntryRow, "name" | "sessionId" | "enteredAt">): string {
+export function sortKey(e: Omit<EntryRow, "name" | "sessionId" | "enteredAt" | "listed">): string {
   const tail = `${digits(e.finishedAt, 15)}${e.playerId}`;
   if (e.result === "won")
     return `0${digits(e.hints, 6)}${digits(e.moves, 6)}${digits(e.undos, 6)}${digits(e.timeMs, 12)}${tail}`;
@@ -117,18 +122,23 @@ export class ChallengeStore {
   constructor(sql: SqlStorage) {
     this.#sql = sql;
     this.#ready = hasTable(sql, "challenge");
-    if (this.#ready && !hasTable(sql, "tally")) this.#migrate();
+    if (this.#ready) this.#migrate();
   }
 
   /**
    * A challenge stored before entries had a sort key and their counts a row: both made once,
-   * from the entries as they are (one scan, the last).
+   * from the entries as they are (one scan, the last); and later columns added.
    */
   #migrate(): void {
     const columns = this.#sql
       .exec<Row>("PRAGMA table_info(entries)")
       .toArray()
       .map((row) => String(row.name));
+    if (!columns.includes("listed"))
+      this.#sql.exec("ALTER TABLE entries ADD COLUMN listed INTEGER NOT NULL DEFAULT 1");
+    if (!columns.includes("client")) this.#sql.exec("ALTER TABLE entries ADD COLUMN client TEXT");
+    if (hasTable(this.#sql, "tally"))
+      return void this.#sql.exec("CREATE INDEX IF NOT EXISTS by_client ON entries (client)");
     if (!columns.includes("hints"))
       this.#sql.exec("ALTER TABLE entries ADD COLUMN hints INTEGER NOT NULL DEFAULT 0");
     if (!columns.includes("sort_key")) this.#sql.exec("ALTER TABLE entries ADD COLUMN sort_key TEXT");
@@ -193,14 +203,26 @@ export class ChallengeStore {
     return row && toEntry(row);
   }
 
-  /** A new entry, and the count of entries with it (the same synchronous write). */
-  addEntry(playerId: string, name: string, sessionId: string, now: number): void {
+  /**
+   * A new entry, and the count of entries with it (the same synchronous write); `listed`: on
+   * the global board once finished; `client`: the key of the client that made it (capped).
+   */
+  addEntry(
+    playerId: string,
+    name: string,
+    sessionId: string,
+    now: number,
+    listed = true,
+    client: string | null = null,
+  ): void {
     this.#sql.exec(
-      "INSERT INTO entries (player_id, name, session_id, entered_at) VALUES (?, ?, ?, ?)",
+      "INSERT INTO entries (player_id, name, session_id, entered_at, listed, client) VALUES (?, ?, ?, ?, ?, ?)",
       playerId,
       name,
       sessionId,
       now,
+      listed ? 1 : 0,
+      client,
     );
     this.#sql.exec("UPDATE tally SET total = total + 1 WHERE k = 1");
   }
@@ -210,13 +232,28 @@ export class ChallengeStore {
     if (dropped.rowsWritten > 0) this.#sql.exec("UPDATE tally SET total = total - 1 WHERE k = 1");
   }
 
-  /** Records how an entry ended, once: a later report for the same entry changes nothing. */
+  /** Entries made by `client`, counted up to `most` (by its index: at most `most` rows read). */
+  entriesBy(client: string, most: number): number {
+    const rows = this.#read(
+      this.#sql.exec<Row>(
+        "SELECT count(*) AS n FROM (SELECT 1 FROM entries WHERE client = ? LIMIT ?)",
+        client,
+        most,
+      ),
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
+   * Records how an entry ended, once: a later report for the same entry changes nothing. An
+   * unlisted entry keeps no sort key: it is not on the global board.
+   */
   finish(r: EntryResult): boolean {
     const timeMs = Math.max(0, r.finishedAt - r.startedAt);
     const key = sortKey({ ...r, timeMs });
     const cursor = this.#sql.exec(
       `UPDATE entries SET result = ?, score = ?, moves = ?, undos = ?, hints = ?, time_ms = ?, finished_at = ?,
-         sort_key = ?
+         sort_key = CASE WHEN listed = 1 THEN ? END
        WHERE player_id = ? AND session_id = ? AND result IS NULL`,
       r.result,
       r.score,
@@ -288,6 +325,7 @@ function toEntry(row: Row): EntryRow {
     moves: Number(row.moves),
     undos: Number(row.undos),
     hints: Number(row.hints ?? 0),
+    listed: Number(row.listed ?? 1) === 1,
     timeMs: Number(row.time_ms),
     finishedAt: Number(row.finished_at),
   };

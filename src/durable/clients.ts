@@ -5,6 +5,7 @@ import type { GameId } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
 import type { DailyChallenge } from "./daily-challenge.ts";
 import type {
+  EntryRequest,
   ChallengeFacts,
   ChallengeRef,
   DailyErrorCode,
@@ -22,7 +23,7 @@ import type { Player } from "./player.ts";
 import type {
   CreatedPlayer,
   NewPlayer,
-  PlayerIdentity,
+  AuthenticatedPlayer,
   PlayerOutcome,
   PlayerProfile,
   RecordedResult,
@@ -138,9 +139,7 @@ export class Challenge {
   startState(ref: ChallengeRef): Promise<DailyOutcome<Uint8Array>> {
     return this.#stub.startState(ref);
   }
-  enter(
-    ref: ChallengeRef & { playerId: string; name: string; ownerToken?: string },
-  ): Promise<DailyOutcome<Entered>> {
+  enter(ref: EntryRequest): Promise<DailyOutcome<Entered>> {
     return this.#stub.enter(ref);
   }
   reissueEntry(ref: ChallengeRef & { playerId: string }): Promise<DailyOutcome<Entered>> {
@@ -181,7 +180,7 @@ export class PlayerRecord {
   create(input: NewPlayer): Promise<PlayerOutcome<CreatedPlayer>> {
     return this.#stub.create(input);
   }
-  authenticate(tokenHash: Uint8Array): Promise<PlayerOutcome<PlayerIdentity>> {
+  authenticate(tokenHash: Uint8Array): Promise<PlayerOutcome<AuthenticatedPlayer>> {
     return this.#stub.authenticate(tokenHash);
   }
   recordResult(report: ResultReport): Promise<PlayerOutcome<RecordedResult>> {

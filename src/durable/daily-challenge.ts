@@ -14,6 +14,8 @@ import type {
   ChallengeRef,
   DailyErrorCode,
   Entered,
+  EntryRequest,
+  UnlistedReason,
   EntryResult,
   Leaderboard,
 } from "./daily-types.ts";
@@ -23,6 +25,10 @@ type Outcome<T> = Result<T, DailyErrorCode>;
 
 /** A player's entry; `ownerToken` for one made under an Idempotency-Key (the token the key derives). */
 type EntryRef = ChallengeRef & { readonly playerId: string; readonly ownerToken?: string };
+
+/** Why an entry is not on the global board, from its row. */
+const unlistedOf = (entry: { listed: boolean }): UnlistedReason | null =>
+  entry.listed ? null : "player_newer_than_challenge";
 
 /**
  * One game's challenge of one date (named `<game>/<date>`): the deal, prepared once and
@@ -142,7 +148,7 @@ export class DailyChallenge extends DurableObject<Bindings> {
    * open, once per player. The entry is written before the game is created (no await in
    * between), so two requests of one player cannot both enter.
    */
-  async enter(ref: EntryRef & { name: string }): Promise<Outcome<Entered>> {
+  async enter(ref: EntryRequest): Promise<Outcome<Entered>> {
     const open = this.#opened(ref);
     if (!open.ok) return open;
     if (open.value === "closed") return closedFor(ref.date);
@@ -155,11 +161,17 @@ export class DailyChallenge extends DurableObject<Bindings> {
         ownerToken === undefined ? null : await this.#enteredAgain({ ...ref, ownerToken }, entry.sessionId);
       return again ?? fail("already_entered", { game: ref.game, date: ref.date });
     }
+    // A client's entries in one challenge are capped (throwaway players cost something).
+    if (ref.client && this.#store.entriesBy(ref.client.key, ref.client.limit) >= ref.client.limit)
+      return fail("too_many_entries", { limit: ref.client.limit });
+    // A Wall deal hides cards: a player made after its date opened (a throwaway made to learn
+    // it) still plays it ranked, for its streak and leagues, but not on the global board.
+    const listed = !engineOf(ref.game).hasHiddenCards || ref.playerSince < opensAt(ref.date);
     const game = storedGames(this.env).fresh();
-    this.#store.addEntry(ref.playerId, ref.name, game.id, ref.now);
+    this.#store.addEntry(ref.playerId, ref.name, game.id, ref.now, listed, ref.client?.key ?? null);
     try {
       const session = await this.#createEntryGame(ref, game, stored.value.initial);
-      return ok({ session, playerId: ref.playerId, name: ref.name });
+      return ok({ session, playerId: ref.playerId, name: ref.name, unlisted: unlistedOf({ listed }) });
     } catch (error) {
       this.#store.dropEntry(ref.playerId);
       throw error;
@@ -206,12 +218,18 @@ export class DailyChallenge extends DurableObject<Bindings> {
     const found = storedGames(this.env).byId(sessionId);
     if (!entry || entry.sessionId !== sessionId || !found.ok) return null;
     const again = await found.value.reissueOwner(ref.ownerToken);
-    if (again.ok) return ok({ session: again.value, playerId: ref.playerId, name: entry.name });
+    if (again.ok)
+      return ok({
+        session: again.value,
+        playerId: ref.playerId,
+        name: entry.name,
+        unlisted: unlistedOf(entry),
+      });
     if (again.error.code !== "unknown_session" || this.#creating.has(ref.playerId)) return null;
     const stored = await this.#prepared(ref);
     if (!stored.ok) return stored;
     const session = await this.#createEntryGame(ref, found.value, stored.value.initial);
-    return ok({ session, playerId: ref.playerId, name: entry.name });
+    return ok({ session, playerId: ref.playerId, name: entry.name, unlisted: unlistedOf(entry) });
   }
 
   /**
@@ -231,7 +249,13 @@ export class DailyChallenge extends DurableObject<Bindings> {
     if (!found.ok) throw new Error(`daily entry ${entry.sessionId}: not a game's id`);
     const game = found.value;
     const reissued = await game.reissueOwner();
-    if (reissued.ok) return ok({ session: reissued.value, playerId: ref.playerId, name: entry.name });
+    if (reissued.ok)
+      return ok({
+        session: reissued.value,
+        playerId: ref.playerId,
+        name: entry.name,
+        unlisted: unlistedOf(entry),
+      });
     if (reissued.error.code !== "unknown_session") {
       throw new Error(`daily entry ${entry.sessionId}: ${reissued.error.code}`);
     }
@@ -250,11 +274,17 @@ export class DailyChallenge extends DurableObject<Bindings> {
       return this.reissueEntry(ref);
     try {
       const session = await this.#createEntryGame(ref, game, stored.value.initial);
-      return ok({ session, playerId: ref.playerId, name: entry.name });
+      return ok({ session, playerId: ref.playerId, name: entry.name, unlisted: unlistedOf(entry) });
     } catch (error) {
       // Created meanwhile by a request this one could not see under way: it is there now.
       const again = await game.reissueOwner();
-      if (again.ok) return ok({ session: again.value, playerId: ref.playerId, name: entry.name });
+      if (again.ok)
+        return ok({
+          session: again.value,
+          playerId: ref.playerId,
+          name: entry.name,
+          unlisted: unlistedOf(entry),
+        });
       throw error;
     }
   }

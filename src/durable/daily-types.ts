@@ -5,6 +5,7 @@ import type { Created, JsonValue, SessionSnapshot } from "./session-types.ts";
 // The plain data a daily challenge's RPC methods take and return (see session-types.ts).
 
 export type DailyErrorCode =
+  | "too_many_entries"
   | "challenge_not_open"
   | "challenge_closed"
   | "ranked_only_while_open"
@@ -70,10 +71,27 @@ export interface ChallengeFacts {
   readonly reveal?: ChallengeReveal;
 }
 
+/** A ranked entry asked for: the player, when it was made, and the client it came from. */
+export interface EntryRequest extends ChallengeRef {
+  readonly playerId: string;
+  readonly name: string;
+  /** When the player was made (epoch ms): a Wall board lists only players older than the date. */
+  readonly playerSince: number;
+  /** The client's key and how many entries of this challenge it may make (absent: no cap). */
+  readonly client?: { readonly key: string; readonly limit: number };
+  /** The owner token an Idempotency-Key derives. */
+  readonly ownerToken?: string;
+}
+
+/** Why a finished entry is not on the global board (it still counts for streaks and leagues). */
+export type UnlistedReason = "player_newer_than_challenge";
+
 export interface Entered {
   readonly session: Created;
   readonly playerId: string;
   readonly name: string;
+  /** Null when the entry counts on the global board; else why not. */
+  readonly unlisted: UnlistedReason | null;
 }
 
 export interface LeaderboardRow {

@@ -47,6 +47,12 @@ export const OWNER_SLOTS = 4;
  */
 export const MAX_CLIENT_SOCKETS = 32;
 
+/**
+ * Ranked entries one client key may make in one challenge: a family or a carrier's NAT shares
+ * an IPv4 address, so not 1; throwaway players beyond it need more addresses.
+ */
+export const MAX_ENTRIES_PER_CLIENT = 20;
+
 /** Players in one league: its boards are read fresh, one row (or one player) per member. */
 export const MAX_LEAGUE_MEMBERS = 100;
 /**

@@ -38,6 +38,11 @@ export interface PlayerIdentity {
   readonly name: string;
 }
 
+/** A player its token proved: with when it was made (epoch ms: a Wall board lists older players only). */
+export interface AuthenticatedPlayer extends PlayerIdentity {
+  readonly since: number;
+}
+
 export interface CreatedPlayer extends PlayerIdentity {
   /** ISO 8601 date-time. */
   readonly createdAt: string;

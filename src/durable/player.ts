@@ -14,7 +14,7 @@ import {
   type GameRecord,
   type NewPlayer,
   type PlayerErrorCode,
-  type PlayerIdentity,
+  type AuthenticatedPlayer,
   type PlayerOutcome,
   type PlayerProfile,
   type RecordedResult,
@@ -89,11 +89,11 @@ export class Player extends DurableObject<Bindings> {
   }
 
   /** Who holds this token's hash: compared in constant time. */
-  authenticate(tokenHash: Uint8Array): PlayerOutcome<PlayerIdentity> {
+  authenticate(tokenHash: Uint8Array): PlayerOutcome<AuthenticatedPlayer> {
     if (!this.#store.exists()) return refuse("unknown_player");
     const meta = this.#store.meta();
     if (!isHash(tokenHash) || !sameHash(tokenHash, meta.tokenHash)) return refuse("invalid_player_token");
-    return ok({ id: meta.id, name: meta.name });
+    return ok({ id: meta.id, name: meta.name, since: meta.createdAt });
   }
 
   /**

@@ -50,6 +50,7 @@ export const ERROR_STATUS = {
   challenge_open: 409,
   ranked_only_while_open: 409,
   unknown_league: 404,
+  too_many_entries: 429,
   wrong_join_code: 403,
   league_full: 409,
   already_entered: 409,

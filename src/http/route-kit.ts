@@ -50,6 +50,7 @@ const EXAMPLES: Partial<Record<ProblemCode, { params?: ProblemParams; extra?: Re
   challenge_closed: { params: { date: "2026-12-01", closesAt: "2026-12-02T12:00:00.000Z" } },
   challenge_open: { params: { closesAt: "2026-12-02T12:00:00.000Z" } },
   league_full: { params: { limit: 100 } },
+  too_many_entries: { params: { limit: 20 } },
   ranked_only_while_open: {
     params: { game: "wall", date: "2026-12-01", closesAt: "2026-12-02T12:00:00.000Z" },
   },

@@ -87,6 +87,13 @@ export const PLAY_MESSAGES = {
     cs: "Tato hra je rozdání denní výzvy, která je stále otevřená: rozdání se ukáže, až se v {closesAt} uzavře.",
     el: "Αυτή η παρτίδα είναι το μοίρασμα μιας ημερήσιας πρόκλησης ακόμη ανοιχτής: το μοίρασμα φαίνεται όταν κλείσει, στις {closesAt}.",
   },
+  too_many_entries: {
+    en: "This client (its address) already made {limit} ranked entries in this challenge, as many as one address may.",
+    es: "Este cliente (su dirección) ya hizo {limit} participaciones clasificatorias en este desafío, tantas como admite una dirección.",
+    ca: "Aquest client (la seva adreça) ja ha fet {limit} participacions classificatòries en aquest repte, tantes com n'admet una adreça.",
+    cs: "Tento klient (jeho adresa) už v této výzvě vytvořil {limit} hodnocených účastí, tolik, kolik jedna adresa smí.",
+    el: "Αυτός ο πελάτης (η διεύθυνσή του) έχει ήδη κάνει {limit} βαθμολογούμενες συμμετοχές σε αυτή την πρόκληση, όσες επιτρέπονται σε μία διεύθυνση.",
+  },
   unknown_league: {
     en: "There is no league with this id.",
     es: "No hay ninguna liga con este identificador.",

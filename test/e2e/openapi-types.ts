@@ -746,6 +746,7 @@ export interface components {
         | "challenge_open"
         | "ranked_only_while_open"
         | "unknown_league"
+        | "too_many_entries"
         | "wrong_join_code"
         | "league_full"
         | "already_entered"
@@ -2079,6 +2080,12 @@ export interface components {
       player: {
         id: string;
         name: string;
+      };
+      /** @description Whether the entry's result goes on the global leaderboard. A Wall entry of a player made after its date opened does not (`reason: player_newer_than_challenge`: a throwaway player made to learn the deal and a second one to play it would otherwise rank): it is still ranked play, and counts for the player's streak and its leagues. */
+      board: {
+        listed: boolean;
+        /** @enum {string} */
+        reason?: "player_newer_than_challenge";
       };
     };
     /** @description Finished entries only. Won before not won; among wins fewer hints, then fewer moves, then fewer undos, then less time; among the rest higher score, then fewer moves; then who finished first. */

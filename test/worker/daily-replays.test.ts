@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closesAt } from "../../src/daily/calendar.ts";
+import { closesAt, opensAt } from "../../src/daily/calendar.ts";
 import type { GameJson } from "./helpers.ts";
 import {
   act,
@@ -21,8 +21,10 @@ describe("a closed date's entries", () => {
   for (const game of ["maze", "wall"] as const) {
     it(`replay to their recorded results through the stateless routes (${game})`, async () => {
       const date = game === "maze" ? "2027-10-05" : "2027-10-06";
-      const api = clockedApi(Date.parse(`${date}T12:00:00Z`));
+      // Players made before the date opened (a Wall board lists only those), playing at noon.
+      const api = clockedApi(opensAt(date) - 3_600_000);
       const players = await Promise.all(["Hints", "Quitter", "Partial"].map((n) => newPlayer(api, n)));
+      api.at(Date.parse(`${date}T12:00:00Z`));
       const entries = await Promise.all(players.map((p) => enter(api, game, date, p.token)));
       await playHints(api, entries[0]!);
       await okJson(await act(api, await playHints(api, entries[1]!, 5), "resign"));

@@ -508,8 +508,10 @@ describe("the leaderboard", () => {
 
   it("twenty entries ending at the same moment appear exactly once, page after page", async () => {
     const date = "2027-03-20";
-    const api = clockedApi(noon(date));
+    // Players made before the date opened: a Wall board lists only those.
+    const api = clockedApi(opensAt(date) - HOUR);
     const players = await Promise.all(Array.from({ length: 20 }, (_, i) => newPlayer(api, `P${i}`)));
+    api.at(noon(date));
     const entries = await Promise.all(players.map((p) => enter(api, "wall", date, p.token)));
     const ends = await Promise.all(entries.map((e) => act(api, e, "resign")));
     expect(ends.map((r) => r.status)).toEqual(Array(20).fill(200));

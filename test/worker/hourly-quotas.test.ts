@@ -1,6 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { HOURLY_QUOTAS, MAX_CLIENT_SOCKETS, MAX_SOCKETS_PER_CLIENT } from "../../src/durable/limits.ts";
+import {
+  HOURLY_QUOTAS,
+  MAX_CLIENT_SOCKETS,
+  MAX_ENTRIES_PER_CLIENT,
+  MAX_SOCKETS_PER_CLIENT,
+} from "../../src/durable/limits.ts";
 import { quotas } from "../../src/durable/clients.ts";
 import { createApp } from "../../src/http/app.ts";
 import { expectProblem, PATIENTLY } from "./helpers.ts";
@@ -120,5 +125,31 @@ describe("hourly creation quotas per client", () => {
     }, PATIENTLY);
     await expectProblem(await upgrade(games.at(-1)!), 429, "too_many_sockets_in_all");
     for (const ws of sockets) ws.close(1000, "bye");
+  });
+
+  it(`${MAX_ENTRIES_PER_CLIENT} ranked entries from one client in one challenge, then 429 too_many_entries; others still enter`, async () => {
+    const date = "2027-11-03";
+    const clocked = createApp({ now: () => Date.parse(`${date}T12:00:00Z`) });
+    const call = (path: string, ip: string, headers: Record<string, string> = {}) =>
+      clocked.request(path, { method: "POST", headers: { ...from(ip), ...headers }, body: "{}" }, quotaOn);
+    const player = async (ip: string, n: number) => {
+      const res = await clocked.request(
+        "/v1/players",
+        { method: "POST", headers: from(ip), body: JSON.stringify({ name: `E${n}` }) },
+        quotaOn,
+      );
+      expect(res.status, await res.clone().text()).toBe(201);
+      return ((await res.json()) as { token: string }).token;
+    };
+    const enterAs = (ip: string, token: string) =>
+      call(`/v1/daily/maze/${date}/entries`, ip, { Authorization: `Bearer ${token}` });
+    const ip = "192.0.2.190";
+    for (let i = 0; i < MAX_ENTRIES_PER_CLIENT; i++) {
+      const res = await enterAs(ip, await player(ip, i));
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+    const refused = await expectProblem(await enterAs(ip, await player(ip, 99)), 429, "too_many_entries");
+    expect(refused.params).toEqual({ limit: MAX_ENTRIES_PER_CLIENT });
+    expect((await enterAs("192.0.2.191", await player("192.0.2.191", 1))).status).toBe(201);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { opensAt } from "../../src/daily/calendar.ts";
 import { expectProblem } from "./helpers.ts";
 import {
   act,
@@ -88,5 +89,42 @@ describe("leagues", () => {
       404,
       "unknown_league",
     );
+  });
+
+  it("a Wall entry of a player made after the date opened: ranked play, its league's board, not the global one", async () => {
+    const date = "2027-09-15";
+    const api = clockedApi(opensAt(date) - 3_600_000);
+    const old = await newPlayer(api, "Old");
+    api.at(Date.parse(`${date}T12:00:00Z`));
+    const fresh = await newPlayer(api, "Fresh");
+    const made = await okJson<LeagueJson>(
+      await api.post("/v1/leagues", { name: "Pair" }, auth(old.token)),
+      201,
+    );
+    await okJson(
+      await api.post(`/v1/leagues/${made.id}/members`, { code: made.joinCode }, auth(fresh.token)),
+    );
+
+    const oldEntry = await enter(api, "wall", date, old.token);
+    const freshEntry = await enter(api, "wall", date, fresh.token);
+    expect((oldEntry as unknown as { board: unknown }).board).toEqual({ listed: true });
+    expect((freshEntry as unknown as { board: unknown }).board).toEqual({
+      listed: false,
+      reason: "player_newer_than_challenge",
+    });
+    expect(freshEntry.daily).toMatchObject({ ranked: true });
+    await okJson(await act(api, oldEntry, "resign"));
+    await okJson(await act(api, freshEntry, "resign"));
+
+    const global = await okJson<LeaderboardJson>(await api.get(`/v1/daily/wall/${date}/leaderboard`));
+    expect(global.rows.map((r) => r.name)).toEqual(["Old"]);
+    const league = await okJson<LeaderboardJson>(
+      await api.get(`/v1/daily/wall/${date}/leaderboard?league=${made.id}`),
+    );
+    expect(league.rows.map((r) => r.name).sort()).toEqual(["Fresh", "Old"]);
+    const profile = await okJson<{ games: { wall: { played: number } } }>(
+      await api.get(`/v1/players/${fresh.id}`),
+    );
+    expect(profile.games.wall.played).toBe(1);
   });
 });

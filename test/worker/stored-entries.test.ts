@@ -94,7 +94,14 @@ describe("a ranked entry and its stored game", () => {
 describe("entries/mine racing a failed enter", () => {
   it("does not create a ranked game for an entry that enter dropped when its creation failed", async () => {
     const date = "2027-05-09";
-    const ref = { game: "wall" as const, date, now: noon(date), playerId: "racer-1", name: "Racer" };
+    const ref = {
+      game: "wall" as const,
+      date,
+      now: noon(date),
+      playerId: "racer-1",
+      name: "Racer",
+      playerSince: 0,
+    };
     await runInDurableObject(challenge("wall", date), async (instance: DailyChallenge, state) => {
       expect((await instance.facts(ref)).ok).toBe(true); // prepared
       // The stored game's creation fails once (a transient error: an overloaded object, a reset).

@@ -107,6 +107,8 @@ const ca = {
   result: "Resultat",
   time: "Temps",
   undos: "Desfets",
+  unlisted:
+    "El vostre jugador es va crear després que s'obrís aquest repte: aquesta participació compta per a la vostra ratxa i les vostres lligues, no a la classificació global.",
   hints: "Pistes",
   hintCounts:
     "Aquesta és una participació classificatòria: cada pista compta a la classificació (entre les victòries, menys pistes van primer). Torneu a prémer Pista per prendre'n una.",

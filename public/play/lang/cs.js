@@ -107,6 +107,8 @@ const cs = {
   result: "Výsledek",
   time: "Čas",
   undos: "Vrácení",
+  unlisted:
+    "Váš hráč vznikl až po otevření této výzvy: tato účast se počítá do vaší série a vašich lig, ne do celkového žebříčku.",
   hints: "Nápovědy",
   hintCounts:
     "Toto je hodnocená účast: každá nápověda se počítá do žebříčku (mezi výhrami jdou první ty s méně nápovědami). Stiskněte Nápověda znovu, chcete-li ji.",

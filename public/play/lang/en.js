@@ -105,6 +105,8 @@ const en = {
   result: "Result",
   time: "Time",
   undos: "Undos",
+  unlisted:
+    "Your player was made after this challenge opened: this entry counts for your streak and your leagues, not on the global leaderboard.",
   hints: "Hints",
   hintCounts:
     "This is a ranked entry: each hint counts on the leaderboard (among wins, fewer hints rank first). Press Hint again to take one.",

@@ -107,6 +107,8 @@ const es = {
   result: "Resultado",
   time: "Tiempo",
   undos: "Deshechos",
+  unlisted:
+    "Su jugador se creó después de que abriera este desafío: esta participación cuenta para su racha y sus ligas, no en la clasificación global.",
   hints: "Pistas",
   hintCounts:
     "Esta es una participación clasificatoria: cada pista cuenta en la clasificación (entre las victorias, menos pistas van primero). Pulse Pista otra vez para tomar una.",

@@ -30,6 +30,8 @@ import {
   boardCursor,
   TodaySchema,
 } from "../schemas/daily.ts";
+import { MAX_ENTRIES_PER_CLIENT } from "../../durable/limits.ts";
+import { clientKey } from "../middleware.ts";
 import { leagueOf } from "./leagues.ts";
 import { describe } from "./play.ts";
 import { PLAYER_SECURITY, PLAYER_TOKEN_PROBLEMS, PLAYER_TOKEN_SCHEME, playerFromRequest } from "./players.ts";
@@ -71,7 +73,8 @@ function entryReply(c: Context<AppEnv>, entry: Entered): z.infer<typeof EntryCre
   const { ownerToken, ...session } = entry.session;
   c.header("Location", `/v1/sessions/${session.id}`);
   c.header("Cache-Control", "no-store");
-  return asDocumented({ ...session, ownerToken, player: { id: entry.playerId, name: entry.name } });
+  const board = entry.unlisted === null ? { listed: true } : { listed: false, reason: entry.unlisted };
+  return asDocumented({ ...session, ownerToken, player: { id: entry.playerId, name: entry.name }, board });
 }
 
 type ShownReveal = NonNullable<z.infer<typeof ChallengeSchema>["reveal"]>;
@@ -267,8 +270,20 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
     // Scoped to the player: only the player's token can enter, so only it can retry.
     const keyed =
       key === undefined ? {} : { ownerToken: await fromCreationKey(`entry owner ${player.id}`, key) };
+    // Capped per client key, as the rate limit is (off with it).
+    const client =
+      c.env.RATE_LIMIT === "off"
+        ? {}
+        : { client: { key: clientKey(c.req.header("CF-Connecting-IP")), limit: MAX_ENTRIES_PER_CLIENT } };
     const entered = orRefuse(
-      await challenge.enter({ ...ref, playerId: player.id, name: player.name, ...keyed }),
+      await challenge.enter({
+        ...ref,
+        playerId: player.id,
+        name: player.name,
+        playerSince: player.since,
+        ...client,
+        ...keyed,
+      }),
     );
     return c.json(entryReply(c, entered), 201);
   })

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { playerName } from "../../daily/player-name.ts";
 import { ownerHash as tokenHash } from "../../durable/owner-token.ts";
 import { players } from "../../durable/clients.ts";
-import type { PlayerIdentity } from "../../durable/player-types.ts";
+import type { AuthenticatedPlayer } from "../../durable/player-types.ts";
 import { fromBase64Url, toBase64Url } from "../../play/base64.ts";
 import { bearerCredential } from "../bearer.ts";
 import type { AppEnv } from "../env.ts";
@@ -72,7 +72,7 @@ function playerOf(c: Context<AppEnv>, id: string) {
  * bearer token), invalid_player_token (not a player token, not this player's, or a token of
  * no player).
  */
-export async function playerFromRequest(c: Context<AppEnv>): Promise<PlayerIdentity> {
+export async function playerFromRequest(c: Context<AppEnv>): Promise<AuthenticatedPlayer> {
   const token = bearerCredential(c);
   if (!token) throw new ProblemError("missing_player_token");
   const [id = "", secret = "", ...rest] = token.split(".");

@@ -91,6 +91,15 @@ export const TodaySchema = z
 
 export const EntryCreatedSchema = CreatedSessionSchema.extend({
   player: z.object({ id: z.string(), name: z.string() }),
+  board: z
+    .object({
+      listed: z.boolean(),
+      reason: z.enum(["player_newer_than_challenge"]).optional(),
+    })
+    .openapi({
+      description:
+        "Whether the entry's result goes on the global leaderboard. A Wall entry of a player made after its date opened does not (`reason: player_newer_than_challenge`: a throwaway player made to learn the deal and a second one to play it would otherwise rank): it is still ranked play, and counts for the player's streak and its leagues.",
+    }),
 }).openapi("DailyEntry");
 
 /**
