@@ -221,8 +221,13 @@ describe("the token", () => {
     const bob = await createPlayer("Bob");
     const res = await me(`Bearer ${ada.token}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: ada.id, name: "Ada" });
-    expect(await (await me(`bearer  ${bob.token} `)).json()).toEqual({ id: bob.id, name: "Bob" });
+    // With when it was made (a Wall board lists only players made before its date opened).
+    expect(await res.json()).toEqual({ id: ada.id, name: "Ada", since: Date.parse(ada.createdAt) });
+    expect(await (await me(`bearer  ${bob.token} `)).json()).toEqual({
+      id: bob.id,
+      name: "Bob",
+      since: Date.parse(bob.createdAt),
+    });
     // Ada's id with Bob's secret.
     const mixed = `${ada.id}.${bob.token.split(".")[1]}`;
     await expectProblem(await me(`Bearer ${mixed}`), 401, "invalid_player_token");
@@ -281,7 +286,7 @@ describe("the token", () => {
     const stub = stubOf(created.id);
     expect(await stub.authenticate(await sha256(created.token))).toEqual({
       ok: true,
-      value: { id: created.id, name: "Ada" },
+      value: { id: created.id, name: "Ada", since: Date.parse(created.createdAt) },
     });
     expect(await stub.authenticate(await sha256("another"))).toEqual({
       ok: false,
