@@ -88,7 +88,22 @@ const SCHEMA = `
     won INTEGER NOT NULL
   );
   INSERT OR IGNORE INTO tally (k, total, finished, won) VALUES (1, 0, 0, 0);
+  CREATE TABLE IF NOT EXISTS histogram (prefix TEXT PRIMARY KEY, n INTEGER NOT NULL);
 `;
+
+/**
+ * The coarse part of a sort key that a board entry's standing is counted by: a win's class,
+ * hints and moves; another result's class and score. Few distinct values (they depend on how
+ * games end, not on how many players there are), each with its count in `histogram`.
+ */
+export const standingPrefix = (key: string): string => key.slice(0, key.startsWith("0") ? 13 : 10);
+
+/** Where a finished, listed entry stands: its rank between `from` and `to` (ties in its prefix), of `of`. */
+export interface Standing {
+  readonly from: number;
+  readonly to: number;
+  readonly of: number;
+}
 
 const digits = (n: number, width: number) =>
   String(Math.max(0, Math.min(Math.trunc(n), 10 ** width - 1))).padStart(width, "0");
@@ -137,6 +152,14 @@ export class ChallengeStore {
     if (!columns.includes("listed"))
       this.#sql.exec("ALTER TABLE entries ADD COLUMN listed INTEGER NOT NULL DEFAULT 1");
     if (!columns.includes("client")) this.#sql.exec("ALTER TABLE entries ADD COLUMN client TEXT");
+    if (!hasTable(this.#sql, "histogram")) {
+      this.#sql.exec("CREATE TABLE IF NOT EXISTS histogram (prefix TEXT PRIMARY KEY, n INTEGER NOT NULL)");
+      this.#sql.exec(
+        `INSERT INTO histogram (prefix, n)
+         SELECT substr(sort_key, 1, CASE WHEN sort_key LIKE '0%' THEN 13 ELSE 10 END), count(*)
+         FROM entries WHERE sort_key IS NOT NULL GROUP BY 1`,
+      );
+    }
     if (hasTable(this.#sql, "tally"))
       return void this.#sql.exec("CREATE INDEX IF NOT EXISTS by_client ON entries (client)");
     if (!columns.includes("hints"))
@@ -267,6 +290,13 @@ export class ChallengeStore {
       r.sessionId,
     );
     if (cursor.rowsWritten === 0) return false;
+    // A listed entry's standing: its prefix counted (an unlisted one kept no sort key).
+    this.#sql.exec(
+      `INSERT INTO histogram (prefix, n) SELECT ?, 1 FROM entries WHERE player_id = ? AND sort_key IS NOT NULL
+       ON CONFLICT (prefix) DO UPDATE SET n = n + 1`,
+      standingPrefix(key),
+      r.playerId,
+    );
     this.#sql.exec(
       "UPDATE tally SET finished = finished + 1, won = won + ? WHERE k = 1",
       r.result === "won" ? 1 : 0,
@@ -294,6 +324,26 @@ export class ChallengeStore {
       finished: Number(row?.finished ?? 0),
       won: Number(row?.won ?? 0),
     };
+  }
+
+  /**
+   * Where an entry with this sort key stands on the board, from the histogram alone: the
+   * entries in lower prefixes before it, those of its own prefix as ties (rows read: one per
+   * prefix, never the entries).
+   */
+  standing(key: string): Standing {
+    const prefix = standingPrefix(key);
+    const row = this.#read(
+      this.#sql.exec<Row>(
+        `SELECT COALESCE(SUM(CASE WHEN prefix < ? THEN n END), 0) AS before,
+                COALESCE(SUM(CASE WHEN prefix = ? THEN n END), 0) AS same, COALESCE(SUM(n), 0) AS total
+         FROM histogram`,
+        prefix,
+        prefix,
+      ),
+    )[0]!;
+    const before = Number(row.before);
+    return { from: before + 1, to: before + Math.max(1, Number(row.same)), of: Number(row.total) };
   }
 
   /** Finished entries in leaderboard order, `limit` after `after`'s key (from the first without). */

@@ -6,6 +6,7 @@ import type { Bindings } from "../env.ts";
 import type { DailyChallenge } from "./daily-challenge.ts";
 import type {
   EntryRequest,
+  EntryStanding,
   ChallengeFacts,
   ChallengeRef,
   DailyErrorCode,
@@ -147,6 +148,10 @@ export class Challenge {
   }
   record(result: EntryResult): Promise<Result<{ recorded: boolean }, "unknown_entry">> {
     return this.#stub.record(result);
+  }
+  /** One player's entry and where it stands on the board. */
+  entryStanding(ref: ChallengeRef & { playerId: string }): Promise<DailyOutcome<EntryStanding>> {
+    return this.#stub.entryStanding(ref);
   }
   /** The board of some players only (a league's members). */
   standings(ref: ChallengeRef & { playerIds: readonly string[] }): Promise<DailyOutcome<Leaderboard>> {

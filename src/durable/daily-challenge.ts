@@ -15,6 +15,7 @@ import type {
   DailyErrorCode,
   Entered,
   EntryRequest,
+  EntryStanding,
   UnlistedReason,
   EntryResult,
   Leaderboard,
@@ -350,6 +351,29 @@ export class DailyChallenge extends DurableObject<Bindings> {
         ...(closed ? { sessionId: row.sessionId } : {}),
       })),
       next: rows.length > ref.limit ? { key: sortKey(page.at(-1)!), rank: first + page.length - 1 } : null,
+    });
+  }
+
+  /** One player's entry and where it stands, read from its row and the board's histogram. */
+  async entryStanding(ref: ChallengeRef & { playerId: string }): Promise<Outcome<EntryStanding>> {
+    const open = this.#opened(ref);
+    if (!open.ok) return open;
+    const stored = await this.#prepared(ref);
+    if (!stored.ok) return stored;
+    const entry = this.#store.entry(ref.playerId);
+    if (!entry) return fail("no_entry", { game: ref.game, date: ref.date });
+    const onBoard = entry.result !== null && entry.listed;
+    return ok({
+      playerId: entry.playerId,
+      name: entry.name,
+      result: entry.result,
+      score: entry.score,
+      moves: entry.moves,
+      undos: entry.undos,
+      hints: entry.hints,
+      timeMs: entry.timeMs,
+      unlisted: unlistedOf(entry),
+      standing: onBoard ? this.#store.standing(sortKey(entry)) : null,
     });
   }
 

@@ -83,6 +83,22 @@ export interface EntryRequest extends ChallengeRef {
   readonly ownerToken?: string;
 }
 
+/** One player's entry as the board sees it: its result and where it stands. */
+export interface EntryStanding {
+  readonly playerId: string;
+  readonly name: string;
+  readonly result: EntryResult["result"] | null;
+  readonly score: number;
+  readonly moves: number;
+  readonly undos: number;
+  readonly hints: number;
+  readonly timeMs: number;
+  /** Null when on the global board; else why not. */
+  readonly unlisted: UnlistedReason | null;
+  /** Finished and listed: its rank between `from` and `to` (ties of its hints and moves), of `of`. */
+  readonly standing: { readonly from: number; readonly to: number; readonly of: number } | null;
+}
+
 /** Why a finished entry is not on the global board (it still counts for streaks and leagues). */
 export type UnlistedReason = "player_newer_than_challenge";
 

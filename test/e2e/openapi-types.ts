@@ -561,6 +561,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/daily/{game}/{date}/entries/{playerId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A player's entry and its rank
+     * @description Public: one player's entry of a challenge (its result once finished) and where it stands on the global board: a rank range and a percentile, counted from a histogram of the board (a read of a few rows, however many entries there are).
+     */
+    get: operations["getDailyEntryStanding"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/daily/{game}/{date}/entries/mine": {
     parameters: {
       query?: never;
@@ -2087,6 +2107,33 @@ export interface components {
         /** @enum {string} */
         reason?: "player_newer_than_challenge";
       };
+    };
+    EntryStanding: {
+      playerId: string;
+      name: string;
+      /**
+       * @description Null while in play.
+       * @enum {string|null}
+       */
+      result: "won" | "lost" | "resigned" | null;
+      score: number;
+      moves: number;
+      undos: number;
+      hints: number;
+      timeMs: number;
+      board: {
+        listed: boolean;
+        /** @enum {string} */
+        reason?: "player_newer_than_challenge";
+      };
+      /** @description Finished and on the board: its rank is between `from` and `to` (entries with the same hints and moves, or the same score, share the range; the board's pages order them), of `of` finished entries. Counted from a histogram of those, not by reading the board. */
+      standing: {
+        from: number;
+        to: number;
+        of: number;
+        /** @description Share of the board at or below it, 0–100. */
+        percentile: number;
+      } | null;
     };
     /** @description Finished entries only. Won before not won; among wins fewer hints, then fewer moves, then fewer undos, then less time; among the rest higher score, then fewer moves; then who finished first. */
     Leaderboard: {
@@ -4965,6 +5012,93 @@ export interface operations {
       };
       /** @description Body not sent as application/json. Codes: unsupported_media_type. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getDailyEntryStanding: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        game: string;
+        date: string;
+        /** @description The player's id (22 characters). */
+        playerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntryStanding"];
+        };
+      };
+      /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD, nor `today`. Codes: invalid_date, validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game, no entry of this player, a date before the first challenge, or a challenge not open yet. Codes: unknown_game, no_entry, no_challenge, challenge_not_open. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { challengeName } from "../../src/daily/config.ts";
-import { ChallengeStore } from "../../src/durable/challenge-store.ts";
+import { ChallengeStore, sortKey } from "../../src/durable/challenge-store.ts";
 import { bindings, clockedApi, okJson, type LeaderboardJson } from "./daily-helpers.ts";
 
 // A challenge of 100,000 finished entries, filled through the store's own writes: every public
@@ -105,6 +105,9 @@ describe(`a leaderboard of ${ENTRIES.toLocaleString("en")} entries`, () => {
         first: read((s) => s.ranking(null, PAGE + 1)),
         deep: read((s) => s.ranking(deep, PAGE + 1)),
         entry: read((s) => s.entry(made[77]!.id)),
+        // A player's rank: its row, then the board's histogram (one row per prefix).
+        standing: read((s) => s.standing(sortKey(s.entry(made[77]!.id)!))),
+        prefixes: state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM histogram").one().n,
       };
     });
     expect(cost.counts).toBe(1);
@@ -112,6 +115,23 @@ describe(`a leaderboard of ${ENTRIES.toLocaleString("en")} entries`, () => {
     expect(cost.first).toBeLessThanOrEqual(PAGE + 2);
     expect(cost.deep).toBeLessThanOrEqual(PAGE + 2);
     expect(cost.entry).toBe(1);
+    // The prefixes are how games end (hints and moves of a win, a score), not how many players:
+    // here 4 × 40 + 50 at most, however many entries.
+    expect(cost.prefixes).toBeLessThanOrEqual(4 * 40 + 50);
+    expect(cost.standing).toBeLessThanOrEqual(1 + cost.prefixes);
+
+    // The route: a player's rank range holds its exact rank, and its percentile.
+    for (const i of [0, 77, 4242]) {
+      const e = made[i]!;
+      const exact = ranked.findIndex((r) => r.id === e.id) + 1;
+      const res = await okJson<{ standing: { from: number; to: number; of: number; percentile: number } }>(
+        await api.get(`/v1/daily/maze/${DATE}/entries/${e.id}`),
+      );
+      expect(res.standing.of).toBe(ENTRIES);
+      expect(res.standing.from).toBeLessThanOrEqual(exact);
+      expect(res.standing.to).toBeGreaterThanOrEqual(exact);
+      expect(res.standing.to - res.standing.from).toBeLessThan(ENTRIES / 50);
+    }
 
     // The route: counts, the first page in the documented order, and the next pages by cursor.
     const first = await okJson<LeaderboardJson>(

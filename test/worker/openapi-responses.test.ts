@@ -1055,6 +1055,25 @@ const cases: Case[] = [
         send: () => get("/v1/leagues/nope/streaks"),
       },
       {
+        name: "an entry and its standing",
+        op: "GET /v1/daily/{game}/{date}/entries/{playerId}",
+        status: 200,
+        send: async () => {
+          const entry = await newEntry("maze");
+          const body = { version: entry.version };
+          const resigned = await post(`${session(entry)}/resign`, body, bearer(entry.ownerToken));
+          expect(resigned.status).toBe(200);
+          return get(`${DAILY}/maze/today/entries/${entry.player.id}`);
+        },
+      },
+      {
+        name: "the standing of a player without an entry",
+        op: "GET /v1/daily/{game}/{date}/entries/{playerId}",
+        status: 404,
+        code: "no_entry",
+        send: () => get(`${DAILY}/maze/today/entries/${"A".repeat(22)}`),
+      },
+      {
         name: "a league's leaderboard of today's Maze challenge",
         op: "GET /v1/daily/{game}/{date}/leaderboard",
         status: 200,

@@ -25,6 +25,8 @@ import {
   ChallengeSchema,
   DailyParamSchema,
   EntryCreatedSchema,
+  EntryStandingParamSchema,
+  EntryStandingSchema,
   LeaderboardQuerySchema,
   LeaderboardSchema,
   boardCursor,
@@ -183,6 +185,28 @@ const entryRoute = apiRoute({
   },
 });
 
+const standingRoute = apiRoute({
+  method: "get",
+  path: "/{game}/{date}/entries/{playerId}",
+  operationId: "getDailyEntryStanding",
+  description:
+    "Public: one player's entry of a challenge (its result once finished) and where it stands on the global board: a rank range and a percentile, counted from a histogram of the board (a read of a few rows, however many entries there are).",
+  tags: [TAG],
+  summary: "A player's entry and its rank",
+  request: { params: EntryStandingParamSchema },
+  responses: {
+    200: { description: "The entry now.", content: json(EntryStandingSchema) },
+    ...DATE_PROBLEMS,
+    404: problemResponse(
+      "Unknown game, no entry of this player, a date before the first challenge, or a challenge not open yet.",
+      "unknown_game",
+      "no_entry",
+      "no_challenge",
+      "challenge_not_open",
+    ),
+  },
+});
+
 const myEntryRoute = apiRoute({
   method: "post",
   path: "/{game}/{date}/entries/mine",
@@ -286,6 +310,20 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
       }),
     );
     return c.json(entryReply(c, entered), 201);
+  })
+  .openapi(standingRoute, async (c) => {
+    const params = c.req.valid("param");
+    const { challenge, ref } = challengeOf(c, params);
+    const e = orRefuse(await challenge.entryStanding({ ...ref, playerId: params.playerId }));
+    const board = e.unlisted === null ? { listed: true } : { listed: false, reason: e.unlisted };
+    const standing = e.standing && {
+      ...e.standing,
+      percentile:
+        Math.round((1000 * (e.standing.of - e.standing.from + 1)) / Math.max(1, e.standing.of)) / 10,
+    };
+    const { unlisted: _unlisted, standing: _standing, ...rest } = e;
+    c.header("Cache-Control", "no-cache");
+    return c.json(asDocumented<z.infer<typeof EntryStandingSchema>>({ ...rest, board, standing }), 200);
   })
   .openapi(myEntryRoute, async (c) => {
     const { challenge, ref } = challengeOf(c, c.req.valid("param"));

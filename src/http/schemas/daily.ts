@@ -121,6 +121,47 @@ export const boardCursor = {
   },
 };
 
+export const EntryStandingParamSchema = z.object({
+  game: z.string().openapi({ param: { name: "game", in: "path" }, example: "maze" }),
+  date: z.string().openapi({ param: { name: "date", in: "path" }, example: "today" }),
+  playerId: z
+    .string()
+    .max(64)
+    .openapi({
+      param: { name: "playerId", in: "path" },
+      description: "The player's id (22 characters).",
+    }),
+});
+
+export const EntryStandingSchema = z
+  .object({
+    playerId: z.string(),
+    name: z.string(),
+    result: z.enum(["won", "lost", "resigned"]).nullable().openapi({ description: "Null while in play." }),
+    score: z.number().int(),
+    moves: z.number().int(),
+    undos: z.number().int(),
+    hints: z.number().int(),
+    timeMs: z.number().int(),
+    board: z.object({
+      listed: z.boolean(),
+      reason: z.enum(["player_newer_than_challenge"]).optional(),
+    }),
+    standing: z
+      .object({
+        from: z.number().int(),
+        to: z.number().int(),
+        of: z.number().int(),
+        percentile: z.number().openapi({ description: "Share of the board at or below it, 0–100." }),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "Finished and on the board: its rank is between `from` and `to` (entries with the same hints and moves, or the same score, share the range; the board's pages order them), of `of` finished entries. Counted from a histogram of those, not by reading the board.",
+      }),
+  })
+  .openapi("EntryStanding");
+
 export const LeaderboardQuerySchema = z.object({
   cursor: z
     .string()
