@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../env.ts";
 import { storedGames } from "./clients.ts";
-import { HOURLY_QUOTAS, MAX_CLIENT_SOCKETS, type QuotaKind } from "./limits.ts";
+import { MAX_CLIENT_SOCKETS, QUOTAS, type QuotaKind } from "./limits.ts";
 
 const HOUR_MS = 3_600_000;
 
@@ -27,24 +27,43 @@ export class ClientQuota extends DurableObject<Bindings> {
     this.#ready = true;
   }
 
-  /** Counts one creation of `kind` at `now`: refused (with the seconds to the next hour) past the quota. */
+  /**
+   * Counts one creation of `kind` at `now`: refused (with the seconds to the next window) past
+   * the quota. A count is kept by its window's number (the `hour` column: hours or days).
+   */
   async take(kind: QuotaKind, now: number): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
     this.#table();
-    const hour = Math.floor(now / HOUR_MS);
+    const { limit, windowMs } = QUOTAS[kind];
+    const window = Math.floor(now / windowMs);
     const row = this.ctx.storage.sql
       .exec<{ hour: number; n: number }>("SELECT hour, n FROM counts WHERE kind = ?", kind)
       .toArray()[0];
-    const used = row && row.hour === hour ? row.n : 0;
-    if (used >= HOURLY_QUOTAS[kind])
-      return { ok: false, retryAfter: Math.ceil(((hour + 1) * HOUR_MS - now) / 1000) };
+    const used = row && row.hour === window ? row.n : 0;
+    if (used >= limit) return { ok: false, retryAfter: Math.ceil(((window + 1) * windowMs - now) / 1000) };
     this.ctx.storage.sql.exec(
       "INSERT INTO counts (kind, hour, n) VALUES (?, ?, ?) ON CONFLICT (kind) DO UPDATE SET hour = excluded.hour, n = excluded.n",
       kind,
-      hour,
+      window,
       used + 1,
     );
-    await this.ctx.storage.setAlarm((hour + 2) * HOUR_MS);
+    const ends = (window + 1) * windowMs + HOUR_MS;
+    const alarm = await this.ctx.storage.getAlarm();
+    if (alarm === null || alarm < ends) await this.ctx.storage.setAlarm(ends);
     return { ok: true };
+  }
+
+  /** Drops the counts whose window has ended; the time the next one ends, if any is left. */
+  #expire(now: number): number | null {
+    let next: number | null = null;
+    for (const row of this.ctx.storage.sql
+      .exec<{ kind: string; hour: number }>("SELECT kind, hour FROM counts")
+      .toArray()) {
+      const windowMs = QUOTAS[row.kind as QuotaKind]?.windowMs ?? HOUR_MS;
+      const ends = (row.hour + 1) * windowMs;
+      if (ends <= now) this.ctx.storage.sql.exec("DELETE FROM counts WHERE kind = ?", row.kind);
+      else next = next === null ? ends : Math.min(next, ends);
+    }
+    return next;
   }
 
   /** The client's sockets in all games, as counted here. */
@@ -98,10 +117,10 @@ export class ClientQuota extends DurableObject<Bindings> {
   override async alarm(): Promise<void> {
     this.#table();
     await this.#recount();
-    if (this.#sockets() > 0) {
-      // Sockets still open: the hour's counts go, the sockets' stay, and are checked again.
-      this.ctx.storage.sql.exec("DELETE FROM counts WHERE hour < ?", Math.floor(Date.now() / HOUR_MS));
-      await this.ctx.storage.setAlarm(Date.now() + HOUR_MS);
+    const next = this.#expire(Date.now());
+    if (this.#sockets() > 0 || next !== null) {
+      // Sockets still open, or a count whose window goes on (a day's): kept, checked again.
+      await this.ctx.storage.setAlarm(this.#sockets() > 0 ? Date.now() + HOUR_MS : next! + HOUR_MS);
       return;
     }
     await this.ctx.storage.deleteAll();

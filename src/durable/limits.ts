@@ -65,9 +65,22 @@ export const REPLY_INTERVAL_MS = 1000;
 export const FLOOD_WINDOW_MS = 10_000;
 export const FLOOD_MESSAGES = 30;
 
-/** What one client (its rate-limit key) may create in an hour: stored games and players. */
+/** What one client (its rate-limit key) may create in an hour: stored games, players, leagues. */
 export const HOURLY_QUOTAS = { game: 300, player: 60, league: 20 } as const;
-export type QuotaKind = keyof typeof HOURLY_QUOTAS;
+/**
+ * Players one client may make in a day (UTC): a throwaway player per challenge entry costs an
+ * address after this many (a family behind one IPv4 address makes a few).
+ */
+export const DAILY_PLAYER_QUOTA = 200;
+const HOUR = 3_600_000;
+/** Every creation quota: how many, and over what window of the clock (an hour, a UTC day). */
+export const QUOTAS = {
+  game: { limit: HOURLY_QUOTAS.game, windowMs: HOUR },
+  player: { limit: HOURLY_QUOTAS.player, windowMs: HOUR },
+  league: { limit: HOURLY_QUOTAS.league, windowMs: HOUR },
+  playerDay: { limit: DAILY_PLAYER_QUOTA, windowMs: 24 * HOUR },
+} as const;
+export type QuotaKind = keyof typeof QUOTAS;
 
 /**
  * How long what a closed challenge's leaderboard links to stays: a ranked entry is deleted this

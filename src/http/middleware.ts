@@ -66,8 +66,8 @@ export async function overLimit(c: Context<AppEnv>, limiter: RateLimit | undefin
 }
 
 /**
- * Counts one creation of `kind` against the client's hourly quota (HOURLY_QUOTAS): past it,
- * 429 rate_limited with Retry-After the seconds to the next hour.
+ * Counts one creation of `kind` against the client's quota (QUOTAS: hourly, or a day's for
+ * players): past it, 429 rate_limited with Retry-After the seconds to the next window.
  */
 export async function requireHourlyQuota(c: Context<AppEnv>, kind: QuotaKind): Promise<void> {
   const client = clientKey(c.req.header("CF-Connecting-IP"));

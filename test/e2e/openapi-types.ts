@@ -452,7 +452,7 @@ export interface paths {
     put?: never;
     /**
      * Create a player: its id and a player token (shown once)
-     * @description A player is anonymous: a display name and a token, nothing else (one person can make many). The token is shown once (only its SHA-256 is stored) and is sent as `Authorization: Bearer <token>` for ranked daily play. Each client may create 10 players a minute and 60 an hour (then 429 with `Retry-After`). A player who finishes no ranked entry for 400 days is deleted.
+     * @description A player is anonymous: a display name and a token, nothing else (one person can make many). The token is shown once (only its SHA-256 is stored) and is sent as `Authorization: Bearer <token>` for ranked daily play. Each client may create 10 players a minute 60 an hour and 200 a day (UTC) (then 429 with `Retry-After`). A player who finishes no ranked entry for 400 days is deleted.
      */
     post: operations["createPlayer"];
     delete?: never;

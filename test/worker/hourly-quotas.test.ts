@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import {
+  DAILY_PLAYER_QUOTA,
   HOURLY_QUOTAS,
   MAX_CLIENT_SOCKETS,
   MAX_ENTRIES_PER_CLIENT,
@@ -72,6 +73,22 @@ describe("hourly creation quotas per client", () => {
     await expectProblem(await post("/v1/players", ip, { name: "One more" }), 429, "rate_limited");
     const nextHour = (Math.floor(now / 3_600_000) + 1) * 3_600_000;
     expect(await quota.take(ip, "player", nextHour)).toEqual({ ok: true });
+  });
+
+  it(`${DAILY_PLAYER_QUOTA} players a UTC day from one client, whatever the hours; the count starts again the next day`, async () => {
+    const ip = "192.0.2.165";
+    const quota = quotas(quotaOn);
+    const now = Date.now();
+    for (let i = 1; i < DAILY_PLAYER_QUOTA; i++)
+      expect((await quota.take(ip, "playerDay", now)).ok).toBe(true);
+    expect((await post("/v1/players", ip, { name: "Last today" })).status).toBe(201);
+    const refused = await post("/v1/players", ip, { name: "One more" });
+    await expectProblem(refused, 429, "rate_limited");
+    const midnight = (Math.floor(now / 86_400_000) + 1) * 86_400_000;
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(
+      Math.floor((midnight - Date.now()) / 1000),
+    );
+    expect(await quota.take(ip, "playerDay", midnight)).toEqual({ ok: true });
   });
 
   it("RATE_LIMIT=off turns them off", async () => {

@@ -1,4 +1,4 @@
-import { HOURLY_QUOTAS, RETENTION_MS } from "../../durable/limits.ts";
+import { DAILY_PLAYER_QUOTA, HOURLY_QUOTAS, RETENTION_MS } from "../../durable/limits.ts";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { playerName } from "../../daily/player-name.ts";
@@ -88,7 +88,7 @@ const createPlayerRoute = apiRoute({
   method: "post",
   path: "/",
   operationId: "createPlayer",
-  description: `A player is anonymous: a display name and a token, nothing else (one person can make many). The token is shown once (only its SHA-256 is stored) and is sent as \`Authorization: Bearer <token>\` for ranked daily play. Each client may create ${PLAYERS_PER_MINUTE} players a minute and ${HOURLY_QUOTAS.player} an hour (then 429 with \`Retry-After\`). A player who finishes no ranked entry for ${RETENTION_MS / 86_400_000} days is deleted.`,
+  description: `A player is anonymous: a display name and a token, nothing else (one person can make many). The token is shown once (only its SHA-256 is stored) and is sent as \`Authorization: Bearer <token>\` for ranked daily play. Each client may create ${PLAYERS_PER_MINUTE} players a minute ${HOURLY_QUOTAS.player} an hour and ${DAILY_PLAYER_QUOTA} a day (UTC) (then 429 with \`Retry-After\`). A player who finishes no ranked entry for ${RETENTION_MS / 86_400_000} days is deleted.`,
   tags: [TAG],
   summary: "Create a player: its id and a player token (shown once)",
   request: {
@@ -135,6 +135,7 @@ export const playerRoutes = new OpenAPIHono<AppEnv>()
     }
     const name = orRefuse(playerName(body.name));
     await requireHourlyQuota(c, "player");
+    await requireHourlyQuota(c, "playerDay");
     const key = c.req.valid("header")["idempotency-key"];
     const random = (bytes: number) => toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
     const id = key === undefined ? random(ID_BYTES) : await fromCreationKey("player", key, ID_BYTES);
