@@ -143,8 +143,8 @@ let socket = null;
 let daily = null;
 /** @type {GameSummary[]} */
 let catalogue = [];
-/** @type {{ board: Leaderboard | null, profile: PlayerProfile | null }} */
-let dailyCache = { board: null, profile: null };
+/** @type {{ board: Leaderboard | null, profile: PlayerProfile | null, league: Leaderboard | null }} */
+let dailyCache = { board: null, profile: null, league: null };
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const input = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ ($(id));
@@ -1042,13 +1042,21 @@ async function loadBoard(/** @type {GameId} */ game) {
   /** @type {Player | null} */
   const player = stored("player");
   try {
-    const [board, profile] = await Promise.all([
+    /** @type {{ id: string, name: string } | null} */
+    const league = stored("league");
+    const [board, profile, leagueBoard] = await Promise.all([
       api("GET", `/v1/daily/${game}/${daily.date}/leaderboard?limit=100`),
       player ? api("GET", `/v1/players/${encodeURIComponent(player.id)}`).catch(() => null) : null,
+      league
+        ? api(
+            "GET",
+            `/v1/daily/${game}/${daily.date}/leaderboard?league=${encodeURIComponent(league.id)}`,
+          ).catch(() => null)
+        : null,
     ]);
-    dailyCache = { board, profile };
+    dailyCache = { board, profile, league: leagueBoard };
   } catch (error) {
-    dailyCache = { board: null, profile: null };
+    dailyCache = { board: null, profile: null, league: null };
     $("board").textContent = error instanceof Error ? error.message : String(error);
     return;
   }
@@ -1059,14 +1067,40 @@ const minutes = (/** @type {number} */ ms) =>
   `${Math.floor(ms / 60000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, "0")}`;
 
 function renderBoard() {
-  const { board, profile } = dailyCache;
+  const { board, profile, league } = dailyCache;
   if (!board) return;
   const game = /** @type {GameId} */ (board.game);
   $("board-title").textContent = fill(T.leaderboard, { game: gameName(game) });
+  boardTable($("board"), board);
+  // The league's board: its members only, ranked among them.
+  $("league-board-title").hidden = $("league-board").hidden = !league;
+  if (league) {
+    $("league-board-title").textContent = fill(T.leagueBoard, {
+      league: league.league?.name ?? "",
+      game: gameName(game),
+    });
+    boardTable($("league-board"), league);
+  }
+  const record = profile?.games[game];
+  $("streak").textContent =
+    profile && record
+      ? fill(T.streak, {
+          game: gameName(game),
+          name: profile.name,
+          current: record.currentStreak,
+          best: record.bestStreak,
+          won: record.won,
+          played: record.played,
+        })
+      : "";
+}
+
+/** A leaderboard's rows as a table in `into` (the player's own row marked). */
+function boardTable(/** @type {HTMLElement} */ into, /** @type {Leaderboard} */ board) {
   /** @type {Player | null} */
   const player = stored("player");
   if (!board.rows.length) {
-    $("board").textContent = T.noRows;
+    into.textContent = T.noRows;
   } else {
     const table = document.createElement("table");
     const head = table.createTHead().insertRow();
@@ -1093,20 +1127,46 @@ function renderBoard() {
       ];
       for (const value of cells) tr.insertCell().textContent = String(value);
     }
-    $("board").replaceChildren(table);
+    into.replaceChildren(table);
   }
-  const record = profile?.games[game];
-  $("streak").textContent =
-    profile && record
-      ? fill(T.streak, {
-          game: gameName(game),
-          name: profile.name,
-          current: record.currentStreak,
-          best: record.bestStreak,
-          won: record.won,
-          played: record.played,
-        })
-      : "";
+}
+
+// ---- Leagues: make one (its invitation, id and code, shown once) or join one with an invitation.
+async function makeLeague() {
+  /** @type {Player | null} */
+  const player = stored("player");
+  const note = $("league-note");
+  if (!player) return void (note.textContent = T.leagueNeedsPlayer);
+  try {
+    const league = await api("POST", "/v1/leagues", {
+      token: player.token,
+      body: { name: input("league-name").value },
+    });
+    store("league", { id: league.id, name: league.name });
+    note.textContent = fill(T.leagueMade, { invite: `${league.id}/${league.joinCode}` });
+    await loadBoard(chosenGame());
+  } catch (error) {
+    note.textContent = error instanceof Error ? error.message : String(error);
+  }
+}
+
+async function joinLeague() {
+  /** @type {Player | null} */
+  const player = stored("player");
+  const note = $("league-note");
+  if (!player) return void (note.textContent = T.leagueNeedsPlayer);
+  const [id = "", code = ""] = input("league-invite").value.trim().split("/");
+  try {
+    const league = await api("POST", `/v1/leagues/${encodeURIComponent(id)}/members`, {
+      token: player.token,
+      body: { code },
+    });
+    store("league", { id: league.id, name: league.name });
+    note.textContent = fill(T.leagueJoined, { league: league.name });
+    await loadBoard(chosenGame());
+  } catch (error) {
+    note.textContent = error instanceof Error ? error.message : String(error);
+  }
 }
 
 // ---- Wiring.
@@ -1165,6 +1225,9 @@ function init() {
     e.preventDefault();
     void watch(input("watch-id").value);
   });
+  $("league-form").addEventListener("submit", (e) => e.preventDefault());
+  $("league-make").addEventListener("click", () => void makeLeague());
+  $("league-join").addEventListener("click", () => void joinLeague());
 
   const wrap = $("table-wrap");
   wrap.addEventListener("click", (e) => {

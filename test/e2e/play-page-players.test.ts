@@ -206,4 +206,51 @@ describe.skipIf(!hasChromium)("/play as players meet it", () => {
     await poll(() => page.getByRole("heading", { name: "Wall · deal 2" }).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Undo" }).getAttribute("aria-disabled")).toBe("true");
   });
+
+  it("makes a league, shows its invitation once, and a friend joins with it; the league's board lists its members", async () => {
+    // Ada played today's Maze challenge (resigned); Bo has not played.
+    const ada = (await call("POST", "/v1/players", { name: "Ada League" })) as unknown as {
+      id: string;
+      name: string;
+      token: string;
+    };
+    const entry = await call("POST", "/v1/daily/maze/today/entries", undefined, ada.token);
+    await call("POST", `/v1/sessions/${entry.id}/resign`, { version: entry.version }, entry.ownerToken);
+    const bo = (await call("POST", "/v1/players", { name: "Bo League" })) as unknown as typeof ada;
+
+    const as = async (who: typeof ada) => {
+      const page = await visit();
+      await page.evaluate((p) => localStorage.setItem("patience.player", JSON.stringify(p)), {
+        id: who.id,
+        name: who.name,
+        token: who.token,
+      });
+      await page.reload();
+      await page.getByRole("radio", { name: "Maze" }).check();
+      return page;
+    };
+    const page = await as(ada);
+    await page.getByRole("textbox", { name: "New league's name" }).fill("Lunch table");
+    await page.getByRole("button", { name: "Make a league" }).click();
+    const note = page.locator("#league-note");
+    await poll(() => note.textContent()).toMatch(
+      /^League made\. .*: [0-9a-f]{64}\/[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/,
+    );
+    const invite = /: (\S+)$/.exec((await note.textContent()) ?? "")![1]!;
+    await poll(() => page.locator("#league-board-title").textContent()).toBe("League Lunch table: Maze");
+    await poll(() => page.locator("#league-board").getByRole("row").count()).toBe(2);
+    expect(
+      await page.locator("#league-board").getByRole("row").nth(1).getByRole("cell").nth(1).textContent(),
+    ).toBe("Ada League (you)");
+    // Shown once: after a reload the invitation is nowhere on the page.
+    await page.reload();
+    await poll(() => page.locator("#league-board-title").textContent()).toBe("League Lunch table: Maze");
+    expect(await page.content()).not.toContain(invite.split("/")[1]!);
+
+    const friend = await as(bo);
+    await friend.getByRole("textbox", { name: "Invitation (from a league's maker)" }).fill(invite);
+    await friend.getByRole("button", { name: "Join", exact: true }).click();
+    await poll(() => friend.locator("#league-note").textContent()).toBe("You are in the league Lunch table.");
+    await poll(() => friend.locator("#league-board").getByRole("row").count()).toBe(2);
+  });
 });
