@@ -76,7 +76,10 @@ function shown(facts: ChallengeFacts, context: ToolContext, lang: Lang): Challen
       legalMoves: facts.start.legalMoves.length,
     },
     play: {
-      newGame: { game: facts.game, daily: facts.date },
+      // An open Wall deal is dealt only as ranked entries (its hidden cards could be learned).
+      ...(facts.status === "open" && engine.hasHiddenCards
+        ? {}
+        : { newGame: { game: facts.game, daily: facts.date } }),
       ...(facts.status === "open" ? { rankedEntry: `${url}/entries` } : {}),
     },
   };
@@ -97,10 +100,15 @@ function challengeText(challenge: Challenge, lang: Lang): string {
     commitment,
     ...entries,
   });
+  const { rankedEntry, newGame } = challenge.play;
   const play =
-    challenge.play.rankedEntry !== undefined
-      ? format(MCP_WORDS.daily_play_open[lang], { game, date, entry: challenge.play.rankedEntry })
-      : format(MCP_WORDS.daily_play_closed[lang], { game, date, url: challenge.url });
+    rankedEntry === undefined
+      ? format(MCP_WORDS.daily_play_closed[lang], { game, date, url: challenge.url })
+      : format(MCP_WORDS[newGame ? "daily_play_open" : "daily_play_ranked_only"][lang], {
+          game,
+          date,
+          entry: rankedEntry,
+        });
   const board = [format(MCP_WORDS.daily_start[lang], { moves: start.legalMoves }), start.board.trimEnd()];
   return [facts, board.join("\n"), play].join("\n\n");
 }
@@ -109,7 +117,7 @@ export const dailyChallenge = defineTool({
   name: "daily_challenge",
   title: "A daily challenge",
   description:
-    "A game's daily challenge (one deal per game and date, the same for everyone, proven winnable before publication): its public starting position (hidden cards as ??: never shown), par, commitment, entry counts, open or closed, and how to play it. new_game with daily set to its date starts an unranked game of it here; ranked play is only through the HTTP API, with a player token.",
+    "A game's daily challenge (one deal per game and date, the same for everyone, proven winnable before publication): its public starting position (hidden cards as ??: never shown), par, commitment, entry counts, open or closed, and how to play it. new_game with daily set to its date starts an unranked game of it here (Maze at any time; Wall only once the date has closed: while open its deal is played only as ranked entries); ranked play is only through the HTTP API, with a player token.",
   input: DailyChallengeInput,
   output: DailyChallengeReplySchema,
   annotations: READ_ONLY,

@@ -246,7 +246,10 @@ export const ChallengeSchema = z.object({
     .object({
       newGame: z
         .object({ game: z.enum(GAME_IDS), daily: z.string() })
-        .describe("The arguments of new_game for an unranked game of this deal here."),
+        .optional()
+        .describe(
+          "The arguments of new_game for an unranked game of this deal here (absent while a Wall challenge is open: ranked entries only).",
+        ),
       rankedEntry: z
         .string()
         .optional()

@@ -247,6 +247,9 @@ describe.each(ERAS)("a Wall daily challenge through a %s-era client", (era) => {
     );
     expect(real.start.board).toBe(textBoard(wallEngine, wallEngine.view(start), "en"));
     expect(hiddenSlots(start).length).toBeGreaterThan(0);
+    // Open, a Wall deal is offered for ranked entries only: no new_game arguments for it.
+    expect(real.play.newGame).toBeUndefined();
+    expect(real.play.rankedEntry).toBe(`${BASE}/v1/daily/wall/${REAL}/entries`);
 
     /** Every reply about `date`'s challenge and a game of it, with the date and ids made generic. */
     async function replies(date: string): Promise<string[]> {
