@@ -1,8 +1,9 @@
 import { closesAt, daysFrom } from "../daily/calendar.ts";
 import { challengeDate, type ChallengeDateCode } from "../daily/challenge-date.ts";
 import { challengeName, firstDate } from "../daily/config.ts";
-import { challenges } from "../durable/clients.ts";
-import type { ChallengeFacts, DailyErrorCode } from "../durable/daily-types.ts";
+import { challenges, leagues } from "../durable/clients.ts";
+import type { ChallengeFacts, DailyErrorCode, Leaderboard } from "../durable/daily-types.ts";
+import { boardCursor } from "../daily/board-cursor.ts";
 import type { CreateInput } from "../durable/session-types.ts";
 import { fail, ok, type Result } from "../engine/index.ts";
 import { engineOf, type GameId } from "../games/registry.ts";
@@ -11,7 +12,16 @@ import { format, type Lang } from "../i18n/lang.ts";
 import { MCP_WORDS } from "../i18n/mcp-texts.ts";
 import { textBoard } from "../render/text-board.ts";
 import { refusalReply } from "./replies.ts";
-import { DailyChallengeInput, DailyChallengeReplySchema, type Challenge } from "./schemas.ts";
+import {
+  DailyChallengeInput,
+  DailyChallengeReplySchema,
+  DailyLeaderboardInput,
+  DailyLeaderboardReplySchema,
+  type Challenge,
+} from "./schemas.ts";
+
+/** Rows of a daily_leaderboard page: small enough for a model to read. */
+const MCP_BOARD_PAGE = 20;
 import { defineTool, langOf, READ_ONLY, type ToolContext } from "./tool.ts";
 
 // The daily challenge as a model sees it: the same public facts as GET /v1/daily/{game}/{date},
@@ -112,6 +122,66 @@ function challengeText(challenge: Challenge, lang: Lang): string {
   const board = [format(MCP_WORDS.daily_start[lang], { moves: start.legalMoves }), start.board.trimEnd()];
   return [facts, board.join("\n"), play].join("\n\n");
 }
+
+const minutes = (ms: number) =>
+  `${Math.floor(ms / 60000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, "0")}`;
+
+export const dailyLeaderboard = defineTool({
+  name: "daily_leaderboard",
+  title: "A daily challenge's leaderboard",
+  description:
+    "A page of a daily challenge's leaderboard (finished ranked entries: wins by fewer hints, then fewer moves, undos, time; then the rest by score), or a league's board with league set to its id (its members only). Pages follow by the cursor of the previous reply's next.",
+  input: DailyLeaderboardInput,
+  output: DailyLeaderboardReplySchema,
+  annotations: READ_ONLY,
+  run: async (args, context) => {
+    const lang = langOf(args, context);
+    const at = challengeAt(context, args.game, args.date ?? "today");
+    if (!at.ok) return refusalReply(at.error, lang);
+    const { challenge, ref } = at.value;
+    let league: { id: string; name: string } | undefined;
+    let page: Result<Leaderboard, DailyCode | "unknown_league">;
+    if (args.league !== undefined) {
+      const found = leagues(context.env).byId(args.league);
+      const facts = found.ok ? await found.value.read() : found;
+      if (!facts.ok) return refusalReply({ code: "unknown_league" }, lang);
+      league = { id: facts.value.id, name: facts.value.name };
+      page = await challenge.standings({ ...ref, playerIds: facts.value.members.map((m) => m.playerId) });
+    } else {
+      const after = args.cursor === undefined ? null : boardCursor.decode(args.cursor);
+      if (args.cursor !== undefined && after === null)
+        return refusalReply({ code: "validation_failed", params: { field: "cursor" } }, lang);
+      page = await challenge.leaderboard({ ...ref, after, limit: MCP_BOARD_PAGE });
+    }
+    if (!page.ok) return refusalReply(page.error, lang);
+    const b = page.value;
+    const next = b.next === null ? null : boardCursor.encode(b.next);
+    const rows = b.rows.map(({ rank, name, result, moves, hints, undos, timeMs }) => ({
+      ...{ rank, name, result, moves, hints, undos, timeMs },
+    }));
+    const head = format(MCP_WORDS.leaderboard_head[lang], {
+      game: gameName(b.game, lang),
+      date: b.date,
+      league: league ? format(MCP_WORDS.leaderboard_league[lang], { name: league.name }) : "",
+      status: MCP_WORDS[b.status === "open" ? "daily_open" : "daily_closed"][lang],
+      ...b.entries,
+    });
+    const lines = rows.map(
+      (r) =>
+        `${r.rank} | ${r.name} | ${r.result} | ${r.moves} | ${r.hints} | ${r.undos} | ${minutes(r.timeMs)}`,
+    );
+    const text = [
+      head,
+      ...(lines.length ? lines : [MCP_WORDS.leaderboard_empty[lang]]),
+      ...(next ? [format(MCP_WORDS.leaderboard_next[lang], { cursor: next })] : []),
+    ].join("\n");
+    const board = { game: b.game, date: b.date, status: b.status, entries: { ...b.entries }, rows, next };
+    return {
+      content: [{ type: "text", text }],
+      structuredContent: { board: league ? { ...board, league } : board },
+    };
+  },
+});
 
 export const dailyChallenge = defineTool({
   name: "daily_challenge",

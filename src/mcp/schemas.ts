@@ -266,6 +266,55 @@ export const DailyChallengeReplySchema = z.object({
   error: ErrorSchema.optional(),
 });
 
+export const DailyLeaderboardInput = z.strictObject({
+  game: GameIdSchema,
+  date: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('The date, YYYY-MM-DD, or "today" (the date in UTC, the default).'),
+  cursor: z
+    .string()
+    .max(200)
+    .optional()
+    .describe("The next page: the `next` cursor of the previous reply (absent: the first page)."),
+  league: z
+    .string()
+    .max(80)
+    .optional()
+    .describe("A league's id: its members only, ranked among them (one page; cursor does not apply)."),
+  lang: LangSchema,
+});
+
+const BoardRowSchema = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  result: z.enum(["won", "lost", "resigned"]),
+  moves: z.number().int(),
+  hints: z.number().int(),
+  undos: z.number().int(),
+  timeMs: z.number().int(),
+});
+
+/** daily_leaderboard's reply: a page of the board, or (a tool error) why there is none. */
+export const DailyLeaderboardReplySchema = z.object({
+  board: z
+    .object({
+      game: z.enum(GAME_IDS),
+      date: z.string(),
+      status: z.enum(["open", "closed"]),
+      league: z.object({ id: z.string(), name: z.string() }).optional(),
+      entries: z.object({ total: z.number().int(), finished: z.number().int(), won: z.number().int() }),
+      rows: z.array(BoardRowSchema),
+      next: z
+        .string()
+        .nullable()
+        .describe("The cursor of the next page (pass it as cursor); null on the last."),
+    })
+    .optional(),
+  error: ErrorSchema.optional(),
+});
+
 export type Challenge = z.infer<typeof ChallengeSchema>;
 export type Position = z.infer<typeof PositionSchema>;
 export type GameReply = z.infer<typeof GameReplySchema>;

@@ -13,7 +13,7 @@ import { LANGS, type Lang } from "../i18n/lang.ts";
 import { RULE_TEXTS } from "../i18n/rules/index.ts";
 import { svgBoard } from "../render/svg-board.ts";
 import { getRules, listGames, rulesMarkdown, rulesUri } from "./catalogue-tools.ts";
-import { dailyChallenge } from "./daily-tools.ts";
+import { dailyChallenge, dailyLeaderboard } from "./daily-tools.ts";
 import { analyseGame, hint, newGame, playMove, showGame, undo } from "./game-tools.ts";
 import { refusalReply } from "./replies.ts";
 import { GameIdSchema, LangSchema } from "./schemas.ts";
@@ -24,6 +24,7 @@ export const TOOLS: readonly Tool[] = [
   listGames,
   getRules,
   dailyChallenge,
+  dailyLeaderboard,
   newGame,
   showGame,
   playMove,
@@ -34,7 +35,8 @@ export const TOOLS: readonly Tool[] = [
 
 const INSTRUCTIONS =
   "Plays GNOME Aisleriot's patience games Wall and Maze with Aisleriot's exact rules. Start with new_game " +
-  "(get_rules explains a game; daily_challenge shows the day's challenge, which new_game can deal, unranked); " +
+  "(get_rules explains a game; daily_challenge shows the day's challenge, which new_game can deal, unranked; " +
+  "daily_leaderboard shows its board, or a league's); " +
   "it returns a game handle: pass it to every later call. Every reply shows the " +
   "board and the legal moves, numbered: play one with play_move and its number (and the version you saw). " +
   "hint proposes a move by its number; analyse_game says whether the deal could be won and where it was lost. " +

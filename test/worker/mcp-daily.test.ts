@@ -11,7 +11,17 @@ import { createApp } from "../../src/http/app.ts";
 import type { Challenge } from "../../src/mcp/schemas.ts";
 import { textBoard } from "../../src/render/text-board.ts";
 import { differentTwin, hiddenSlots } from "../support/wall-twin.ts";
-import { bindings, type ChallengeJson } from "./daily-helpers.ts";
+import {
+  act,
+  auth,
+  bindings,
+  clockedApi,
+  enter,
+  newPlayer,
+  okJson,
+  playHints,
+  type ChallengeJson,
+} from "./daily-helpers.ts";
 import { BASE } from "./helpers.ts";
 import {
   connect,
@@ -303,6 +313,45 @@ describe.each(ERAS)("a Wall daily challenge through a %s-era client", (era) => {
       bindings,
     );
     expect(((await exported.json()) as { code: string }).code).toBe("export_unavailable");
+    await client.close();
+  });
+});
+
+describe.each(ERAS)("daily_leaderboard through a %s-era client", (era) => {
+  it("pages the board with hints, and a league's board lists its members only", async () => {
+    const date = era === "modern" ? "2027-12-07" : "2027-12-08";
+    const api = clockedApi(Date.parse(`${date}T12:00:00Z`));
+    const app = createApp({ now: api.now });
+    const { client, call } = await mcpClient(era, async (url, init) => app.request(url, init, bindings));
+    const [ada, bo, cy] = await Promise.all(["Ada", "Bo", "Cy"].map((n) => newPlayer(api, n)));
+    const entries = await Promise.all([ada, bo, cy].map((p) => enter(api, "maze", date, p!.token)));
+    const won = await playHints(api, entries[0]!);
+    await okJson(await act(api, entries[1]!, "resign"));
+    await okJson(await act(api, entries[2]!, "resign"));
+    const made = (await okJson(await api.post("/v1/leagues", { name: "Two" }, auth(ada!.token)), 201)) as {
+      id: string;
+      joinCode: string;
+    };
+    await okJson(await api.post(`/v1/leagues/${made.id}/members`, { code: made.joinCode }, auth(bo!.token)));
+
+    const all = await call("daily_leaderboard", { game: "maze", date });
+    const board = (
+      all.structuredContent as { board: { rows: { name: string; hints: number }[]; next: null } }
+    ).board;
+    expect(board.rows.map((r) => r.name).slice(0, 1)).toEqual(["Ada"]);
+    expect(board.rows.map((r) => r.name).sort()).toEqual(["Ada", "Bo", "Cy"]);
+    expect(board.rows[0]!.hints).toBe(won.moveCount);
+    expect(board.next).toBeNull();
+    expect(textOf(all)).toContain(`1 | Ada | won | ${won.moveCount} | ${won.moveCount} | 0 |`);
+    const league = await call("daily_leaderboard", { game: "maze", date, league: made.id });
+    const mine = (
+      league.structuredContent as { board: { league: { name: string }; rows: { name: string }[] } }
+    ).board;
+    expect(mine.league.name).toBe("Two");
+    expect(mine.rows.map((r) => r.name)).toEqual(["Ada", "Bo"]);
+    expect(textOf(league)).toContain(", league Two");
+    const unknown = await call("daily_leaderboard", { game: "maze", date, league: "nope" });
+    expect(unknown.isError).toBe(true);
     await client.close();
   });
 });

@@ -38,6 +38,7 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
       "list_games",
       "get_rules",
       "daily_challenge",
+      "daily_leaderboard",
       "new_game",
       "show_game",
       "play_move",
@@ -49,7 +50,14 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
     // The same list for every call (and every caller).
     expect((await client.listTools()).tools).toEqual(schemas.tools);
     const annotations = Object.fromEntries(schemas.tools.map((tool) => [tool.name, tool.annotations]));
-    for (const name of ["list_games", "get_rules", "daily_challenge", "show_game", "hint"])
+    for (const name of [
+      "list_games",
+      "get_rules",
+      "daily_challenge",
+      "daily_leaderboard",
+      "show_game",
+      "hint",
+    ])
       expect(annotations[name]).toMatchObject({ readOnlyHint: true, openWorldHint: false });
     for (const name of ["new_game", "play_move", "undo", "analyse_game"])
       expect(annotations[name]).toMatchObject({

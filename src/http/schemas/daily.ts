@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { GAME_IDS } from "../../games/registry.ts";
+import { boardCursor } from "../../daily/board-cursor.ts";
 import { queryInt } from "./common.ts";
 import { AnyMoveSchema, AnyViewSchema, StatusSchema } from "./games.ts";
 import { LayoutSchema } from "./game.ts";
@@ -102,25 +103,6 @@ export const EntryCreatedSchema = CreatedSessionSchema.extend({
     }),
 }).openapi("DailyEntry");
 
-/**
- * A leaderboard page's cursor as it travels in `next`: the rank and sort key of the row before
- * the page, base64url-encoded. Opaque to clients; checked here so a forged one is a 400.
- */
-export const boardCursor = {
-  encode: (c: { key: string; rank: number }): string =>
-    btoa(`${c.rank}.${c.key}`).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""),
-  decode(text: string): { key: string; rank: number } | null {
-    let plain: string;
-    try {
-      plain = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    } catch {
-      return null;
-    }
-    const match = /^(\d{1,9})\.([01]\d{15,40}[A-Za-z0-9_-]{1,64})$/.exec(plain);
-    return match ? { rank: Number(match[1]), key: match[2]! } : null;
-  },
-};
-
 export const EntryStandingParamSchema = z.object({
   game: z.string().openapi({ param: { name: "game", in: "path" }, example: "maze" }),
   date: z.string().openapi({ param: { name: "date", in: "path" }, example: "today" }),
@@ -220,3 +202,5 @@ export const LeaderboardSchema = z
     description:
       "Finished entries only. Won before not won; among wins fewer hints, then fewer moves, then fewer undos, then less time; among the rest higher score, then fewer moves; then who finished first.",
   });
+
+export { boardCursor };
