@@ -1131,38 +1131,24 @@ function boardTable(/** @type {HTMLElement} */ into, /** @type {Leaderboard} */ 
   }
 }
 
-// ---- Leagues: make one (its invitation, id and code, shown once) or join one with an invitation.
-async function makeLeague() {
-  /** @type {Player | null} */
-  const player = stored("player");
-  const note = $("league-note");
-  if (!player) return void (note.textContent = T.leagueNeedsPlayer);
-  try {
-    const league = await api("POST", "/v1/leagues", {
-      token: player.token,
-      body: { name: input("league-name").value },
-    });
-    store("league", { id: league.id, name: league.name });
-    note.textContent = fill(T.leagueMade, { invite: `${league.id}/${league.joinCode}` });
-    await loadBoard(chosenGame());
-  } catch (error) {
-    note.textContent = error instanceof Error ? error.message : String(error);
-  }
-}
-
-async function joinLeague() {
+// ---- Leagues: make one (its invitation, id/code, shown once), or join one with an invitation.
+async function league(/** @type {boolean} */ make) {
   /** @type {Player | null} */
   const player = stored("player");
   const note = $("league-note");
   if (!player) return void (note.textContent = T.leagueNeedsPlayer);
   const [id = "", code = ""] = input("league-invite").value.trim().split("/");
   try {
-    const league = await api("POST", `/v1/leagues/${encodeURIComponent(id)}/members`, {
-      token: player.token,
-      body: { code },
-    });
-    store("league", { id: league.id, name: league.name });
-    note.textContent = fill(T.leagueJoined, { league: league.name });
+    const made = make
+      ? await api("POST", "/v1/leagues", { token: player.token, body: { name: input("league-name").value } })
+      : await api("POST", `/v1/leagues/${encodeURIComponent(id)}/members`, {
+          token: player.token,
+          body: { code },
+        });
+    store("league", { id: made.id, name: made.name });
+    note.textContent = make
+      ? fill(T.leagueMade, { invite: `${made.id}/${made.joinCode}` })
+      : fill(T.leagueJoined, { league: made.name });
     await loadBoard(chosenGame());
   } catch (error) {
     note.textContent = error instanceof Error ? error.message : String(error);
@@ -1226,8 +1212,8 @@ function init() {
     void watch(input("watch-id").value);
   });
   $("league-form").addEventListener("submit", (e) => e.preventDefault());
-  $("league-make").addEventListener("click", () => void makeLeague());
-  $("league-join").addEventListener("click", () => void joinLeague());
+  $("league-make").addEventListener("click", () => void league(true));
+  $("league-join").addEventListener("click", () => void league(false));
 
   const wrap = $("table-wrap");
   wrap.addEventListener("click", (e) => {

@@ -14,7 +14,7 @@ const AXE = readFileSync(new URL("../../node_modules/axe-core/axe.min.js", impor
 /** The picture of the table in the README. */
 const SCREENSHOT = new URL("../../docs/play.png", import.meta.url);
 /** The page's JavaScript, gzipped, as the README states it. */
-const JS_BUDGET = 20_000;
+const JS_BUDGET = 22_000;
 const MAX_MOVES = 300;
 
 interface Visit {
