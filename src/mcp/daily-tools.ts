@@ -175,7 +175,10 @@ export const dailyLeaderboard = defineTool({
       ...(lines.length ? lines : [MCP_WORDS.leaderboard_empty[lang]]),
       ...(next ? [format(MCP_WORDS.leaderboard_next[lang], { cursor: next })] : []),
     ].join("\n");
-    const board = { game: b.game, date: b.date, status: b.status, entries: { ...b.entries }, rows, next };
+    const board = {
+      ...{ game: b.game, date: b.date, status: b.status, entries: { ...b.entries }, rows },
+      ...(next ? { next } : {}),
+    };
     return {
       content: [{ type: "text", text }],
       structuredContent: { board: league ? { ...board, league } : board },

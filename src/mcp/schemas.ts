@@ -308,8 +308,8 @@ export const DailyLeaderboardReplySchema = z.object({
       rows: z.array(BoardRowSchema),
       next: z
         .string()
-        .nullable()
-        .describe("The cursor of the next page (pass it as cursor); null on the last."),
+        .optional()
+        .describe("The cursor of the next page (pass it as cursor); absent on the last."),
     })
     .optional(),
   error: ErrorSchema.optional(),

@@ -45,6 +45,7 @@ describe("the MCP endpoint under the official Inspector CLI", () => {
       "list_games",
       "get_rules",
       "daily_challenge",
+      "daily_leaderboard",
       "new_game",
       "show_game",
       "play_move",
