@@ -6,9 +6,9 @@ import { challengeName, dailySecret } from "../daily/config.ts";
 import { prepareChallenge } from "../daily/derive.ts";
 import type { Bindings } from "../env.ts";
 import { snapshot } from "../play/game-play.ts";
-import { ChallengeStore, sortKey, type BoardCursor, type StoredChallenge } from "./challenge-store.ts";
+import { boardPage, enteredOf, membersBoard, standingOf } from "./challenge-board.ts";
+import { ChallengeStore, type BoardCursor, type StoredChallenge } from "./challenge-store.ts";
 import { players, storedGames, type StoredGame } from "./clients.ts";
-import { MAX_LEAGUE_MEMBERS } from "./limits.ts";
 import type {
   ChallengeFacts,
   ChallengeRef,
@@ -16,7 +16,6 @@ import type {
   Entered,
   EntryRequest,
   EntryStanding,
-  UnlistedReason,
   EntryResult,
   Leaderboard,
 } from "./daily-types.ts";
@@ -26,10 +25,6 @@ type Outcome<T> = Result<T, DailyErrorCode>;
 
 /** A player's entry; `ownerToken` for one made under an Idempotency-Key (the token the key derives). */
 type EntryRef = ChallengeRef & { readonly playerId: string; readonly ownerToken?: string };
-
-/** Why an entry is not on the global board, from its row. */
-const unlistedOf = (entry: { listed: boolean }): UnlistedReason | null =>
-  entry.listed ? null : "player_newer_than_challenge";
 
 /**
  * One game's challenge of one date (named `<game>/<date>`): the deal, prepared once and
@@ -172,7 +167,7 @@ export class DailyChallenge extends DurableObject<Bindings> {
     this.#store.addEntry(ref.playerId, ref.name, game.id, ref.now, listed, ref.client?.key ?? null);
     try {
       const session = await this.#createEntryGame(ref, game, stored.value.initial);
-      return ok({ session, playerId: ref.playerId, name: ref.name, unlisted: unlistedOf({ listed }) });
+      return ok(enteredOf({ playerId: ref.playerId, name: ref.name, listed }, session));
     } catch (error) {
       this.#store.dropEntry(ref.playerId);
       throw error;
@@ -219,18 +214,12 @@ export class DailyChallenge extends DurableObject<Bindings> {
     const found = storedGames(this.env).byId(sessionId);
     if (!entry || entry.sessionId !== sessionId || !found.ok) return null;
     const again = await found.value.reissueOwner(ref.ownerToken);
-    if (again.ok)
-      return ok({
-        session: again.value,
-        playerId: ref.playerId,
-        name: entry.name,
-        unlisted: unlistedOf(entry),
-      });
+    if (again.ok) return ok(enteredOf(entry, again.value));
     if (again.error.code !== "unknown_session" || this.#creating.has(ref.playerId)) return null;
     const stored = await this.#prepared(ref);
     if (!stored.ok) return stored;
     const session = await this.#createEntryGame(ref, found.value, stored.value.initial);
-    return ok({ session, playerId: ref.playerId, name: entry.name, unlisted: unlistedOf(entry) });
+    return ok(enteredOf(entry, session));
   }
 
   /**
@@ -250,13 +239,7 @@ export class DailyChallenge extends DurableObject<Bindings> {
     if (!found.ok) throw new Error(`daily entry ${entry.sessionId}: not a game's id`);
     const game = found.value;
     const reissued = await game.reissueOwner();
-    if (reissued.ok)
-      return ok({
-        session: reissued.value,
-        playerId: ref.playerId,
-        name: entry.name,
-        unlisted: unlistedOf(entry),
-      });
+    if (reissued.ok) return ok(enteredOf(entry, reissued.value));
     if (reissued.error.code !== "unknown_session") {
       throw new Error(`daily entry ${entry.sessionId}: ${reissued.error.code}`);
     }
@@ -275,17 +258,11 @@ export class DailyChallenge extends DurableObject<Bindings> {
       return this.reissueEntry(ref);
     try {
       const session = await this.#createEntryGame(ref, game, stored.value.initial);
-      return ok({ session, playerId: ref.playerId, name: entry.name, unlisted: unlistedOf(entry) });
+      return ok(enteredOf(entry, session));
     } catch (error) {
       // Created meanwhile by a request this one could not see under way: it is there now.
       const again = await game.reissueOwner();
-      if (again.ok)
-        return ok({
-          session: again.value,
-          playerId: ref.playerId,
-          name: entry.name,
-          unlisted: unlistedOf(entry),
-        });
+      if (again.ok) return ok(enteredOf(entry, again.value));
       throw error;
     }
   }
@@ -314,108 +291,39 @@ export class DailyChallenge extends DurableObject<Bindings> {
     return ok({ recorded });
   }
 
-  /**
-   * Finished entries in order, `limit` after `after` (the first page without); stored games' ids
-   * only once closed. Reads the page's rows and the counts' row, whatever the number of entries;
-   * a row's rank is counted on from the cursor's (entries finished meanwhile ahead of it are not
-   * counted until the first page is read again).
-   */
+  /** A page of the global board (challenge-board.ts), after `after` (the first page without). */
   async leaderboard(
     ref: ChallengeRef & { after: BoardCursor | null; limit: number },
   ): Promise<Outcome<Leaderboard>> {
-    const open = this.#opened(ref);
-    if (!open.ok) return open;
-    const stored = await this.#prepared(ref);
-    if (!stored.ok) return stored;
-    const closed = open.value === "closed";
-    const rows = this.#store.ranking(ref.after?.key ?? null, ref.limit + 1);
-    const first = (ref.after?.rank ?? 0) + 1;
-    const page = rows.slice(0, ref.limit);
-    const entries = this.#store.counts();
-    return ok({
-      game: ref.game,
-      date: ref.date,
-      status: open.value,
-      entries,
-      rows: page.map((row, i) => ({
-        rank: first + i,
-        playerId: row.playerId,
-        name: row.name,
-        result: row.result!,
-        score: row.score,
-        moves: row.moves,
-        undos: row.undos,
-        hints: row.hints,
-        timeMs: row.timeMs,
-        finishedAt: row.finishedAt,
-        ...(closed ? { sessionId: row.sessionId } : {}),
-      })),
-      next: rows.length > ref.limit ? { key: sortKey(page.at(-1)!), rank: first + page.length - 1 } : null,
-    });
+    const status = await this.#readable(ref);
+    if (!status.ok) return status;
+    const page = boardPage(this.#store, ref.after, ref.limit, status.value === "closed");
+    return ok({ game: ref.game, date: ref.date, status: status.value, ...page });
   }
 
-  /** One player's entry and where it stands, read from its row and the board's histogram. */
+  /** One player's entry and where it stands. */
   async entryStanding(ref: ChallengeRef & { playerId: string }): Promise<Outcome<EntryStanding>> {
-    const open = this.#opened(ref);
-    if (!open.ok) return open;
-    const stored = await this.#prepared(ref);
-    if (!stored.ok) return stored;
+    const status = await this.#readable(ref);
+    if (!status.ok) return status;
     const entry = this.#store.entry(ref.playerId);
     if (!entry) return fail("no_entry", { game: ref.game, date: ref.date });
-    const onBoard = entry.result !== null && entry.listed;
-    return ok({
-      playerId: entry.playerId,
-      name: entry.name,
-      result: entry.result,
-      score: entry.score,
-      moves: entry.moves,
-      undos: entry.undos,
-      hints: entry.hints,
-      timeMs: entry.timeMs,
-      unlisted: unlistedOf(entry),
-      standing: onBoard ? this.#store.standing(sortKey(entry)) : null,
-    });
+    return ok(standingOf(this.#store, entry));
   }
 
-  /**
-   * The leaderboard of some players only (a league's members, at most a league's size): each
-   * one's entry read by its key, ranked among them in the board's order. Fresh, one page.
-   */
+  /** The board of some players only (a league's members), read fresh. */
   async standings(ref: ChallengeRef & { playerIds: readonly string[] }): Promise<Outcome<Leaderboard>> {
+    const status = await this.#readable(ref);
+    if (!status.ok) return status;
+    const page = membersBoard(this.#store, ref.playerIds, status.value === "closed");
+    return ok({ game: ref.game, date: ref.date, status: status.value, ...page });
+  }
+
+  /** Whether the challenge is open or closed, once it is prepared (nothing before it opens). */
+  async #readable(ref: ChallengeRef): Promise<Outcome<"open" | "closed">> {
     const open = this.#opened(ref);
     if (!open.ok) return open;
     const stored = await this.#prepared(ref);
-    if (!stored.ok) return stored;
-    const closed = open.value === "closed";
-    const entries = ref.playerIds.slice(0, MAX_LEAGUE_MEMBERS).flatMap((id) => this.#store.entry(id) ?? []);
-    const finished = entries
-      .filter((e) => e.result !== null)
-      .map((e) => ({ e, key: sortKey(e) }))
-      .sort((a, b) => (a.key < b.key ? -1 : 1));
-    return ok({
-      game: ref.game,
-      date: ref.date,
-      status: open.value,
-      entries: {
-        total: entries.length,
-        finished: finished.length,
-        won: finished.filter(({ e }) => e.result === "won").length,
-      },
-      rows: finished.map(({ e }, i) => ({
-        rank: i + 1,
-        playerId: e.playerId,
-        name: e.name,
-        result: e.result!,
-        score: e.score,
-        moves: e.moves,
-        undos: e.undos,
-        hints: e.hints,
-        timeMs: e.timeMs,
-        finishedAt: e.finishedAt,
-        ...(closed ? { sessionId: e.sessionId } : {}),
-      })),
-      next: null,
-    });
+    return stored.ok ? open : stored;
   }
 
   /** Nothing about a challenge is served before its date begins somewhere on Earth. */

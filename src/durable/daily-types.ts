@@ -1,5 +1,5 @@
 import type { GameId } from "../games/registry.ts";
-import type { BoardCursor } from "./challenge-store.ts";
+import type { BoardCursor, EntryRow, Standing } from "./challenge-store.ts";
 import type { Created, JsonValue, SessionSnapshot } from "./session-types.ts";
 
 // The plain data a daily challenge's RPC methods take and return (see session-types.ts).
@@ -84,20 +84,15 @@ export interface EntryRequest extends ChallengeRef {
 }
 
 /** One player's entry as the board sees it: its result and where it stands. */
-export interface EntryStanding {
-  readonly playerId: string;
-  readonly name: string;
-  readonly result: EntryResult["result"] | null;
-  readonly score: number;
-  readonly moves: number;
-  readonly undos: number;
-  readonly hints: number;
-  readonly timeMs: number;
+export type EntryStanding = Pick<
+  EntryRow,
+  "playerId" | "name" | "result" | "score" | "moves" | "undos" | "hints" | "timeMs"
+> & {
   /** Null when on the global board; else why not. */
   readonly unlisted: UnlistedReason | null;
   /** Finished and listed: its rank between `from` and `to` (ties of its hints and moves), of `of`. */
-  readonly standing: { readonly from: number; readonly to: number; readonly of: number } | null;
-}
+  readonly standing: Standing | null;
+};
 
 /** Why a finished entry is not on the global board (it still counts for streaks and leagues). */
 export type UnlistedReason = "player_newer_than_challenge";

@@ -1,5 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context, TypedResponse } from "hono";
+import type { Context } from "hono";
 import { daysFrom, secondsToMidnight, utcDateOf } from "../../daily/calendar.ts";
 import { challengeDate } from "../../daily/challenge-date.ts";
 import { firstDate } from "../../daily/config.ts";
@@ -273,7 +273,7 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
       if (param.date === "today") maxAge = Math.min(maxAge, secondsToMidnight(now));
       return { body: shown(c, facts), maxAge };
     });
-    return reply as unknown as TypedResponse<z.infer<typeof ChallengeSchema>, 200, "json">;
+    return reply;
   })
   .openapi(casualRoute, async (c) => {
     const { game, date, challenge, ref } = challengeOf(c, c.req.valid("param"));
@@ -346,7 +346,7 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
         const named = { id: facts.id, name: facts.name };
         return { body: { game, date, status, entries, rows, next: null, league: named }, maxAge: 0 };
       });
-      return reply as unknown as TypedResponse<z.infer<typeof LeaderboardSchema>, 200, "json">;
+      return reply;
     }
     const after = cursor === undefined ? null : boardCursor.decode(cursor);
     const page = `/v1/daily/${ref.game}/${ref.date}/leaderboard?limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`;
@@ -369,7 +369,7 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
       };
       return { body, maxAge };
     });
-    return reply as unknown as TypedResponse<z.infer<typeof LeaderboardSchema>, 200, "json">;
+    return reply;
   });
 
 dailyRoutes.openAPIRegistry.registerComponent("securitySchemes", "playerToken", PLAYER_TOKEN_SCHEME);

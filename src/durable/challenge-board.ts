@@ -1,0 +1,111 @@
+import type { ChallengeStore, EntryRow, BoardCursor } from "./challenge-store.ts";
+import { sortKey } from "./challenge-store.ts";
+import type { Entered, EntryCounts, EntryStanding, LeaderboardRow, UnlistedReason } from "./daily-types.ts";
+import { MAX_LEAGUE_MEMBERS } from "./limits.ts";
+import type { Created } from "./session-types.ts";
+
+// What a challenge shows of its entries, read from its store: a page of the global board, the
+// board of some players (a league's), one entry's standing, an entry as its player gets it.
+// Plain functions of the store; the Durable Object only says whether the date has closed.
+
+/** Why an entry is not on the global board, from its row. */
+export const unlistedOf = (entry: { listed: boolean }): UnlistedReason | null =>
+  entry.listed ? null : "player_newer_than_challenge";
+
+/** An entry as its player gets it: its stored game, and whether it goes on the global board. */
+export const enteredOf = (
+  entry: Pick<EntryRow, "playerId" | "name" | "listed">,
+  session: Created,
+): Entered => ({
+  session,
+  playerId: entry.playerId,
+  name: entry.name,
+  unlisted: unlistedOf(entry),
+});
+
+/** A finished entry as a board row; its stored game linked only once the date has closed. */
+function boardRow(e: EntryRow, rank: number, closed: boolean): LeaderboardRow {
+  return {
+    rank,
+    playerId: e.playerId,
+    name: e.name,
+    result: e.result!,
+    score: e.score,
+    moves: e.moves,
+    undos: e.undos,
+    hints: e.hints,
+    timeMs: e.timeMs,
+    finishedAt: e.finishedAt,
+    ...(closed ? { sessionId: e.sessionId } : {}),
+  };
+}
+
+interface BoardPage {
+  readonly entries: EntryCounts;
+  readonly rows: readonly LeaderboardRow[];
+  readonly next: BoardCursor | null;
+}
+
+/**
+ * Finished entries in order, `limit` after `after` (the first page without). Reads the page's
+ * rows and the counts' row, whatever the number of entries; a row's rank is counted on from the
+ * cursor's (entries finished meanwhile ahead of it are not counted until the first page is read
+ * again).
+ */
+export function boardPage(
+  store: ChallengeStore,
+  after: BoardCursor | null,
+  limit: number,
+  closed: boolean,
+): BoardPage {
+  const rows = store.ranking(after?.key ?? null, limit + 1);
+  const first = (after?.rank ?? 0) + 1;
+  const page = rows.slice(0, limit);
+  return {
+    entries: store.counts(),
+    rows: page.map((row, i) => boardRow(row, first + i, closed)),
+    next: rows.length > limit ? { key: sortKey(page.at(-1)!), rank: first + page.length - 1 } : null,
+  };
+}
+
+/**
+ * The board of some players only (a league's members, at most a league's size): each one's
+ * entry read by its key, ranked among them in the board's order. One page.
+ */
+export function membersBoard(
+  store: ChallengeStore,
+  playerIds: readonly string[],
+  closed: boolean,
+): BoardPage {
+  const entries = playerIds.slice(0, MAX_LEAGUE_MEMBERS).flatMap((id) => store.entry(id) ?? []);
+  const finished = entries
+    .filter((e) => e.result !== null)
+    .map((e) => ({ e, key: sortKey(e) }))
+    .sort((a, b) => (a.key < b.key ? -1 : 1));
+  return {
+    entries: {
+      total: entries.length,
+      finished: finished.length,
+      won: finished.filter(({ e }) => e.result === "won").length,
+    },
+    rows: finished.map(({ e }, i) => boardRow(e, i + 1, closed)),
+    next: null,
+  };
+}
+
+/** One entry and where it stands, from its row and the board's histogram. */
+export function standingOf(store: ChallengeStore, entry: EntryRow): EntryStanding {
+  const onBoard = entry.result !== null && entry.listed;
+  return {
+    playerId: entry.playerId,
+    name: entry.name,
+    result: entry.result,
+    score: entry.score,
+    moves: entry.moves,
+    undos: entry.undos,
+    hints: entry.hints,
+    timeMs: entry.timeMs,
+    unlisted: unlistedOf(entry),
+    standing: onBoard ? store.standing(sortKey(entry)) : null,
+  };
+}

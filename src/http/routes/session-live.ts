@@ -1,0 +1,69 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { quotas } from "../../durable/clients.ts";
+import {
+  IDLE_SOCKET_MS,
+  MAX_CLIENT_SOCKETS,
+  MAX_SOCKETS_PER_CLIENT,
+  MAX_SPECTATORS,
+  OWNER_SLOTS,
+} from "../../durable/limits.ts";
+import type { AppEnv } from "../env.ts";
+import { clientKey } from "../middleware.ts";
+import { ProblemError } from "../problem.ts";
+import { ANY_ROUTE_PROBLEMS, apiRoute, problemResponse } from "../route-kit.ts";
+import { SessionIdParamSchema } from "../schemas/session.ts";
+import { storedGame } from "../stored-game.ts";
+import { NOT_FOUND, TAG } from "./session-kit.ts";
+
+// A stored game's live view: the WebSocket upgrade, bounded per game (its object) and per
+// client in all games (its ClientQuota).
+
+const liveRoute = apiRoute({
+  method: "get",
+  path: "/{id}/live",
+  operationId: "watchSession",
+  tags: [TAG],
+  summary: "Watch live: a WebSocket that receives the public game after every change",
+  description:
+    'Connect with `Upgrade: websocket`. Each message is JSON: `{"type": "state", "change": "connected" | "sync" | "move" | "undo" | "redo" | "resign", …Session}`. Send any short message (`ping` is answered `pong`) to get the current state again, at most once a second; a socket that floods is closed with 1008, a message over 64 bytes with 1009. Closed with 1001 when the game expires.' +
+    ` A game takes ${MAX_SPECTATORS} sockets, ${OWNER_SLOTS} of them kept for its owner (send \`Authorization: Bearer <ownerToken>\` on the upgrade); one client (one address, one IPv6 /64) holds at most ${MAX_SOCKETS_PER_CLIENT} of them (then 429 \`too_many_sockets\`), and ${MAX_CLIENT_SOCKETS} in all games (then 429 \`too_many_sockets_in_all\`). Each message counts against the client's rate limit like a request: past it the socket is closed with 1008. When the game is full, sockets that sent nothing (not even \`ping\`) for ${IDLE_SOCKET_MS / 60_000} minutes give their slot to a newcomer (closed with 1001).`,
+  request: { params: SessionIdParamSchema },
+  responses: {
+    101: { description: "Switching to the WebSocket protocol." },
+    ...NOT_FOUND,
+    426: problemResponse("Not a WebSocket upgrade request.", "websocket_required"),
+    503: problemResponse("The game has as many spectators as it takes.", "spectators_full"),
+    429: {
+      ...ANY_ROUTE_PROBLEMS[429],
+      ...problemResponse(
+        "This client holds its share of the game's sockets, or of all games' sockets, or sent too many requests: wait `Retry-After` seconds or close a socket.",
+        "too_many_sockets",
+        "too_many_sockets_in_all",
+        "rate_limited",
+      ),
+    },
+  },
+});
+
+export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, async (c) => {
+  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new ProblemError("websocket_required");
+  const client = clientKey(c.req.header("CF-Connecting-IP"));
+  const game = storedGame(c, c.req.valid("param").id);
+  // The client's sockets in all games first (its ClientQuota); a socket the game refuses is given back.
+  const sockets = quotas(c.env);
+  if (!(await sockets.claimSocket(client, game.id, c.var.now())))
+    throw new ProblemError("too_many_sockets_in_all", {
+      params: { limit: MAX_CLIENT_SOCKETS },
+      headers: { "Retry-After": "60" },
+    });
+  const res = await game.live(c.req.raw, client);
+  if (res.status !== 101) await sockets.releaseSocket(client, game.id);
+  if (res.status === 404) throw new ProblemError("unknown_session");
+  if (res.status === 503) throw new ProblemError("spectators_full", { params: { limit: MAX_SPECTATORS } });
+  if (res.status === 429)
+    throw new ProblemError("too_many_sockets", {
+      params: { limit: MAX_SOCKETS_PER_CLIENT },
+      headers: { "Retry-After": "60" },
+    });
+  return res;
+});
