@@ -1,8 +1,11 @@
 // MCP figures on the local workerd (wrangler dev): requests per second of the play_move tool
 // against the REST route it stands beside, POST /v1/sessions/{id}/moves (the same stored
 // game, the same Durable Object), in one run, and their ratio. Every connection plays its own
-// game, each request a legal move of the position the previous answer showed. Prints JSON
-// lines {"name","value","unit"}. BENCH_SECONDS sets each load's duration.
+// game, each request a legal move of the position the previous answer showed. And what a model
+// reads: Maze deal 1 won by following hints (new_game, one hint, then play_move with withHint
+// and the hint's number), the characters of every call's text content and structured copy
+// summed (`mcp.maze1_win.*`). Prints JSON lines {"name","value","unit"}. BENCH_SECONDS sets
+// each load's duration.
 import autocannon from "autocannon";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { startLocalWorker } from "../local-worker.mjs";
@@ -51,12 +54,43 @@ function rpcMessage(text) {
   return JSON.parse(data);
 }
 
-const worker = await startLocalWorker({ vars: { RATE_LIMIT: "off" } });
-try {
-  const mcpUrl = `${worker.base}/mcp`;
+/** Wins Maze deal 1 by hints as a model would, counting what every reply costs to read. */
+async function maze1Win(mcpUrl) {
+  const client = new Client(
+    { name: "patience-bench", version: "1.0.0" },
+    { versionNegotiation: { mode: "auto" } },
+  );
+  await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
+  const totals = { calls: 0, text: 0, structured: 0 };
+  const call = async (name, args) => {
+    const result = await client.callTool({ name, arguments: args });
+    if (result.isError) throw new Error(`${name}: ${result.content[0]?.text}`);
+    totals.calls++;
+    totals.text += result.content.reduce((n, c) => n + (c.type === "text" ? c.text.length : 0), 0);
+    totals.structured += JSON.stringify(result.structuredContent ?? {}).length;
+    return result.structuredContent;
+  };
+  const started = await call("new_game", { game: "maze", deal: 1 });
+  const { handle } = started.position;
+  let version = started.position.version;
+  let hint = (await call("hint", { handle })).hint;
+  let status = "playing";
+  while (status === "playing" && totals.calls < 400) {
+    if (hint?.number === undefined) throw new Error("maze deal 1: a hint without a move number");
+    const reply = await call("play_move", { handle, move: hint.number, version, withHint: true });
+    ({ version, status } = reply.position);
+    hint = reply.hint;
+  }
+  await client.close();
+  if (status !== "won") throw new Error(`maze deal 1 not won by hints (${status})`);
+  emit("mcp.maze1_win.calls", totals.calls, "calls");
+  emit("mcp.maze1_win.text_chars", totals.text, "chars");
+  emit("mcp.maze1_win.structured_chars", totals.structured, "chars");
+}
 
-  // What the official client sends for play_move (headers and the 2026-07-28 envelope),
-  // recorded once and replayed with each game's arguments.
+/** play_move against the REST move under load, each connection playing its own games. */
+async function loads(base) {
+  const mcpUrl = `${base}/mcp`;
   let recorded;
   const client = new Client(
     { name: "patience-bench", version: "1.0.0" },
@@ -141,7 +175,7 @@ try {
 
   // The REST route: stored games of the same deals, the owner's token, the current version.
   const restGames = await pool(async (deal) => {
-    const res = await fetch(`${worker.base}/v1/sessions`, {
+    const res = await fetch(`${base}/v1/sessions`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ game: "maze", deal }),
@@ -173,7 +207,7 @@ try {
   const mcp = await load({ url: mcpUrl, games: mcpGames, ...modern, next: mcpNext });
   const mcp2025 = await load({ url: mcpUrl, games: mcp2025Games, ...legacy, next: mcpNext });
   // (Each connection's requests go to its own game's address.)
-  const restRun = await load({ url: worker.base, games: restGames, ...rest });
+  const restRun = await load({ url: base, games: restGames, ...rest });
   for (const [name, run] of [
     ["mcp.play_move", mcp],
     ["mcp.play_move_2025", mcp2025],
@@ -190,6 +224,14 @@ try {
     Number((mcp.requests.average / restRun.requests.average).toFixed(3)),
     "ratio",
   );
+}
+
+const worker = await startLocalWorker({ vars: { RATE_LIMIT: "off" } });
+try {
+  const mcpUrl = `${worker.base}/mcp`;
+  await maze1Win(mcpUrl);
+  // BENCH_MCP_LOADS=off: the reply sizes only.
+  if (process.env.BENCH_MCP_LOADS !== "off") await loads(worker.base);
 } finally {
   await worker.stop();
 }

@@ -20,6 +20,20 @@ export const MCP_WORDS = {
     cs: "Povolené tahy (zahrajte jeden přes play_move s jeho číslem a verzí):",
     el: "Επιτρεπτές κινήσεις (παίξτε μία με το play_move, τον αριθμό της και την έκδοση):",
   },
+  legal_moves_short: {
+    en: "Legal moves:",
+    es: "Movimientos legales:",
+    ca: "Moviments legals:",
+    cs: "Povolené tahy:",
+    el: "Επιτρεπτές κινήσεις:",
+  },
+  state_line: {
+    en: "Version {version} · score {score}/{max} · {status}",
+    es: "Versión {version} · puntuación {score}/{max} · {status}",
+    ca: "Versió {version} · punts {score}/{max} · {status}",
+    cs: "Verze {version} · skóre {score}/{max} · {status}",
+    el: "Έκδοση {version} · πόντοι {score}/{max} · {status}",
+  },
   no_legal_moves: {
     en: "No legal moves: the game is over.",
     es: "No hay movimientos legales: la partida ha terminado.",
@@ -141,6 +155,13 @@ export const MCP_WORDS = {
     cs: "Nápověda: {move}. {text}",
     el: "Υπόδειξη: {move}. {text}",
   },
+  hint_brief: {
+    en: "Hint: {move}.",
+    es: "Pista: {move}.",
+    ca: "Pista: {move}.",
+    cs: "Nápověda: {move}.",
+    el: "Υπόδειξη: {move}.",
+  },
   hint_no_move: {
     en: "Hint: {text}",
     es: "Pista: {text}",
@@ -236,13 +257,6 @@ export const MCP_MESSAGES = {
     ca: 'Això no és un moviment d\'aquest joc: jugueu un moviment pel seu número a la llista (amb version), la seva notació tal com apareix o JSON: {"type":"move","from":32,"to":8} a Catacumbes; {"type":"attack","target":46,"cards":["9C"]} o {"type":"deal"} a Paret.',
     cs: 'Toto není tah této hry: zahrajte tah podle jeho čísla v seznamu (s version), jeho zápisu, jak je uveden, nebo jako JSON: {"type":"move","from":32,"to":8} v Bludišti; {"type":"attack","target":46,"cards":["9C"]} nebo {"type":"deal"} v Hradbách.',
     el: 'Αυτή δεν είναι κίνηση αυτού του παιχνιδιού: παίξτε μια κίνηση με τον αριθμό της στη λίστα (με version), τον συμβολισμό της όπως αναγράφεται ή σε JSON: {"type":"move","from":32,"to":8} στον Δαίδαλο· {"type":"attack","target":46,"cards":["9C"]} ή {"type":"deal"} στον Τοίχο.',
-  },
-  version_required: {
-    en: "A move or an undo needs the version you last saw (a retried call must not play again, and a move's number belongs to one list): send version {version} if the position shown is the one you mean.",
-    es: "Un movimiento o deshacer necesita la versión que vio por última vez (una llamada repetida no debe jugar otra vez, y el número de un movimiento pertenece a una lista): envíe version {version} si la posición mostrada es la que quiere decir.",
-    ca: "Un moviment o desfer necessita la versió que vau veure per última vegada (una crida repetida no ha de tornar a jugar, i el número d'un moviment pertany a una llista): envieu version {version} si la situació mostrada és la que voleu dir.",
-    cs: "Tah nebo vrácení tahu potřebuje verzi, kterou jste naposledy viděli (opakované volání nesmí hrát znovu a číslo tahu patří k jednomu seznamu): pošlete version {version}, pokud máte na mysli zobrazený stav hry.",
-    el: "Μια κίνηση ή μια αναίρεση χρειάζεται την έκδοση που είδατε τελευταία (μια επαναλαμβανόμενη κλήση δεν πρέπει να παίξει ξανά, και ο αριθμός μιας κίνησης ανήκει σε μία λίστα): στείλτε version {version} αν η κατάσταση που φαίνεται είναι αυτή που εννοείτε.",
   },
   not_a_move_number: {
     en: "A move's number is a whole number from the list of legal moves.",

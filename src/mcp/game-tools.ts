@@ -8,7 +8,7 @@ import { eventsText, moveText } from "../i18n/move-texts.ts";
 import { gameName } from "../i18n/board-words.ts";
 import { dailyDeal } from "./daily-tools.ts";
 import { newHandle, objectName, ownerTokenOf, parseHandle } from "./handle.ts";
-import { moveLabel, positionOf } from "./position.ts";
+import { FULL, moveLabel, positionOf, SHORT, type Detail } from "./position.ts";
 import { gameReply, refusalReply, type Refusal } from "./replies.ts";
 import {
   GameReplySchema,
@@ -48,13 +48,12 @@ async function current(handleText: string, context: ToolContext, lang: Lang) {
   const game = storedGame(context, handle);
   const read = await game.read();
   if (!read.ok) return { error: refusalReply(refusalOf(read.error), lang) } as const;
-  return { handle, game, position: positionOf(handle, read.value, { ...context, lang }) };
+  const at = (detail: Detail) => positionOf(handle, read.value, { ...context, lang }, detail);
+  return { handle, game, position: at(SHORT), at, legalMoves: read.value.legalMoves };
 }
 
-const versionRequired = (position: Position): Refusal => ({
-  code: "version_required",
-  params: { version: position.version },
-});
+/** A reply's detail when the caller may ask for the whole table (`board: true`). */
+const detailOf = (board: boolean | undefined): Detail => (board ? { board: true, moves: true } : SHORT);
 
 /** `3`, `"3"`, `"#3"` or `"3."`: a number from the list. */
 const NUMBERED = /^\s*#?(\d{1,4})\.?\s*$/;
@@ -67,6 +66,7 @@ const NUMBERED = /^\s*#?(\d{1,4})\.?\s*$/;
 function chosenMove(
   input: number | string | JsonObject,
   position: Position,
+  legalMoves: readonly JsonValue[],
 ): { move: JsonValue; number?: number } | Refusal {
   const engine = engineOf(position.game);
   const numbered =
@@ -74,10 +74,10 @@ function chosenMove(
   if (numbered !== undefined) {
     const number = Number(numbered);
     if (!Number.isSafeInteger(number)) return { code: "not_a_move_number" };
-    if (position.legalMoves.length === 0) return { code: "game_over", params: { status: position.status } };
-    const listed = position.legalMoves[number - 1];
-    if (!listed) return { code: "no_such_move", params: { number, count: position.legalMoves.length } };
-    return { move: listed.move as JsonValue, number };
+    if (legalMoves.length === 0) return { code: "game_over", params: { status: position.status } };
+    const listed = legalMoves[number - 1];
+    if (listed === undefined) return { code: "no_such_move", params: { number, count: legalMoves.length } };
+    return { move: listed, number };
   }
   if (typeof input !== "string") return { move: input as JsonValue };
   if (input.trim().startsWith("{")) {
@@ -120,7 +120,7 @@ export const newGame = defineTool({
       });
     if (!created.ok) return refusalReply(refusalOf(created.error), lang);
     const { ownerToken: _secret, ...snapshot } = created.value;
-    const position = positionOf(handle, snapshot, { ...context, lang });
+    const position = positionOf(handle, snapshot, { ...context, lang }, FULL);
     const origin = daily
       ? format(MCP_WORDS.daily_origin[lang], { date: daily.value.date })
       : args.deal !== undefined
@@ -130,7 +130,7 @@ export const newGame = defineTool({
       game: gameName(args.game, lang),
       origin,
       handle,
-      watch: position.watchUrl,
+      watch: position.links!.watchUrl,
     });
     const from = daily
       ? { daily: { date: daily.value.date, ranked: false as const } }
@@ -152,7 +152,7 @@ export const showGame = defineTool({
   run: async (args, context) => {
     const lang = langOf(args, context);
     const now = await current(args.handle, context, lang);
-    return now.error ?? gameReply({ position: now.position }, null, lang);
+    return now.error ?? gameReply({ position: now.at(FULL) }, null, lang);
   },
 });
 
@@ -160,7 +160,7 @@ export const playMove = defineTool({
   name: "play_move",
   title: "Play a move",
   description:
-    "Plays one move: best by its number in the list of legal moves (or its notation, or the move as JSON), with the version you last saw (required): if the game changed since, nothing is played, so a retried call never plays twice. With withHint, the reply also carries the hint for the new position. Returns what happened and the new position. An illegal, stale or malformed move is refused with the reason and the legal moves.",
+    "Plays one move: best by its number in the list of legal moves (or its notation, or the move as JSON), with the version you last saw (required): if the game changed since, nothing is played, so a retried call never plays twice. Returns what happened, the new version, score and status, and the new numbered legal moves; the whole table only with board: true (or from show_game). With withHint, the reply also names the hinted move for the new position (its reasons in the structured hint; the hint tool says them in words). An illegal, stale or malformed move is refused with the reason and the legal moves.",
   input: PlayMoveInput,
   output: GameReplySchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -168,13 +168,11 @@ export const playMove = defineTool({
     const lang = langOf(args, context);
     const now = await current(args.handle, context, lang);
     if (now.error) return now.error;
-    const chosen = chosenMove(args.move as number | string | JsonObject, now.position);
+    const chosen = chosenMove(args.move as number | string | JsonObject, now.position, now.legalMoves);
     if ("code" in chosen) return refusalReply(chosen, lang, now.position);
-    // Without the version, a retried call (a lost answer) would play again: a deal twice, or
-    // whatever a number now lists.
-    if (args.version === undefined) return refusalReply(versionRequired(now.position), lang, now.position);
-    const version = args.version;
-    const changed = await now.game.change({ kind: "move", move: chosen.move, version });
+    // The version is required (the schema says so): a retried call (a lost answer) never plays
+    // again, a deal twice or whatever a number now lists.
+    const changed = await now.game.change({ kind: "move", move: chosen.move, version: args.version });
     if (!changed.ok) return refusalReply(refusalOf(changed.error), lang, now.position);
     const { move = chosen.move, events, ...after } = changed.value;
     const game = after.game;
@@ -183,17 +181,16 @@ export const playMove = defineTool({
     const played = {
       ...(chosen.number !== undefined ? { number: chosen.number } : {}),
       notation,
-      move: move as JsonObject,
       text: what,
       events: events as JsonObject[],
     };
-    const position = positionOf(now.handle, after, { ...context, lang });
+    const position = positionOf(now.handle, after, { ...context, lang }, detailOf(args.board));
     const lead = format(MCP_WORDS.played[lang], { move: moveLabel(notation, chosen.number), what });
     // The next hint in the same call, for a model that follows hints (one call a move, not two).
     if (args.withHint && position.status === "playing") {
       const asked = await now.game.hint();
       if (asked.ok) {
-        const next = hintReply(asked.value, position, lang);
+        const next = hintReply(asked.value, position, lang, true);
         return gameReply({ position, played, hint: next.hinted }, `${lead}\n${next.lead}`, lang);
       }
     }
@@ -201,16 +198,23 @@ export const playMove = defineTool({
   },
 });
 
-/** A stored game's hint as a tool says it: its sentence, and the move's number in `position`'s list. */
-function hintReply(asked: SessionHint, position: Position, lang: Lang) {
+/**
+ * A stored game's hint as a tool says it: its sentence, and the move's number in `position`'s
+ * list. Brief (beside a move played): the move alone in the text, its reasons in the
+ * structured copy (and from the hint tool).
+ */
+function hintReply(asked: SessionHint, position: Position, lang: Lang, brief = false) {
   const { game, hint: proposed } = asked;
   const text = hintText(game, proposed, lang);
   const notation = proposed.move === null ? undefined : engineOf(game).notation.move(proposed.move);
-  const listed = position.legalMoves.find((m) => m.notation === notation);
+  const listed = position.legalMoves?.find((m) => m.notation === notation);
   const lead =
     notation === undefined
       ? format(MCP_WORDS.hint_no_move[lang], { text })
-      : format(MCP_WORDS.hint[lang], { move: moveLabel(notation, listed?.number), text });
+      : format(MCP_WORDS[brief ? "hint_brief" : "hint"][lang], {
+          move: moveLabel(notation, listed?.number),
+          text,
+        });
   const hinted = {
     text,
     reason: proposed.reason,
@@ -234,14 +238,16 @@ export const hint = defineTool({
     if (handle === undefined) return refusalReply({ code: "malformed_handle" }, lang);
     // Both asked at once; should a move land in between, the hint's move is not in the list
     // read, and it comes without a number.
-    const [now, asked] = await Promise.all([
+    const [now, proposal] = await Promise.all([
       current(handle, context, lang),
       storedGame(context, handle).hint(),
     ]);
     if (now.error) return now.error;
-    if (!asked.ok) return refusalReply(refusalOf(asked.error), lang, now.position);
-    const { lead, hinted } = hintReply(asked.value, now.position, lang);
-    return gameReply({ position: now.position, hint: hinted }, lead, lang);
+    if (!proposal.ok) return refusalReply(refusalOf(proposal.error), lang, now.position);
+    const { lead, hinted } = hintReply(proposal.value, now.position, lang);
+    // The hint, its move's number and the version it goes with: not the moves again.
+    const { legalMoves: _listed, ...position } = now.position;
+    return gameReply({ position, hint: hinted }, lead, lang);
   },
 });
 
@@ -307,16 +313,15 @@ export const undo = defineTool({
     const lang = langOf(args, context);
     const now = await current(args.handle, context, lang);
     if (now.error) return now.error;
-    // Without a version, a retried undo would take back a second move.
-    if (args.version === undefined) return refusalReply(versionRequired(now.position), lang, now.position);
+    // The version is required: a retried undo never takes back a second move.
     const changed = await now.game.change({ kind: "undo", version: args.version });
     if (!changed.ok) return refusalReply(refusalOf(changed.error), lang, now.position);
     const { move = {}, events: _none, ...after } = changed.value;
     const notation = engineOf(after.game).notation.move(move);
-    const position = positionOf(now.handle, after, { ...context, lang });
+    const position = positionOf(now.handle, after, { ...context, lang }, detailOf(args.board));
     // The move taken back is legal again in the position it returns to: phrased from there.
     const text = moveText(after.game, after.view, move, lang);
-    const undone = { notation, move: move as JsonObject, text, events: [] };
+    const undone = { notation, text, events: [] };
     return gameReply({ position, undone }, format(MCP_WORDS.undone[lang], { notation }), lang);
   },
 });

@@ -1,10 +1,11 @@
 import type { SessionSnapshot } from "../durable/session-types.ts";
 import { engineOf } from "../games/registry.ts";
+import { BOARD_WORDS } from "../i18n/board-words.ts";
 import { format, type Lang } from "../i18n/lang.ts";
 import { MCP_WORDS } from "../i18n/mcp-texts.ts";
 import { moveText } from "../i18n/move-texts.ts";
 import { textBoard } from "../render/text-board.ts";
-import type { JsonObject, Position } from "./schemas.ts";
+import type { Position } from "./schemas.ts";
 
 /** What a reply needs besides the game: the caller's language and where this server lives. */
 export interface ReplyContext {
@@ -17,43 +18,86 @@ export interface ReplyContext {
 export const boardUri = (watchId: string): string => `patience://boards/${watchId}`;
 
 /**
- * A stored game as the model sees it: the public snapshot (the same view as HTTP: hidden
- * cards as `??`), the text board, and every legal move numbered in the engine's stable order
- * with its notation and a phrase. Never anything the snapshot does not hold.
+ * How much of a game a reply shows. A model pays for every character it reads: the whole
+ * table only where it asked to see the game, the links where the game is introduced.
  */
-export function positionOf(handle: string, game: SessionSnapshot, context: ReplyContext): Position {
+export interface Detail {
+  /** The text table and each legal move's phrase (show_game, new_game, `board: true`). */
+  readonly board?: boolean;
+  /** Where to watch the game (new_game, show_game). */
+  readonly links?: boolean;
+  /** The numbered legal moves (every reply after which a move may follow: not a hint's). */
+  readonly moves?: boolean;
+}
+
+export const FULL: Detail = { board: true, links: true, moves: true };
+export const SHORT: Detail = { moves: true };
+
+/**
+ * A stored game as the model sees it: the public snapshot (the same view as HTTP: hidden
+ * cards as `??`), as much of it as `detail` asks, every legal move numbered in the engine's
+ * stable order with its notation. Never anything the snapshot does not hold.
+ */
+export function positionOf(
+  handle: string,
+  game: SessionSnapshot,
+  context: ReplyContext,
+  detail: Detail = SHORT,
+): Position {
   const engine = engineOf(game.game);
+  const links = {
+    watchId: game.id,
+    watchUrl: `${context.origin}/play?watch=${game.id}`,
+    sessionUrl: `${context.origin}/v1/sessions/${game.id}`,
+    boardUri: boardUri(game.id),
+  };
   return {
     handle,
     game: game.game,
-    watchId: game.id,
-    watchUrl: `${context.origin}/v1/sessions/${game.id}`,
-    boardUri: boardUri(game.id),
     version: game.version,
     status: game.status,
     score: game.score,
     maxScore: engine.maxScore,
     moveCount: game.moveCount,
-    board: textBoard(engine, game.view, context.lang),
-    legalMoves: game.legalMoves.map((move, i) => ({
-      number: i + 1,
-      notation: engine.notation.move(move),
-      move: move as JsonObject,
-      text: moveText(game.game, game.view, move, context.lang),
-    })),
+    ...(detail.links ? { links } : {}),
+    ...(detail.board ? { board: textBoard(engine, game.view, context.lang) } : {}),
+    ...(detail.moves
+      ? {
+          legalMoves: game.legalMoves.map((move, i) => ({
+            number: i + 1,
+            notation: engine.notation.move(move),
+            ...(detail.board ? { text: moveText(game.game, game.view, move, context.lang) } : {}),
+          })),
+        }
+      : {}),
   };
 }
 
-/** The position in words: the board, the game line and the numbered legal moves. */
+/**
+ * The position in words. With the table: the table, the game line and the numbered legal
+ * moves with what each does. Without: one line of state, then the legal moves on one line.
+ */
 export function positionText(position: Position, lang: Lang): string {
-  const { handle, version, moveCount: moves, legalMoves } = position;
-  const lines = [position.board.trimEnd(), format(MCP_WORDS.game_line[lang], { handle, version, moves })];
-  if (legalMoves.length === 0) lines.push(MCP_WORDS.no_legal_moves[lang]);
-  else {
-    lines.push(MCP_WORDS.legal_moves[lang]);
-    for (const move of legalMoves) lines.push(`${move.number}. ${move.notation}: ${move.text}`);
+  const { handle, version, moveCount: moves, legalMoves, board } = position;
+  if (board !== undefined) {
+    const lines = [board.trimEnd(), format(MCP_WORDS.game_line[lang], { handle, version, moves })];
+    if (legalMoves?.length === 0) lines.push(MCP_WORDS.no_legal_moves[lang]);
+    else if (legalMoves) {
+      lines.push(MCP_WORDS.legal_moves[lang]);
+      for (const move of legalMoves) lines.push(`${move.number}. ${move.notation}: ${move.text}`);
+    }
+    return lines.join("\n");
   }
-  return lines.join("\n");
+  const state = format(MCP_WORDS.state_line[lang], {
+    version,
+    score: position.score,
+    max: position.maxScore,
+    status: BOARD_WORDS[position.status][lang],
+  });
+  if (legalMoves === undefined) return state;
+  if (legalMoves.length === 0) return `${state}\n${MCP_WORDS.no_legal_moves[lang]}`;
+  const listed = legalMoves.map((move) => `${move.number}. ${move.notation}`).join(", ");
+  return `${state}\n${MCP_WORDS.legal_moves_short[lang]} ${listed}`;
 }
 
 /** A move as the replies name it: `3. 32-8`, or the notation alone when it had no number. */

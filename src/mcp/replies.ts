@@ -39,20 +39,27 @@ export function refusalMessage(refusal: Refusal, lang: Lang): string {
 }
 
 /** A game's board as a resource link (the SVG picture), beside the text of every game reply. */
-const boardLink = (position: Position) =>
+const boardLink = (watchId: string) =>
   ({
     type: "resource_link",
-    uri: boardUri(position.watchId),
+    uri: boardUri(watchId),
     name: "board",
     title: "The board as an SVG picture",
     mimeType: "image/svg+xml",
   }) as const;
 
-/** A reply about a game: what happened in words, then the position; the same as structured content. */
+/**
+ * A reply about a game: what happened in words, then the position (the board's picture as a
+ * link where the game is introduced); the same as structured content.
+ */
 export function gameReply(reply: GameReply, lead: string | null, lang: Lang): CallToolResult {
-  const text = [lead, reply.position && positionText(reply.position, lang)].filter(Boolean).join("\n\n");
+  const { position } = reply;
+  const text = [lead, position && positionText(position, lang)]
+    .filter(Boolean)
+    .join(position?.board ? "\n\n" : "\n");
+  const watchId = position?.links?.watchId;
   return {
-    content: [{ type: "text", text }, ...(reply.position ? [boardLink(reply.position)] : [])],
+    content: [{ type: "text", text }, ...(watchId ? [boardLink(watchId)] : [])],
     structuredContent: reply,
   };
 }

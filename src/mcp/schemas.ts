@@ -88,21 +88,25 @@ export const DailyChallengeInput = z.strictObject({
   lang: LangSchema,
 });
 export const HandleInput = z.strictObject({ handle: HandleSchema, lang: LangSchema });
+const BoardFlagSchema = z
+  .boolean()
+  .optional()
+  .describe("Also show the whole table as text (show_game always does); without it, the reply is short.");
 export const PlayMoveInput = z.strictObject({
   handle: HandleSchema,
   move: MoveInputSchema,
-  version: VersionSchema.optional().describe(
-    "The version you last saw (required): the move is made only if the game is still at that version (safe retries).",
-  ),
+  version: VersionSchema,
   withHint: z
     .boolean()
     .optional()
     .describe("Also give the hint for the position after the move (saves a hint call)."),
+  board: BoardFlagSchema,
   lang: LangSchema,
 });
 export const UndoInput = z.strictObject({
   handle: HandleSchema,
-  version: VersionSchema.optional(),
+  version: VersionSchema,
+  board: BoardFlagSchema,
   lang: LangSchema,
 });
 
@@ -112,26 +116,44 @@ const JsonObjectSchema = z.record(z.string(), JsonFieldSchema);
 
 const LegalMoveSchema = z.object({
   number: z.number().int().min(1).describe("Play this move with play_move and this number."),
-  notation: z.string().describe("The move in the game's notation."),
-  move: JsonObjectSchema.describe("The move as JSON (as the HTTP API takes it)."),
-  text: z.string().describe("What the move does."),
+  notation: z.string().describe("The move in the game's notation (play_move takes it too)."),
+  text: z.string().optional().describe("What the move does (with the whole table: show_game, board)."),
 });
 
+/**
+ * A game as a reply shows it. Always its state; its links where it is introduced (new_game,
+ * show_game); the table and the moves' phrases when the whole table is shown; the numbered
+ * legal moves wherever a move may follow (every reply but a hint's).
+ */
 export const PositionSchema = z.object({
   handle: z.string().describe("The game handle: the key to play this game."),
   game: z.enum(GAME_IDS),
-  watchId: z.string().describe("The public id: anyone may watch the game with it (GET /v1/sessions/{id})."),
-  watchUrl: z.string().describe("Where anyone can watch the game (read only)."),
-  boardUri: z.string().describe("The board as an SVG picture (resources/read)."),
   version: z.number().int().describe("Grows by one with every change; send it back to play safely."),
   status: z.enum(["playing", "won", "lost"]),
   score: z.number().int(),
   maxScore: z.number().int(),
   moveCount: z.number().int().describe("Moves on the line of play."),
+  links: z
+    .object({
+      watchId: z.string().describe("The public id: anyone may watch the game with it."),
+      watchUrl: z
+        .string()
+        .describe("The page where a person watches the game (read only): /play?watch=<id>."),
+      sessionUrl: z.string().describe("The game as JSON over HTTP (GET /v1/sessions/{id})."),
+      boardUri: z.string().describe("The board as an SVG picture (resources/read)."),
+    })
+    .optional()
+    .describe("new_game and show_game: where the game can be watched."),
   board: z
     .string()
-    .describe("The table as text: one line per row, slots as number:cards, hidden cards as ??."),
-  legalMoves: z.array(LegalMoveSchema).describe("Every legal move, numbered in a stable order."),
+    .optional()
+    .describe(
+      "The table as text (show_game, new_game, or board: true): one line per row, slots as number:cards, hidden cards as ??.",
+    ),
+  legalMoves: z
+    .array(LegalMoveSchema)
+    .optional()
+    .describe("Every legal move, numbered in a stable order (absent from a hint's reply)."),
 });
 
 export const ErrorSchema = z
@@ -145,7 +167,6 @@ export const ErrorSchema = z
 const PlayedSchema = z.object({
   number: z.number().int().optional().describe("The move's number in the list it was chosen from."),
   notation: z.string(),
-  move: JsonObjectSchema,
   text: z.string().describe("What happened, in words."),
   events: z.array(JsonObjectSchema).describe("What happened, as the game's events."),
 });

@@ -37,8 +37,9 @@ const INSTRUCTIONS =
   "Plays GNOME Aisleriot's patience games Wall and Maze with Aisleriot's exact rules. Start with new_game " +
   "(get_rules explains a game; daily_challenge shows the day's challenge, which new_game can deal, unranked; " +
   "daily_leaderboard shows its board, or a league's); " +
-  "it returns a game handle: pass it to every later call. Every reply shows the " +
-  "board and the legal moves, numbered: play one with play_move and its number (and the version you saw). " +
+  "it returns a game handle: pass it to every later call. new_game and show_game show the whole table; " +
+  "play_move and undo answer what changed, the version and the legal moves, numbered (board: true adds the table): " +
+  "play one with play_move, its number and the version you saw. " +
   "hint proposes a move by its number; analyse_game says whether the deal could be won and where it was lost. " +
   "The server keeps the game: never guess a position, read it again with show_game.";
 
@@ -190,7 +191,7 @@ function registerPrompt(server: McpServer) {
               text:
                 `Let's play ${text.name} with the patience tools. ${text.summary}\n\n` +
                 `Call new_game with game "${game}"${lang === "en" ? "" : ` and lang "${lang}"`} and keep the handle it returns. ` +
-                "Each reply shows the board and the legal moves, numbered: choose one, say briefly why, and play it " +
+                "new_game shows the table; each move's reply shows what changed and the legal moves, numbered (board: true, or show_game, shows the table again): choose one, say briefly why, and play it " +
                 "with play_move (the handle, the move's number and the version you saw; withHint: true also gives the next hint). Ask hint when unsure. " +
                 "Never invent a move or a position: only the numbered moves are legal, and show_game shows the " +
                 "game again. Read get_rules if you need the full rules. When the game is won or lost, stop; " +

@@ -174,8 +174,8 @@ describe.each(ERAS)("the daily challenge through a %s-era client (the real clock
     const { handle } = started.position;
     let position = started.position;
     for (const wanted of [1, 2, 1, 3]) {
-      const number = Math.min(wanted, position.legalMoves.length);
-      const listed = position.legalMoves[number - 1]!;
+      const number = Math.min(wanted, position.legalMoves!.length);
+      const listed = position.legalMoves![number - 1]!;
       const played = replyOf(await call("play_move", { handle, move: number, version: position.version }));
       expect(played.played).toMatchObject({ number, notation: listed.notation });
       expect(played.position.version).toBe(position.version + 1);
@@ -187,9 +187,10 @@ describe.each(ERAS)("the daily challenge through a %s-era client (the real clock
     expect(undone.position.moveCount).toBe(3);
 
     // The stored game over HTTP: a daily deal, unranked, not exported while the date is open.
-    const session = await readSession(position.watchId);
+    const { watchId } = started.position.links!;
+    const session = await readSession(watchId);
     expect(session).toMatchObject({ origin: "daily", daily: { date: today, ranked: false }, moveCount: 3 });
-    const exported = await get(`/v1/sessions/${position.watchId}/export`);
+    const exported = await get(`/v1/sessions/${watchId}/export`);
     expect(exported.status).toBe(409);
     expect(((await exported.json()) as { code: string }).code).toBe("challenge_open");
     // The same deal for everyone.
@@ -308,7 +309,7 @@ describe.each(ERAS)("a Wall daily challenge through a %s-era client", (era) => {
     const archived = replyOf(await call("new_game", { game: "wall", daily: REAL }));
     expect(archived.daily).toEqual({ date: REAL, ranked: false });
     const exported = await app.request(
-      `${BASE}/v1/sessions/${archived.position.watchId}/export`,
+      `${BASE}/v1/sessions/${archived.position.links!.watchId}/export`,
       {},
       bindings,
     );

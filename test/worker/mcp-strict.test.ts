@@ -4,6 +4,13 @@ import { inOneWindow } from "./helpers.ts";
 
 // The MCP endpoint's strictness: batches counted, arguments checked, numbers tied to a version.
 
+/** A tool as tools/list gives it (both eras' clients). */
+interface ListedTool {
+  name: string;
+  description?: string;
+  inputSchema: { properties?: Record<string, { description?: string }>; required?: string[] };
+}
+
 describe("JSON-RPC batches and the rate limit", () => {
   const call = (id: number) => ({
     jsonrpc: "2.0",
@@ -128,21 +135,28 @@ describe.each(ERAS)("tool arguments with a %s-era client", (era) => {
     expect(played.played?.notation).toBe("48:7D+TD");
   });
 
-  it("a move and an undo need the version: a retried call never plays or undoes twice", async () => {
+  it("a move and an undo need the version (the schema says so): a retried call never plays or undoes twice", async () => {
     const { position } = replyOf(
       await client.callTool({ name: "new_game", arguments: { game: "maze", deal: 1 } }),
     );
     const { handle } = position;
-    // Without it: refused, with the version to send and the position the numbers belong to.
-    const unversioned = await client.callTool({
-      name: "play_move",
-      arguments: { handle, move: 1, lang: "es" },
-    });
-    const refused = refusalOf(unversioned);
-    expect(refused.code).toBe("version_required");
-    expect(refused.params).toEqual({ version: 1 });
-    expect(textOf(unversioned)).toMatch(/^Rechazado \(version_required\): .*version 1/);
-    expect(refused.position?.legalMoves).toHaveLength(13);
+    const tools = (await client.listTools()).tools as ListedTool[];
+    const required = (name: string) => tools.find((tool) => tool.name === name)!.inputSchema.required;
+    expect(required("play_move")).toEqual(expect.arrayContaining(["handle", "move", "version"]));
+    expect(required("undo")).toEqual(expect.arrayContaining(["handle", "version"]));
+    // Without it: refused by the input schema, naming the argument; nothing is played.
+    for (const [name, args] of [
+      ["play_move", { handle, move: 1 }],
+      ["play_move", { handle, move: "1–37" }], // an en dash, as editors write it
+      ["undo", { handle }],
+    ] as const) {
+      const refused = await client.callTool({ name, arguments: args });
+      expect(refused.isError, textOf(refused)).toBe(true);
+      expect(textOf(refused)).toMatch(/version/);
+    }
+    expect(
+      replyOf(await client.callTool({ name: "show_game", arguments: { handle } })).position.version,
+    ).toBe(1);
     const args = { handle, move: 1, version: 1 };
     const first = replyOf(await client.callTool({ name: "play_move", arguments: args }));
     expect(first.played?.notation).toBe("1-37");
@@ -150,20 +164,32 @@ describe.each(ERAS)("tool arguments with a %s-era client", (era) => {
     expect(refusalOf(await client.callTool({ name: "play_move", arguments: args })).code).toBe(
       "version_conflict",
     );
-    expect(refusalOf(await client.callTool({ name: "undo", arguments: { handle } })).code).toBe(
-      "version_required",
-    );
     const undone = replyOf(await client.callTool({ name: "undo", arguments: { handle, version: 2 } }));
     expect(undone.position.moveCount).toBe(0);
     expect(refusalOf(await client.callTool({ name: "undo", arguments: { handle, version: 2 } })).code).toBe(
       "version_conflict",
     );
-    // By notation too (an en dash as editors write it): a retried deal or named move must not play twice.
-    const named = { handle, move: "1–37" };
-    expect(refusalOf(await client.callTool({ name: "play_move", arguments: named })).code).toBe(
-      "version_required",
+    const again = replyOf(
+      await client.callTool({ name: "play_move", arguments: { handle, move: "1–37", version: 3 } }),
     );
-    const again = replyOf(await client.callTool({ name: "play_move", arguments: { ...named, version: 3 } }));
     expect(again.played?.notation).toBe("1-37");
+  });
+
+  it("every tool's description and schema agree on what is required", async () => {
+    const tools = (await client.listTools()).tools as ListedTool[];
+    for (const tool of tools) {
+      const properties = tool.inputSchema.properties ?? {};
+      const required = new Set(tool.inputSchema.required ?? []);
+      for (const [name, property] of Object.entries(properties)) {
+        // An argument whose own description calls it required is required by the schema…
+        if (/\(required\)|\brequired\b/i.test(property.description ?? ""))
+          expect(required.has(name), `${tool.name}.${name}`).toBe(true);
+        // …and one the tool's description calls required (`the version you last saw (required)`).
+        const said = new RegExp(`\\b${name}\\b[^.]*\\(required\\)`, "i");
+        if (said.test(tool.description ?? "")) expect(required.has(name), `${tool.name}.${name}`).toBe(true);
+      }
+      // Every required argument is described, so a model knows what to send.
+      for (const name of required) expect(properties[name]?.description, `${tool.name}.${name}`).toBeTruthy();
+    }
   });
 });

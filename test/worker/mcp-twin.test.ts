@@ -60,14 +60,15 @@ describe.each(ERAS)("hidden cards, through a %s-era client", (era) => {
     async function replies(handle: string, state: WallState): Promise<string[]> {
       const showResult = await call("show_game", { handle });
       const shown = replyOf(showResult);
-      const { watchId } = shown.position;
+      const { watchId, boardUri } = shown.position.links!;
       const generic = (value: unknown) =>
         JSON.stringify(value).replaceAll(handle, "<handle>").replaceAll(watchId, "<id>");
       const out = [generic(showResult), generic(await call("hint", { handle }))];
-      out.push(generic(await client.readResource({ uri: shown.position.boardUri })));
+      out.push(generic(await client.readResource({ uri: boardUri })));
       let version = shown.position.version;
       for (const move of probes(state)) {
-        const played = await call("play_move", { handle, move, version });
+        // With the table (board: true): the most a move's reply shows.
+        const played = await call("play_move", { handle, move, version, board: true });
         if (played.isError) {
           out.push(generic(played));
           continue;
@@ -106,8 +107,12 @@ describe.each(ERAS)("hidden cards, through a %s-era client", (era) => {
       }
       const hinted = replyOf(await call("hint", { handle }));
       const number = hinted.hint?.number ?? 1;
-      const played = replyOf(await call("play_move", { handle, move: number, version: position.version }));
-      const applied = wallEngine.applyMove(state, played.played!.move as never);
+      const played = replyOf(
+        await call("play_move", { handle, move: number, version: position.version, board: true }),
+      );
+      const parsed = wallEngine.notation.parseMove(played.played!.notation);
+      if (!parsed.ok) throw new Error(`unreadable notation ${played.played!.notation}`);
+      const applied = wallEngine.applyMove(state, parsed.value);
       expect(applied.ok).toBe(true);
       if (applied.ok) state = applied.value.state;
       position = played.position;

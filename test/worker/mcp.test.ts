@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mazeEngine } from "../../src/games/maze/index.ts";
+import type { Position } from "../../src/mcp/schemas.ts";
 import { TOOLS } from "../../src/mcp/server.ts";
 import {
   connect,
@@ -25,6 +27,11 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
     return result;
   };
   const newMaze = async (deal = 1) => replyOf(await call("new_game", { game: "maze", deal }));
+  /** A position as a short reply shows it: no table, no links, the legal moves by number and notation. */
+  const short = ({ board: _board, links: _links, legalMoves, ...state }: Position): Position => ({
+    ...state,
+    ...(legalMoves ? { legalMoves: legalMoves.map(({ number, notation }) => ({ number, notation })) } : {}),
+  });
 
   beforeAll(async () => {
     client = await connect(era);
@@ -74,10 +81,15 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
     let position = start.position;
     let last: ToolResult | undefined;
     for (let turn = 0; turn < 400 && position.status === "playing"; turn++) {
-      const hinted = replyOf(await call("hint", { handle }));
+      const asked = await call("hint", { handle });
+      const hinted = replyOf(asked);
       expect(hinted.hint?.number, textOf(last ?? { content: [] })).toBeDefined();
       const number = hinted.hint!.number!;
-      expect(hinted.position.legalMoves[number - 1]!.notation).toBe(hinted.hint!.notation);
+      // The hint's reply: the move, its reasons and the version, not the moves again.
+      expect(position.legalMoves![number - 1]!.notation).toBe(hinted.hint!.notation);
+      expect(hinted.position).not.toHaveProperty("legalMoves");
+      expect(textOf(asked)).toContain(`Hint: ${number}. ${hinted.hint!.notation}. ${hinted.hint!.text}`);
+      expect(textOf(asked)).toContain(`Version ${position.version} · score ${position.score}/48`);
       last = await call("play_move", { handle, move: number, version: hinted.position.version });
       const played = replyOf(last);
       expect(played.played).toMatchObject({ number, notation: hinted.hint!.notation });
@@ -98,12 +110,11 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
     );
     expect(illegal.code).toBe("no_link");
     expect(illegal.message).toContain("That card cannot go there");
-    expect(illegal.position).toEqual(position);
+    expect(illegal.position).toEqual(short(position));
     const text = textOf(await call("play_move", { handle, move: "0-8", version: 1 }));
     expect(text).toMatch(/^Refused \(no_link\): That card cannot go there/);
-    expect(text).toContain(
-      "Legal moves (play one with play_move, its number and the version):\n1. 1-37: move 9♣ from slot 1 to slot 37",
-    );
+    expect(text).toContain("Version 1 · score 2/48 · playing\nLegal moves: 1. 1-37, 2. 6-35, 3. 7-17,");
+    expect(text).not.toContain("Row 1"); // no table in a refusal
 
     const missing = refusalOf(await call("play_move", { handle, move: 99, version: 1 }));
     expect(missing).toMatchObject({
@@ -120,10 +131,13 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
     expect(replyOf(await call("show_game", { handle })).position).toEqual(position);
     // The notation and the JSON move play as the number does.
     const byNotation = replyOf(await call("play_move", { handle, move: "32-8", version: 1 }));
-    expect(byNotation.played).toMatchObject({ notation: "32-8", move: { type: "move", from: 32, to: 8 } });
+    expect(byNotation.played).toMatchObject({ notation: "32-8" });
+    expect(byNotation.played!.events[0]).toEqual({ type: "moved", card: "5D", from: 32, to: 8 });
     expect(byNotation.played).not.toHaveProperty("number");
-    const next = byNotation.position.legalMoves[0]!;
-    const byJson = replyOf(await call("play_move", { handle, move: JSON.stringify(next.move), version: 2 }));
+    const next = byNotation.position.legalMoves![0]!;
+    const [from, to] = next.notation.split("-").map(Number);
+    const json = JSON.stringify({ type: "move", from, to });
+    const byJson = replyOf(await call("play_move", { handle, move: json, version: 2 }));
     expect(byJson.played?.notation).toBe(next.notation);
   });
 
@@ -145,12 +159,14 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
   it("a malformed handle and an unknown one are tool errors that say so", async () => {
     for (const handle of ["", "abc", "u".repeat(26), "not a handle at all, clearly"]) {
       for (const tool of ["show_game", "hint", "undo"]) {
-        const refused = refusalOf(await call(tool, { handle }));
+        const refused = refusalOf(await call(tool, { handle, ...(tool === "undo" ? { version: 1 } : {}) }));
         expect(refused.code).toBe("malformed_handle");
         expect(refused.message).toContain("This is not a game handle");
         expect(refused).not.toHaveProperty("position");
       }
-      expect(refusalOf(await call("play_move", { handle, move: 1 })).code).toBe("malformed_handle");
+      expect(refusalOf(await call("play_move", { handle, move: 1, version: 1 })).code).toBe(
+        "malformed_handle",
+      );
     }
     const unknown = refusalOf(await call("show_game", { handle: "0123456789abcdefghjkmnpqrs" }));
     expect(unknown.code).toBe("unknown_handle");
@@ -166,10 +182,12 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
     const atDeal = refusalOf(await call("undo", { handle, version: 1 }));
     expect(atDeal.code).toBe("nothing_to_undo");
     const played = replyOf(await call("play_move", { handle, move: 1, version: 1 }));
-    const undone = replyOf(await call("undo", { handle, version: 2 }));
+    const undone = replyOf(await call("undo", { handle, version: 2, board: true }));
     expect(undone.undone?.notation).toBe(played.played?.notation);
+    // board: true shows the table and each move's phrase, as new_game did.
     expect(undone.position).toMatchObject({ version: 3, moveCount: 0, board: position.board });
     expect(undone.position.legalMoves).toEqual(position.legalMoves);
+    expect(played.position).not.toHaveProperty("board");
     expect(refusalOf(await call("undo", { handle, version: 2 })).code).toBe("version_conflict");
   });
 
@@ -179,7 +197,7 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
     const { analysis } = replyOf(mazed);
     expect(analysis).toMatchObject({ start: { verdict: "winnable" }, turningPoint: null, decided: true });
     expect(analysis!.start.line!.length).toBeGreaterThan(0);
-    expect(maze.position.legalMoves.map((m) => m.notation)).toContain(analysis!.start.line![0]);
+    expect(maze.position.legalMoves!.map((m) => m.notation)).toContain(analysis!.start.line![0]);
     expect(textOf(mazed)).toContain(`the solver's winning line has ${analysis!.start.line!.length} moves`);
 
     const wall = replyOf(await call("new_game", { game: "wall", deal: 2 }));
@@ -190,7 +208,8 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
       position = replyOf(await call("play_move", { handle, move: 1, version: position.version })).position;
     expect(position.status).not.toBe("playing");
     // A spectator may not be the first to see the deal (it would end the owner's undo).
-    expect((await get(`/v1/sessions/${position.watchId}/analysis`)).status).toBe(403);
+    const { watchId } = wall.position.links!;
+    expect((await get(`/v1/sessions/${watchId}/analysis`)).status).toBe(403);
     // One call searches a bounded amount: a Wall analysis may go on over several calls.
     let asked = await call("analyse_game", { handle, lang: "es" });
     for (let calls = 1; !replyOf(asked).analysis!.complete && calls < 20; calls++) {
@@ -201,7 +220,7 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
     expect(walled.analysis!.complete).toBe(true);
     expect(walled.analysis!.now.verdict).toBe(position.status === "won" ? "winnable" : "unwinnable");
     expect(refusalOf(await call("undo", { handle, version: position.version })).code).toBe("game_revealed");
-    expect((await get(`/v1/sessions/${position.watchId}/export`)).status).toBe(200);
+    expect((await get(`/v1/sessions/${watchId}/export`)).status).toBe(200);
   });
 
   it("the watch id is the stored game's public id: the same game over REST", async () => {
@@ -209,15 +228,20 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
     const played = replyOf(
       await call("play_move", { handle: position.handle, move: 2, version: position.version }),
     );
-    const session = await readSession(played.position.watchId);
+    const { watchId, watchUrl, sessionUrl } = position.links!;
+    const session = await readSession(watchId);
     expect(session).toMatchObject({
-      id: played.position.watchId,
+      id: watchId,
       version: played.position.version,
       score: played.position.score,
       moveCount: 1,
     });
-    expect(session.legalMoves).toEqual(played.position.legalMoves.map((m) => m.move));
-    expect(played.position.watchUrl).toBe(`http://api.test/v1/sessions/${session.id}`);
+    expect(session.legalMoves.map((m) => mazeEngine.notation.move(m as never))).toEqual(
+      played.position.legalMoves!.map((m) => m.notation),
+    );
+    // The page a person opens to watch, and the game as JSON for a program.
+    expect(watchUrl).toBe(`http://api.test/play?watch=${session.id}`);
+    expect(sessionUrl).toBe(`http://api.test/v1/sessions/${session.id}`);
     // The handle is not the id, and the owner token is never shown.
     expect(JSON.stringify(played)).not.toMatch(/ownerToken/);
   });
@@ -251,7 +275,7 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
     expect(read.contents[0]!.text).toMatch(/^# Maze\n/);
     const started = await call("new_game", { game: "maze", deal: 1 });
     const link = started.content.find((block) => block.type === "resource_link");
-    expect(link).toMatchObject({ mimeType: "image/svg+xml", uri: replyOf(started).position.boardUri });
+    expect(link).toMatchObject({ mimeType: "image/svg+xml", uri: replyOf(started).position.links!.boardUri });
     const board = await client.readResource({ uri: link!.uri! });
     expect(board.contents[0]).toMatchObject({ mimeType: "image/svg+xml" });
     expect(board.contents[0]!.text).toMatch(/^<svg /);
