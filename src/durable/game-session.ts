@@ -127,8 +127,10 @@ export class GameSession extends DurableObject<Bindings> {
   /** A move, an undo, a redo or resigning: owner only, at the current version (see `#change`). */
   change(request: ChangeRequest): Promise<SessionOutcome<Changed>> {
     const scope = { id: this.ctx.id.toString(), store: this.#store, now: request.now ?? Date.now() };
-    return this.#change(request, request.kind === "move" ? request.move : null, (meta, engine, state) =>
-      applyChange(scope, request, meta, engine, state),
+    return this.#change(
+      request,
+      request.kind === "move" ? (request.move ?? { number: request.number }) : null,
+      (meta, engine, state) => applyChange(scope, request, meta, engine, state),
     );
   }
 

@@ -6,6 +6,7 @@ import { decodeStored } from "./session-reveal.ts";
 import { describeSession, storedEvents } from "./session-snapshot.ts";
 import { isRanked, type SessionMeta, type SessionStore } from "./session-store.ts";
 import type {
+  Change,
   ChangeRequest,
   Changed,
   JsonValue,
@@ -57,7 +58,7 @@ export function applyChange(
 ): SessionOutcome<Changed> {
   switch (request.kind) {
     case "move":
-      return moveIn(scope, meta, engine, state, request.move);
+      return moveIn(scope, meta, engine, state, request);
     case "undo":
       return undoIn(scope, meta, engine, state);
     case "redo":
@@ -73,18 +74,33 @@ function frozen(meta: SessionMeta, status: GameStatus, now: number): SessionOutc
   return reason && { ok: false, error: reason };
 }
 
+/** The move a change names: itself, or the legal move listed under its number. */
+function chosenIn(
+  engine: AnyGameEngine,
+  state: unknown,
+  change: Change & { kind: "move" },
+): SessionOutcome<JsonValue> {
+  if (change.number === undefined) return { ok: true, value: change.move };
+  const legal = engine.legalMoves(state);
+  const listed = legal[change.number - 1];
+  if (listed === undefined) return refuse("no_such_move", { number: change.number, count: legal.length });
+  return { ok: true, value: listed as JsonValue };
+}
+
 function moveIn(
   scope: ChangeScope,
   meta: SessionMeta,
   engine: AnyGameEngine,
   state: unknown,
-  rawMove: JsonValue,
+  change: Change & { kind: "move" },
 ): SessionOutcome<Changed> {
   const { store, now } = scope;
   const refused = frozen(meta, engine.status(state), now);
   if (refused) return refused;
   if (meta.cursor >= MAX_MOVES) return refuse("move_limit", { limit: MAX_MOVES });
-  const result = play(engine, state, rawMove);
+  const chosen = chosenIn(engine, state, change);
+  if (!chosen.ok) return chosen;
+  const result = play(engine, state, chosen.value);
   if (!result.ok) return result;
   const { state: next, move, events } = result.value;
   const seq = meta.cursor + 1;

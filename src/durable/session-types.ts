@@ -21,7 +21,8 @@ export type SessionErrorCode =
   | "challenge_closed"
   | "challenge_open"
   | "analysis_unavailable"
-  | "owner_reveals";
+  | "owner_reveals"
+  | "no_such_move";
 
 /**
  * A stored game's refusal, never an exception: the façade maps `code` to its problem.
@@ -114,9 +115,13 @@ export interface ChangeInput {
   readonly now?: number;
 }
 
-/** The three changes a stored game's owner can make. */
+/**
+ * The changes a stored game's owner can make. A move is the move itself, or its number in the
+ * list of legal moves at `version` (1-based: the list a reply showed, which the version pins).
+ */
 export type Change =
-  | { readonly kind: "move"; readonly move: JsonValue }
+  | { readonly kind: "move"; readonly move: JsonValue; readonly number?: undefined }
+  | { readonly kind: "move"; readonly number: number; readonly move?: undefined }
   | { readonly kind: "undo" }
   | { readonly kind: "redo" }
   | { readonly kind: "resign" };

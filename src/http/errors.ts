@@ -63,6 +63,7 @@ export const ERROR_STATUS = {
   invalid_state: 422,
   invalid_notation: 422,
   game_over: 422,
+  no_such_move: 422,
   empty_slot: 422,
   occupied_slot: 422,
   not_exposed: 422,

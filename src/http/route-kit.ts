@@ -64,6 +64,7 @@ const EXAMPLES: Partial<Record<ProblemCode, { params?: ProblemParams; extra?: Re
   invalid_move: { params: { reason: "type", expected: "move" } },
   invalid_state: { params: { reason: "duplicate", slot: 3, card: "7H" } },
   game_over: { params: { status: "lost" } },
+  no_such_move: { params: { number: 14, count: 13 } },
   empty_slot: { params: { from: 12 } },
   occupied_slot: { params: { to: 8, card: "5D" } },
   not_exposed: { params: { target: 30 } },

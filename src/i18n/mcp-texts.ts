@@ -265,13 +265,6 @@ export const MCP_MESSAGES = {
     cs: "Číslo tahu je celé číslo ze seznamu povolených tahů.",
     el: "Ο αριθμός μιας κίνησης είναι ακέραιος αριθμός από τη λίστα των επιτρεπτών κινήσεων.",
   },
-  no_such_move: {
-    en: "There is no move {number}: the legal moves are numbered from 1 to {count}.",
-    es: "No hay ningún movimiento {number}: los movimientos legales van numerados del 1 al {count}.",
-    ca: "No hi ha cap moviment {number}: els moviments legals van numerats de l'1 al {count}.",
-    cs: "Tah {number} neexistuje: povolené tahy jsou očíslovány od 1 do {count}.",
-    el: "Δεν υπάρχει κίνηση {number}: οι επιτρεπτές κινήσεις είναι αριθμημένες από 1 έως {count}.",
-  },
   invalid_json_move: {
     en: "The move is neither a number from the list, nor the game's notation, nor a JSON move.",
     es: "El movimiento no es ni un número de la lista, ni la notación del juego, ni un movimiento en JSON.",

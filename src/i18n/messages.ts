@@ -167,6 +167,13 @@ const SERVICE_MESSAGES = {
     cs: "Hru {game} lze exportovat až po jejím skončení: export by ukázal skryté karty.",
     el: "Μια παρτίδα «{game}» εξάγεται μόνο όταν τελειώσει: η εξαγωγή θα έδειχνε τα κρυμμένα φύλλα.",
   },
+  no_such_move: {
+    en: "There is no move {number}: the legal moves are numbered from 1 to {count}.",
+    es: "No hay ningún movimiento {number}: los movimientos legales van numerados del 1 al {count}.",
+    ca: "No hi ha cap moviment {number}: els moviments legals van numerats de l'1 al {count}.",
+    cs: "Tah {number} neexistuje: povolené tahy jsou očíslovány od 1 do {count}.",
+    el: "Δεν υπάρχει κίνηση {number}: οι επιτρεπτές κινήσεις είναι αριθμημένες από 1 έως {count}.",
+  },
   owner_reveals: {
     en: "Only the owner may be the first to see this {game} game's whole deal (the export and the analysis show it, and undo ends then): send Authorization: Bearer <ownerToken>.",
     es: "Solo el propietario puede ser el primero en ver el reparto entero de esta partida de {game} (la exportación y el análisis lo muestran, y entonces ya no se puede deshacer): envíe Authorization: Bearer <ownerToken>.",

@@ -1,6 +1,6 @@
 import { chargeHeavy, quotas, storedGames } from "../durable/clients.ts";
 import type { Change, JsonValue, SessionHint } from "../durable/session-types.ts";
-import { engineOf } from "../games/registry.ts";
+import { engineOf, type GameId } from "../games/registry.ts";
 import { hintText } from "../i18n/hints.ts";
 import { format, type Lang } from "../i18n/lang.ts";
 import { MCP_WORDS } from "../i18n/mcp-texts.ts";
@@ -59,26 +59,22 @@ const detailOf = (board: boolean | undefined): Detail => (board ? { board: true,
 const NUMBERED = /^\s*#?(\d{1,4})\.?\s*$/;
 
 /**
- * The move the model means, from the position it was numbered against: a number from the
- * list, the game's notation, or the move as JSON (text or object). Its legality is the stored
- * game's to judge.
+ * The number a move is given by, if it is given by one: `3`, `"3"`, `"#3"` or `"3."`; null for a
+ * number that is no move's (`1.5`).
  */
-function chosenMove(
-  input: number | string | JsonObject,
-  position: Position,
-  legalMoves: readonly JsonValue[],
-): { move: JsonValue; number?: number } | Refusal {
-  const engine = engineOf(position.game);
+function numberOf(input: unknown): number | null | undefined {
   const numbered =
     typeof input === "number" ? input : typeof input === "string" ? NUMBERED.exec(input)?.[1] : undefined;
-  if (numbered !== undefined) {
-    const number = Number(numbered);
-    if (!Number.isSafeInteger(number)) return { code: "not_a_move_number" };
-    if (legalMoves.length === 0) return { code: "game_over", params: { status: position.status } };
-    const listed = legalMoves[number - 1];
-    if (listed === undefined) return { code: "no_such_move", params: { number, count: legalMoves.length } };
-    return { move: listed, number };
-  }
+  if (numbered === undefined) return undefined;
+  const number = Number(numbered);
+  return Number.isSafeInteger(number) ? number : null;
+}
+
+/**
+ * The move the model means when not by number: the game's notation, or the move as JSON (text
+ * or object). Its legality is the stored game's to judge.
+ */
+function chosenMove(input: string | JsonObject, game: GameId): { move: JsonValue } | Refusal {
   if (typeof input !== "string") return { move: input as JsonValue };
   if (input.trim().startsWith("{")) {
     try {
@@ -87,8 +83,14 @@ function chosenMove(
       return { code: "invalid_json_move" };
     }
   }
-  const parsed = engine.notation.parseMove(input);
+  const parsed = engineOf(game).notation.parseMove(input);
   return parsed.ok ? { move: parsed.value as JsonValue } : parsed.error;
+}
+
+/** The game a handle names as a short reply shows it, if there is one (beside a refusal). */
+async function positionNow(handle: string, context: ToolContext, lang: Lang): Promise<Position | undefined> {
+  const read = await storedGame(context, handle).read();
+  return read.ok ? positionOf(handle, read.value, { ...context, lang }) : undefined;
 }
 
 export const newGame = defineTool({
@@ -166,29 +168,47 @@ export const playMove = defineTool({
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   run: async (args, context) => {
     const lang = langOf(args, context);
-    const now = await current(args.handle, context, lang);
-    if (now.error) return now.error;
-    const chosen = chosenMove(args.move as number | string | JsonObject, now.position, now.legalMoves);
-    if ("code" in chosen) return refusalReply(chosen, lang, now.position);
+    const handle = parseHandle(args.handle);
+    if (handle === undefined) return refusalReply({ code: "malformed_handle" }, lang);
+    const stored = storedGame(context, handle);
+    const number = numberOf(args.move);
     // The version is required (the schema says so): a retried call (a lost answer) never plays
-    // again, a deal twice or whatever a number now lists.
-    const changed = await now.game.change({ kind: "move", move: chosen.move, version: args.version });
-    if (!changed.ok) return refusalReply(refusalOf(changed.error), lang, now.position);
-    const { move = chosen.move, events, ...after } = changed.value;
+    // again, a deal twice or whatever a number now lists. It also pins the list a number is
+    // from, so a number goes to the stored game as it is: one call, as over HTTP.
+    let changed: Awaited<ReturnType<typeof stored.change>>;
+    let shown: Position | undefined;
+    if (typeof number === "number")
+      changed = await stored.change({ kind: "move", number, version: args.version });
+    else {
+      // Notation and JSON are read by the game's rules: the game is read first.
+      const now = await current(handle, context, lang);
+      if (now.error) return now.error;
+      if (number === null) return refusalReply({ code: "not_a_move_number" }, lang, now.position);
+      const chosen = chosenMove(args.move as string | JsonObject, now.position.game);
+      if ("code" in chosen) return refusalReply(chosen, lang, now.position);
+      shown = now.position;
+      changed = await stored.change({ kind: "move", move: chosen.move, version: args.version });
+    }
+    if (!changed.ok) {
+      const position = shown ?? (await positionNow(handle, context, lang));
+      return refusalReply(refusalOf(changed.error), lang, position);
+    }
+    const listed = typeof number === "number" ? number : undefined;
+    const { move = {}, events, ...after } = changed.value;
     const game = after.game;
     const notation = engineOf(game).notation.move(move);
     const what = eventsText(game, events, lang);
     const played = {
-      ...(chosen.number !== undefined ? { number: chosen.number } : {}),
+      ...(listed !== undefined ? { number: listed } : {}),
       notation,
       text: what,
       events: events as JsonObject[],
     };
-    const position = positionOf(now.handle, after, { ...context, lang }, detailOf(args.board));
-    const lead = format(MCP_WORDS.played[lang], { move: moveLabel(notation, chosen.number), what });
+    const position = positionOf(handle, after, { ...context, lang }, detailOf(args.board));
+    const lead = format(MCP_WORDS.played[lang], { move: moveLabel(notation, listed), what });
     // The next hint in the same call, for a model that follows hints (one call a move, not two).
     if (args.withHint && position.status === "playing") {
-      const asked = await now.game.hint();
+      const asked = await stored.hint();
       if (asked.ok) {
         const next = hintReply(asked.value, position, lang, true);
         return gameReply({ position, played, hint: next.hinted }, `${lead}\n${next.lead}`, lang);

@@ -48,13 +48,17 @@ function jsonRpcError(
 /** The SDK refuses a batch longer than this; counting further would charge for nothing. */
 const MAX_COUNTED_CALLS = 101;
 
-/**
- * How many JSON-RPC calls a POST carries: a batch's length, else 1. Reads a copy of the body,
- * at most the size the endpoint accepts (a longer one is the handler's to refuse).
- */
-async function batchLength(request: Request): Promise<number> {
-  if (request.method !== "POST" || request.body === null) return 1;
-  const reader = request.clone().body!.getReader();
+/** What a request's body holds, read once here and handed to the SDK parsed (it reads no copy). */
+type Body =
+  | { readonly kind: "none" }
+  | { readonly kind: "too_large" }
+  | { readonly kind: "text"; readonly text: string }
+  | { readonly kind: "json"; readonly parsed: unknown };
+
+/** Reads a POST's body, at most the size the endpoint accepts. */
+async function readBody(request: Request): Promise<Body> {
+  if (request.method !== "POST" || request.body === null) return { kind: "none" };
+  const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -63,17 +67,23 @@ async function batchLength(request: Request): Promise<number> {
     size += value.byteLength;
     if (size > MAX_MCP_BODY_BYTES) {
       await reader.cancel();
-      return 1;
+      return { kind: "too_large" };
     }
     chunks.push(value);
   }
+  const text = await new Blob(chunks).text();
   try {
-    const body: unknown = JSON.parse(await new Blob(chunks).text());
-    return Array.isArray(body) ? Math.min(Math.max(body.length, 1), MAX_COUNTED_CALLS) : 1;
+    return { kind: "json", parsed: JSON.parse(text) as unknown };
   } catch {
-    return 1;
+    return { kind: "text", text };
   }
 }
+
+/** How many JSON-RPC calls a body carries: a batch's length, else 1. */
+const callsIn = (body: Body): number =>
+  body.kind === "json" && Array.isArray(body.parsed)
+    ? Math.min(Math.max(body.parsed.length, 1), MAX_COUNTED_CALLS)
+    : 1;
 
 /**
  * Hostnames a browser page may call this endpoint from: this machine (local clients such as
@@ -117,7 +127,10 @@ export function mcpRoutes(options: McpRoutesOptions) {
         );
       // Every request counts once before its body is read; a batch's other calls count after.
       if (!(await countRequests(c.env.RATE_LIMITER, c.env, key))) return tooMany();
-      const calls = await batchLength(request);
+      const body = await readBody(request);
+      if (body.kind === "too_large")
+        return jsonRpcError(413, `Request body too large: at most ${MAX_MCP_BODY_BYTES} bytes.`);
+      const calls = callsIn(body);
       // JSON-RPC batches left the protocol in 2025-06-18: refused when a later version is asked.
       if (calls > 1 && (request.headers.get("MCP-Protocol-Version") ?? "") >= "2025-06-18") {
         const message = "Batch requests are not part of this protocol version.";
@@ -130,6 +143,13 @@ export function mcpRoutes(options: McpRoutesOptions) {
       const handler = createMcpHandler(() => buildServer(context), {
         maxRequestBodySize: MAX_MCP_BODY_BYTES,
       });
+      // The body as read: parsed (the SDK then reads nothing again), else its text for the SDK
+      // to refuse as it does (not JSON: 400).
+      if (body.kind === "json") return handler.fetch(request, { parsedBody: body.parsed });
+      if (body.kind === "text")
+        return handler.fetch(
+          new Request(request.url, { method: "POST", headers: request.headers, body: body.text }),
+        );
       return handler.fetch(request);
     })
     .onError((error) => {
