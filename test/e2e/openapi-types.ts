@@ -779,6 +779,7 @@ export interface components {
         | "invalid_state"
         | "invalid_notation"
         | "game_over"
+        | "no_such_move"
         | "empty_slot"
         | "occupied_slot"
         | "not_exposed"
