@@ -24,6 +24,14 @@ try {
   const gzipped = files.reduce((n, f) => n + gzipSync(readFileSync(join(outdir, f)), { level: 9 }).length, 0);
   const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
   const line = `bundle: ${kib(raw)}, gzipped ${kib(gzipped)} (budget ${kib(BUNDLE_BUDGET)})`;
+  // wrangler.toml's [alias] keeps zod's forty locales out (scripts/bundle-aliases/zod-locales.mjs):
+  // a zod that imports them another way would bring them back unseen.
+  const script = readFileSync(join(outdir, "index.js"), "utf8");
+  const locales = [...script.matchAll(/^\/\/ node_modules\/zod\/v4\/locales\/(\w+)\.js$/gm)].map((m) => m[1]);
+  if (locales.some((locale) => locale !== "en")) {
+    console.error(`${line}: zod locales other than English are bundled (${locales.join(", ")})`);
+    process.exit(1);
+  }
   if (gzipped > BUNDLE_BUDGET) {
     console.error(`${line}: over budget`);
     process.exit(1);
