@@ -61,13 +61,16 @@ async function maze1Win(mcpUrl) {
     { versionNegotiation: { mode: "auto" } },
   );
   await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
-  const totals = { calls: 0, text: 0, structured: 0 };
+  const totals = { calls: 0, text: 0, structured: 0, worstMove: 0 };
   const call = async (name, args) => {
     const result = await client.callTool({ name, arguments: args });
     if (result.isError) throw new Error(`${name}: ${result.content[0]?.text}`);
+    const text = result.content.reduce((n, c) => n + (c.type === "text" ? c.text.length : 0), 0);
+    const structured = JSON.stringify(result.structuredContent ?? {}).length;
     totals.calls++;
-    totals.text += result.content.reduce((n, c) => n + (c.type === "text" ? c.text.length : 0), 0);
-    totals.structured += JSON.stringify(result.structuredContent ?? {}).length;
+    totals.text += text;
+    totals.structured += structured;
+    if (name === "play_move") totals.worstMove = Math.max(totals.worstMove, structured / text);
     return result.structuredContent;
   };
   const started = await call("new_game", { game: "maze", deal: 1 });
@@ -86,6 +89,8 @@ async function maze1Win(mcpUrl) {
   emit("mcp.maze1_win.calls", totals.calls, "calls");
   emit("mcp.maze1_win.text_chars", totals.text, "chars");
   emit("mcp.maze1_win.structured_chars", totals.structured, "chars");
+  // A play_move's structured copy against its text, the largest over the game (goal ≤ 1).
+  emit("mcp.maze1_win.play_move_structured_vs_text.max", Number(totals.worstMove.toFixed(3)), "ratio");
 }
 
 /** play_move against the REST move under load, each connection playing its own games. */

@@ -28,11 +28,11 @@ export const MCP_WORDS = {
     el: "Επιτρεπτές κινήσεις:",
   },
   state_line: {
-    en: "Version {version} · score {score}/{max} · {status}",
-    es: "Versión {version} · puntuación {score}/{max} · {status}",
-    ca: "Versió {version} · punts {score}/{max} · {status}",
-    cs: "Verze {version} · skóre {score}/{max} · {status}",
-    el: "Έκδοση {version} · πόντοι {score}/{max} · {status}",
+    en: "Version {version} · score {score} · {status}",
+    es: "Versión {version} · puntuación {score} · {status}",
+    ca: "Versió {version} · punts {score} · {status}",
+    cs: "Verze {version} · skóre {score} · {status}",
+    el: "Έκδοση {version} · πόντοι {score} · {status}",
   },
   no_legal_moves: {
     en: "No legal moves: the game is over.",
@@ -156,11 +156,11 @@ export const MCP_WORDS = {
     el: "Υπόδειξη: {move}. {text}",
   },
   hint_brief: {
-    en: "Hint: {move}.",
-    es: "Pista: {move}.",
-    ca: "Pista: {move}.",
-    cs: "Nápověda: {move}.",
-    el: "Υπόδειξη: {move}.",
+    en: "Hint: {move}: {text}.",
+    es: "Pista: {move}: {text}.",
+    ca: "Pista: {move}: {text}.",
+    cs: "Nápověda: {move}: {text}.",
+    el: "Υπόδειξη: {move}: {text}.",
   },
   hint_no_move: {
     en: "Hint: {text}",

@@ -8,7 +8,7 @@ import { eventsText, moveText } from "../i18n/move-texts.ts";
 import { gameName } from "../i18n/board-words.ts";
 import { dailyDeal } from "./daily-tools.ts";
 import { newHandle, objectName, ownerTokenOf, parseHandle } from "./handle.ts";
-import { FULL, moveLabel, positionOf, SHORT, type Detail } from "./position.ts";
+import { CHANGED, FULL, moveLabel, positionOf, SHORT, type Detail } from "./position.ts";
 import { gameReply, refusalReply, type Refusal } from "./replies.ts";
 import {
   GameReplySchema,
@@ -49,11 +49,12 @@ async function current(handleText: string, context: ToolContext, lang: Lang) {
   const read = await game.read();
   if (!read.ok) return { error: refusalReply(refusalOf(read.error), lang) } as const;
   const at = (detail: Detail) => positionOf(handle, read.value, { ...context, lang }, detail);
-  return { handle, game, position: at(SHORT), at, legalMoves: read.value.legalMoves };
+  return { handle, game, id: read.value.game, position: at(SHORT), at, legalMoves: read.value.legalMoves };
 }
 
 /** A reply's detail when the caller may ask for the whole table (`board: true`). */
-const detailOf = (board: boolean | undefined): Detail => (board ? { board: true, moves: true } : SHORT);
+const detailOf = (board: boolean | undefined): Detail =>
+  board ? { board: true, moves: true, named: true } : CHANGED;
 
 /** `3`, `"3"`, `"#3"` or `"3."`: a number from the list. */
 const NUMBERED = /^\s*#?(\d{1,4})\.?\s*$/;
@@ -184,7 +185,7 @@ export const playMove = defineTool({
       const now = await current(handle, context, lang);
       if (now.error) return now.error;
       if (number === null) return refusalReply({ code: "not_a_move_number" }, lang, now.position);
-      const chosen = chosenMove(args.move as string | JsonObject, now.position.game);
+      const chosen = chosenMove(args.move as string | JsonObject, now.id);
       if ("code" in chosen) return refusalReply(chosen, lang, now.position);
       shown = now.position;
       changed = await stored.change({ kind: "move", move: chosen.move, version: args.version });
@@ -198,11 +199,11 @@ export const playMove = defineTool({
     const game = after.game;
     const notation = engineOf(game).notation.move(move);
     const what = eventsText(game, events, lang);
+    // What happened is said in the text; as data, with the whole table.
     const played = {
       ...(listed !== undefined ? { number: listed } : {}),
       notation,
-      text: what,
-      events: events as JsonObject[],
+      ...(args.board ? { text: what, events: events as JsonObject[] } : {}),
     };
     const position = positionOf(handle, after, { ...context, lang }, detailOf(args.board));
     const lead = format(MCP_WORDS.played[lang], { move: moveLabel(notation, listed), what });
@@ -210,7 +211,7 @@ export const playMove = defineTool({
     if (args.withHint && position.status === "playing") {
       const asked = await stored.hint();
       if (asked.ok) {
-        const next = hintReply(asked.value, position, lang, true);
+        const next = hintReply(asked.value, position, lang, { view: after.view });
         return gameReply({ position, played, hint: next.hinted }, `${lead}\n${next.lead}`, lang);
       }
     }
@@ -220,26 +221,29 @@ export const playMove = defineTool({
 
 /**
  * A stored game's hint as a tool says it: its sentence, and the move's number in `position`'s
- * list. Brief (beside a move played): the move alone in the text, its reasons in the
- * structured copy (and from the hint tool).
+ * list. Brief (beside a move played, with the view it was played to): the move and what it
+ * does, its reasons left to the hint tool.
  */
-function hintReply(asked: SessionHint, position: Position, lang: Lang, brief = false) {
+function hintReply(asked: SessionHint, position: Position, lang: Lang, playedTo?: { view: unknown }) {
   const { game, hint: proposed } = asked;
   const text = hintText(game, proposed, lang);
   const notation = proposed.move === null ? undefined : engineOf(game).notation.move(proposed.move);
-  const listed = position.legalMoves?.find((m) => m.notation === notation);
+  const index = notation === undefined ? -1 : (position.legalMoves?.indexOf(notation) ?? -1);
+  const number = index < 0 ? undefined : index + 1;
+  const move = notation === undefined ? "" : moveLabel(notation, number);
   const lead =
     notation === undefined
       ? format(MCP_WORDS.hint_no_move[lang], { text })
-      : format(MCP_WORDS[brief ? "hint_brief" : "hint"][lang], {
-          move: moveLabel(notation, listed?.number),
-          text,
-        });
+      : playedTo
+        ? format(MCP_WORDS.hint_brief[lang], {
+            move,
+            text: moveText(game, playedTo.view, proposed.move, lang),
+          })
+        : format(MCP_WORDS.hint[lang], { move, text });
+  // As data: the number (its notation is legalMoves[number - 1]), else the notation.
   const hinted = {
-    text,
-    reason: proposed.reason,
-    ...(listed ? { number: listed.number } : {}),
-    ...(notation !== undefined ? { notation } : {}),
+    ...(number !== undefined ? { number } : notation !== undefined ? { notation } : {}),
+    ...(playedTo ? {} : { ...(notation !== undefined ? { notation } : {}), reason: proposed.reason, text }),
   };
   return { lead, hinted };
 }
@@ -289,7 +293,7 @@ export const analyseGame = defineTool({
     const asked = await now.game.analysis();
     if (!asked.ok) return refusalReply(refusalOf(asked.error), lang, now.position);
     const { start, now: atNow, turningPoint, decided, complete } = asked.value;
-    const notation = engineOf(now.position.game).notation.move;
+    const notation = engineOf(now.id).notation.move;
     const line = (moves: readonly JsonValue[] | null) => moves?.map((m) => notation(m as never)) ?? null;
     const analysis = {
       start: { verdict: start.verdict, line: line(start.line) },
@@ -341,7 +345,7 @@ export const undo = defineTool({
     const position = positionOf(now.handle, after, { ...context, lang }, detailOf(args.board));
     // The move taken back is legal again in the position it returns to: phrased from there.
     const text = moveText(after.game, after.view, move, lang);
-    const undone = { notation, text, events: [] };
+    const undone = { notation, ...(args.board ? { text, events: [] } : {}) };
     return gameReply({ position, undone }, format(MCP_WORDS.undone[lang], { notation }), lang);
   },
 });

@@ -28,10 +28,15 @@ export interface Detail {
   readonly links?: boolean;
   /** The numbered legal moves (every reply after which a move may follow: not a hint's). */
   readonly moves?: boolean;
+  /** The handle and the game (all but a move's or an undo's reply: their caller just sent it). */
+  readonly named?: boolean;
 }
 
-export const FULL: Detail = { board: true, links: true, moves: true };
-export const SHORT: Detail = { moves: true };
+export const FULL: Detail = { board: true, links: true, moves: true, named: true };
+/** A refusal's position: which game, its state and its moves, so the model can correct itself. */
+export const SHORT: Detail = { moves: true, named: true };
+/** A move's or an undo's: what changed, the state and the moves. */
+export const CHANGED: Detail = { moves: true };
 
 /**
  * A stored game as the model sees it: the public snapshot (the same view as HTTP: hidden
@@ -45,6 +50,14 @@ export function positionOf(
   detail: Detail = SHORT,
 ): Position {
   const engine = engineOf(game.game);
+  const whole = detail.board
+    ? {
+        maxScore: engine.maxScore,
+        moveCount: game.moveCount,
+        board: textBoard(engine, game.view, context.lang),
+        moveTexts: game.legalMoves.map((move) => moveText(game.game, game.view, move, context.lang)),
+      }
+    : {};
   const links = {
     watchId: game.id,
     watchUrl: `${context.origin}/play?watch=${game.id}`,
@@ -52,24 +65,13 @@ export function positionOf(
     boardUri: boardUri(game.id),
   };
   return {
-    handle,
-    game: game.game,
+    ...(detail.named ? { handle, game: game.game } : {}),
     version: game.version,
     status: game.status,
     score: game.score,
-    maxScore: engine.maxScore,
-    moveCount: game.moveCount,
+    ...(detail.moves ? { legalMoves: game.legalMoves.map((move) => engine.notation.move(move)) } : {}),
+    ...whole,
     ...(detail.links ? { links } : {}),
-    ...(detail.board ? { board: textBoard(engine, game.view, context.lang) } : {}),
-    ...(detail.moves
-      ? {
-          legalMoves: game.legalMoves.map((move, i) => ({
-            number: i + 1,
-            notation: engine.notation.move(move),
-            ...(detail.board ? { text: moveText(game.game, game.view, move, context.lang) } : {}),
-          })),
-        }
-      : {}),
   };
 }
 
@@ -78,25 +80,25 @@ export function positionOf(
  * moves with what each does. Without: one line of state, then the legal moves on one line.
  */
 export function positionText(position: Position, lang: Lang): string {
-  const { handle, version, moveCount: moves, legalMoves, board } = position;
+  const { handle = "", version, legalMoves, board, moveTexts } = position;
   if (board !== undefined) {
+    const moves = position.moveCount ?? 0;
     const lines = [board.trimEnd(), format(MCP_WORDS.game_line[lang], { handle, version, moves })];
     if (legalMoves?.length === 0) lines.push(MCP_WORDS.no_legal_moves[lang]);
     else if (legalMoves) {
       lines.push(MCP_WORDS.legal_moves[lang]);
-      for (const move of legalMoves) lines.push(`${move.number}. ${move.notation}: ${move.text}`);
+      legalMoves.forEach((notation, i) => lines.push(`${i + 1}. ${notation}: ${moveTexts?.[i] ?? ""}`));
     }
     return lines.join("\n");
   }
   const state = format(MCP_WORDS.state_line[lang], {
     version,
     score: position.score,
-    max: position.maxScore,
     status: BOARD_WORDS[position.status][lang],
   });
   if (legalMoves === undefined) return state;
   if (legalMoves.length === 0) return `${state}\n${MCP_WORDS.no_legal_moves[lang]}`;
-  const listed = legalMoves.map((move) => `${move.number}. ${move.notation}`).join(", ");
+  const listed = legalMoves.map((notation, i) => `${i + 1}. ${notation}`).join(", ");
   return `${state}\n${MCP_WORDS.legal_moves_short[lang]} ${listed}`;
 }
 

@@ -114,25 +114,37 @@ export const UndoInput = z.strictObject({
 const JsonFieldSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
 const JsonObjectSchema = z.record(z.string(), JsonFieldSchema);
 
-const LegalMoveSchema = z.object({
-  number: z.number().int().min(1).describe("Play this move with play_move and this number."),
-  notation: z.string().describe("The move in the game's notation (play_move takes it too)."),
-  text: z.string().optional().describe("What the move does (with the whole table: show_game, board)."),
-});
-
 /**
- * A game as a reply shows it. Always its state; its links where it is introduced (new_game,
- * show_game); the table and the moves' phrases when the whole table is shown; the numbered
- * legal moves wherever a move may follow (every reply but a hint's).
+ * A game as a reply shows it, sized for a model that pays for every character: its state
+ * always; the numbered legal moves wherever a move may follow (every reply but a hint's); which
+ * game it is wherever the caller may not hold its handle at hand (all but play_move's and
+ * undo's); the rest where the game is shown whole (new_game, show_game, `board: true`). The
+ * text content says the same in words.
  */
 export const PositionSchema = z.object({
-  handle: z.string().describe("The game handle: the key to play this game."),
-  game: z.enum(GAME_IDS),
+  handle: z.string().optional().describe("The game handle: the key to play this game."),
+  game: z.enum(GAME_IDS).optional(),
   version: z.number().int().describe("Grows by one with every change; send it back to play safely."),
   status: z.enum(["playing", "won", "lost"]),
   score: z.number().int(),
-  maxScore: z.number().int(),
-  moveCount: z.number().int().describe("Moves on the line of play."),
+  legalMoves: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "Every legal move in the game's notation, in a stable order: move n is legalMoves[n-1] (play_move takes the number or the notation).",
+    ),
+  maxScore: z.number().int().optional().describe("The score of a won game (with the whole table)."),
+  moveCount: z.number().int().optional().describe("Moves on the line of play (with the whole table)."),
+  board: z
+    .string()
+    .optional()
+    .describe(
+      "The table as text (show_game, new_game, or board: true): one line per row, slots as number:cards, hidden cards as ??.",
+    ),
+  moveTexts: z
+    .array(z.string())
+    .optional()
+    .describe("What each legal move does, in words, in the order of legalMoves (with the whole table)."),
   links: z
     .object({
       watchId: z.string().describe("The public id: anyone may watch the game with it."),
@@ -144,16 +156,6 @@ export const PositionSchema = z.object({
     })
     .optional()
     .describe("new_game and show_game: where the game can be watched."),
-  board: z
-    .string()
-    .optional()
-    .describe(
-      "The table as text (show_game, new_game, or board: true): one line per row, slots as number:cards, hidden cards as ??.",
-    ),
-  legalMoves: z
-    .array(LegalMoveSchema)
-    .optional()
-    .describe("Every legal move, numbered in a stable order (absent from a hint's reply)."),
 });
 
 export const ErrorSchema = z
@@ -167,15 +169,18 @@ export const ErrorSchema = z
 const PlayedSchema = z.object({
   number: z.number().int().optional().describe("The move's number in the list it was chosen from."),
   notation: z.string(),
-  text: z.string().describe("What happened, in words."),
-  events: z.array(JsonObjectSchema).describe("What happened, as the game's events."),
+  text: z.string().optional().describe("What happened, in words (with the whole table; else in the text)."),
+  events: z
+    .array(JsonObjectSchema)
+    .optional()
+    .describe("What happened, as the game's events (with the whole table)."),
 });
 
 const HintSchema = z.object({
-  text: z.string().describe("The hint in words."),
   number: z.number().int().optional().describe("The proposed move's number in legalMoves (absent: no move)."),
   notation: z.string().optional(),
-  reason: z.string().describe("The hint's reason key."),
+  reason: z.string().optional().describe("The hint's reason key (from the hint tool)."),
+  text: z.string().optional().describe("The hint in words (from the hint tool)."),
 });
 
 const VerdictSchema = z.object({

@@ -67,10 +67,10 @@ describe("the MCP endpoint under the official Inspector CLI", () => {
     ]);
     expect(started.code, started.stderr).toBe(0);
     const game = JSON.parse(started.stdout) as {
-      structuredContent: { position: { handle: string; legalMoves: { notation: string }[] } };
+      structuredContent: { position: { handle: string; legalMoves: string[] } };
     };
     const { handle, legalMoves } = game.structuredContent.position;
-    expect(legalMoves[7]!.notation).toBe("32-8");
+    expect(legalMoves[7]).toBe("32-8");
     const played = await inspect([
       url,
       "--method",

@@ -90,22 +90,29 @@ describe.each(ERAS)("tool arguments with a %s-era client", (era) => {
 
   it("play_move withHint gives the next hint: following hints wins Maze deal 1 at one call a move", async () => {
     let reply = replyOf(await client.callTool({ name: "new_game", arguments: { game: "maze", deal: 1 } }));
-    reply = replyOf(await client.callTool({ name: "hint", arguments: { handle: reply.position.handle } }));
+    const handle = reply.position.handle!;
+    reply = replyOf(await client.callTool({ name: "hint", arguments: { handle } }));
     let calls = 2;
     while (reply.position.status === "playing") {
       expect(calls).toBeLessThan(400);
       const number = reply.hint?.number;
       expect(number, JSON.stringify(reply.hint)).toBeDefined();
-      const arguments_ = { handle: reply.position.handle, move: number, version: reply.position.version };
-      reply = replyOf(
-        await client.callTool({ name: "play_move", arguments: { ...arguments_, withHint: true } }),
-      );
+      const arguments_ = { handle, move: number, version: reply.position.version, withHint: true };
+      const result = await client.callTool({ name: "play_move", arguments: arguments_ });
+      reply = replyOf(result);
       calls++;
       expect(reply.played?.number).toBe(number);
+      // The hinted move by number, and what it does, in words; its structured copy no larger.
+      if (reply.hint) {
+        const hinted = reply.position.legalMoves![reply.hint.number! - 1];
+        expect(textOf(result)).toMatch(new RegExp(`\\nHint: ${reply.hint.number}\\. ${hinted}: move `));
+      }
+      expect(JSON.stringify(result.structuredContent).length).toBeLessThanOrEqual(textOf(result).length);
     }
     expect(reply.position.status).toBe("won");
     expect(reply.hint).toBeUndefined(); // no hint once the game is over
-    expect(calls).toBe(reply.position.moveCount + 2);
+    const shown = replyOf(await client.callTool({ name: "show_game", arguments: { handle } }));
+    expect(calls).toBe(shown.position.moveCount! + 2);
   });
 
   it("a move that is no move of the game names the shapes a move may take (not the docs)", async () => {
@@ -165,7 +172,9 @@ describe.each(ERAS)("tool arguments with a %s-era client", (era) => {
       "version_conflict",
     );
     const undone = replyOf(await client.callTool({ name: "undo", arguments: { handle, version: 2 } }));
-    expect(undone.position.moveCount).toBe(0);
+    // Back at the deal: its moves again.
+    expect(undone.position).toMatchObject({ version: 3, legalMoves: position.legalMoves });
+    expect(undone.undone?.notation).toBe("1-37");
     expect(refusalOf(await client.callTool({ name: "undo", arguments: { handle, version: 2 } })).code).toBe(
       "version_conflict",
     );
