@@ -163,7 +163,8 @@ export class DailyChallenge extends DurableObject<Bindings> {
     // A Wall deal hides cards: a player made after its date opened (a throwaway made to learn
     // it) still plays it ranked, for its streak and leagues, but not on the global board.
     const listed = !engineOf(ref.game).hasHiddenCards || ref.playerSince < opensAt(ref.date);
-    const game = storedGames(this.env).fresh();
+    const games = storedGames(this.env);
+    const game = ref.gameName === undefined ? games.fresh() : games.byName(ref.gameName);
     this.#store.addEntry(ref.playerId, ref.name, game.id, ref.now, listed, ref.client?.key ?? null);
     try {
       const session = await this.#createEntryGame(ref, game, stored.value.initial);

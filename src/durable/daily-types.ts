@@ -79,8 +79,10 @@ export interface EntryRequest extends ChallengeRef {
   readonly playerSince: number;
   /** The client's key and how many entries of this challenge it may make (absent: no cap). */
   readonly client?: { readonly key: string; readonly limit: number };
-  /** The owner token an Idempotency-Key derives. */
+  /** The owner token an Idempotency-Key derives (or an MCP handle). */
   readonly ownerToken?: string;
+  /** The stored game's object name (an MCP handle's), else a fresh id. */
+  readonly gameName?: string;
 }
 
 /** One player's entry as the board sees it: its result and where it stands. */

@@ -25,13 +25,12 @@ const MCP_BOARD_PAGE = 20;
 import { defineTool, langOf, READ_ONLY, type ToolContext } from "./tool.ts";
 
 // The daily challenge as a model sees it: the same public facts as GET /v1/daily/{game}/{date},
-// and its deal as an unranked stored game. Ranked entries need a player token, which this
-// façade does not hold: they stay on the HTTP API.
+// its deal as an unranked stored game, and its leaderboard. Ranked entries are player-tools.ts's.
 
 type DailyCode = ChallengeDateCode | DailyErrorCode;
 
 /** The challenge a caller's date names, checked as /v1/daily checks it, and its object. */
-function challengeAt(context: ToolContext, game: GameId, text: string) {
+export function challengeAt(context: ToolContext, game: GameId, text: string) {
   const now = context.now();
   const date = challengeDate(text, now, firstDate(context.env));
   if (!date.ok) return date;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_DEAL_NUMBER } from "../cards/index.ts";
-import { GAME_IDS } from "../games/registry.ts";
+import { GAME_IDS, type GameId } from "../games/registry.ts";
 import { LANGS } from "../i18n/lang.ts";
 
 // The tools' input and output schemas. `tools/list` advertises them as JSON Schema; every
@@ -219,9 +219,19 @@ export const GameReplySchema = z.object({
   analysis: AnalysisSchema.optional().describe("analyse_game: was it winnable, and where was it lost."),
   deal: z.number().int().optional().describe("new_game: the deal number, when one was asked for."),
   daily: z
-    .object({ date: z.string(), ranked: z.literal(false) })
+    .object({
+      date: z.string(),
+      ranked: z.boolean().describe("enter_daily: a ranked entry; new_game: never."),
+      player: z.object({ id: z.string(), name: z.string() }).optional().describe("The entry's player."),
+      listed: z
+        .boolean()
+        .optional()
+        .describe(
+          "Whether the entry shows on the date's global board (a Wall entry of a player made after the date opened does not; its streak and leagues count it).",
+        ),
+    })
     .optional()
-    .describe("new_game: the daily challenge whose deal this game is (never ranked here)."),
+    .describe("new_game and enter_daily: the daily challenge whose deal this game is."),
   error: ErrorSchema.optional(),
 });
 
@@ -280,7 +290,7 @@ export const ChallengeSchema = z.object({
         .string()
         .optional()
         .describe(
-          "While open: where a player enters the ranked challenge over HTTP (POST with Authorization: Bearer <player token>), not here.",
+          "While open: where a player enters the ranked challenge over HTTP (POST with Authorization: Bearer <player token>); here, enter_daily does it.",
         ),
     })
     .describe("How to play it."),
@@ -336,6 +346,77 @@ export const DailyLeaderboardReplySchema = z.object({
         .string()
         .optional()
         .describe("The cursor of the next page (pass it as cursor); absent on the last."),
+    })
+    .optional(),
+  error: ErrorSchema.optional(),
+});
+
+const PlayerTokenSchema = z
+  .string()
+  .max(200)
+  .describe(
+    "The player token become_player gave (the user keeps it, as a password: it enters the player in daily challenges).",
+  );
+
+export const BecomePlayerInput = z.strictObject({
+  name: z
+    .string()
+    .max(200)
+    .describe("The name on leaderboards: 1 to 24 characters (letters, digits, spaces and common marks)."),
+  lang: LangSchema,
+});
+
+export const EnterDailyInput = z.strictObject({
+  game: GameIdSchema,
+  playerToken: PlayerTokenSchema,
+  date: z
+    .string()
+    .max(40)
+    .optional()
+    .describe(
+      'The challenge\'s date, YYYY-MM-DD, or "today" (the date in UTC, the default); it must be open.',
+    ),
+  lang: LangSchema,
+});
+
+export const ShowPlayerInput = z.strictObject({
+  player: z.string().max(100).describe("The player's id (become_player and leaderboards give it)."),
+  lang: LangSchema,
+});
+
+const GameRecordSchema = z.object({
+  currentStreak: z.number().int().describe("Daily challenges won in a row, up to the latest played."),
+  bestStreak: z.number().int(),
+  played: z.number().int(),
+  won: z.number().int(),
+  recent: z
+    .array(z.object({ date: z.string(), won: z.boolean(), score: z.number().int(), moves: z.number().int() }))
+    .describe("The latest results, newest first."),
+});
+
+/** become_player's and show_player's reply: the player (its token once, when made), or why not. */
+export const PlayerReplySchema = z.object({
+  player: z
+    .object({
+      id: z.string().describe("The player's public id (show_player, leaderboards)."),
+      name: z.string(),
+      createdAt: z.string(),
+      token: z
+        .string()
+        .optional()
+        .describe(
+          "become_player only, shown once: the player token, for enter_daily (only its hash is kept).",
+        ),
+      profileUrl: z.string().describe("The public profile over HTTP."),
+      games: z
+        .object(
+          Object.fromEntries(GAME_IDS.map((game) => [game, GameRecordSchema])) as Record<
+            GameId,
+            typeof GameRecordSchema
+          >,
+        )
+        .optional()
+        .describe("show_player: each game's streaks and recent results."),
     })
     .optional(),
   error: ErrorSchema.optional(),

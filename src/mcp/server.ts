@@ -15,6 +15,7 @@ import { svgBoard } from "../render/svg-board.ts";
 import { getRules, listGames, rulesMarkdown, rulesUri } from "./catalogue-tools.ts";
 import { dailyChallenge, dailyLeaderboard } from "./daily-tools.ts";
 import { analyseGame, hint, newGame, playMove, showGame, undo } from "./game-tools.ts";
+import { becomePlayer, enterDaily, showPlayer } from "./player-tools.ts";
 import { refusalReply } from "./replies.ts";
 import { GameIdSchema, LangSchema } from "./schemas.ts";
 import type { Tool, ToolContext } from "./tool.ts";
@@ -25,6 +26,9 @@ export const TOOLS: readonly Tool[] = [
   getRules,
   dailyChallenge,
   dailyLeaderboard,
+  becomePlayer,
+  enterDaily,
+  showPlayer,
   newGame,
   showGame,
   playMove,
@@ -36,7 +40,8 @@ export const TOOLS: readonly Tool[] = [
 const INSTRUCTIONS =
   "Plays GNOME Aisleriot's patience games Wall and Maze with Aisleriot's exact rules. Start with new_game " +
   "(get_rules explains a game; daily_challenge shows the day's challenge, which new_game can deal, unranked; " +
-  "daily_leaderboard shows its board, or a league's); " +
+  "to play it ranked, become_player makes a player whose token the user keeps, and enter_daily enters it; " +
+  "daily_leaderboard shows a date's board, or a league's; show_player a player's streaks); " +
   "it returns a game handle: pass it to every later call. new_game and show_game show the whole table; " +
   "play_move and undo answer what changed, the version and the legal moves, numbered (board: true adds the table): " +
   "play one with play_move, its number and the version you saw. " +

@@ -111,8 +111,9 @@ describe.each(ERAS)("the daily challenge through a %s-era client (the real clock
       `legal moves: ${challenge.start.legalMoves}):\n${challenge.start.board.trimEnd()}`,
     );
     expect(text).toContain(`new_game with game "maze" and daily "${today}" starts an unranked game`);
-    expect(text).toContain("Ranked play is only through the HTTP API, with a player token");
-    expect(text).toContain(`POST ${BASE}/v1/daily/maze/${today}/entries`);
+    expect(text).toContain(
+      `Ranked, once per player: become_player makes a player (its token is shown once, for the user to keep), then enter_daily with game "maze", date "${today}" and that playerToken.`,
+    );
     expect(result.content.map((block) => block.type)).toEqual(["text"]);
     // In the language asked for.
     expect(textOf(await call("daily_challenge", { game: "maze", lang: "es" }))).toContain(
@@ -167,7 +168,7 @@ describe.each(ERAS)("the daily challenge through a %s-era client (the real clock
     expect(started.position.legalMoves).toHaveLength(challenge.start.legalMoves);
     expect(textOf(startedResult)).toMatch(
       new RegExp(
-        `^New game of Maze, the deal of the ${today} daily challenge \\(unranked: ranked play is only through the HTTP API\\)\\. Its handle is ${started.position.handle}`,
+        `^New game of Maze, the deal of the ${today} daily challenge \\(unranked: enter_daily plays it ranked\\)\\. Its handle is ${started.position.handle}`,
       ),
     );
 
@@ -262,6 +263,14 @@ describe.each(ERAS)("a Wall daily challenge through a %s-era client", (era) => {
     expect(real.play.newGame).toBeUndefined();
     expect(real.play.rankedEntry).toBe(`${BASE}/v1/daily/wall/${REAL}/entries`);
 
+    // A player made before either date opened (so both entries are on their global boards).
+    const madeAt = now;
+    now = Date.parse(`${REAL}T00:00:00Z`) - 86_400_000;
+    const player = (
+      (await call("become_player", { name: "Twin" })).structuredContent as { player: { token: string } }
+    ).player;
+    now = madeAt;
+
     /** Every reply about `date`'s challenge and a game of it, with the date and ids made generic. */
     async function replies(date: string): Promise<string[]> {
       const number = daysFrom(FIRST_DATE, date);
@@ -280,10 +289,20 @@ describe.each(ERAS)("a Wall daily challenge through a %s-era client", (era) => {
       const refused = await call("new_game", { game: "wall", daily: date });
       expect(refusalOf(refused).code).toBe("ranked_only_while_open");
       out.push(generic(refused));
+      // The ranked entry, its hint, and a move that turns no card over (the first Wall move
+      // of these deals attacks a face-up card; a reply that shows a new card differs by design).
+      const enteredResult = await call("enter_daily", { game: "wall", date, playerToken: player.token });
+      const entry = replyOf(enteredResult);
+      const { handle } = entry.position;
+      const ids = [handle!, entry.position.links!.watchId];
+      out.push(generic(enteredResult, ids));
+      out.push(generic(await call("hint", { handle }), ids));
+      out.push(generic(await call("show_game", { handle }), ids));
       return out;
     }
     const mine = await replies(REAL);
-    expect(mine).toHaveLength(2);
+    expect(mine).toHaveLength(5);
+    expect(mine[2]).toContain('"ranked":true');
     expect(await replies(TWIN)).toEqual(mine);
 
     const expectNothingHidden = sightings();
@@ -353,6 +372,85 @@ describe.each(ERAS)("daily_leaderboard through a %s-era client", (era) => {
     expect(textOf(league)).toContain(", league Two");
     const unknown = await call("daily_leaderboard", { game: "maze", date, league: "nope" });
     expect(unknown.isError).toBe(true);
+    await client.close();
+  });
+});
+
+describe.each(ERAS)("a ranked daily entry through MCP tools alone, with a %s-era client", (era) => {
+  it("become_player, enter_daily, play by hints, then the board and the player's streak show it", async () => {
+    const date = era === "modern" ? "2027-12-09" : "2027-12-10";
+    let now = Date.parse(`${date}T12:00:00Z`);
+    const app = createApp({ now: () => now });
+    const { client, call } = await mcpClient(era, async (url, init) => app.request(url, init, bindings));
+
+    expect(refusalOf(await call("become_player", { name: "   " })).code).toBe("invalid_player_name");
+    const madeResult = await call("become_player", { name: "Ada" });
+    const made = (madeResult.structuredContent as { player: { id: string; name: string; token: string } })
+      .player;
+    expect(made.name).toBe("Ada");
+    expect(made.token.startsWith(`${made.id}.`)).toBe(true);
+    // The token is shown once, in words too, for the user to keep.
+    expect(textOf(madeResult)).toContain(`You are now the player Ada (id ${made.id})`);
+    expect(textOf(madeResult)).toContain(made.token);
+
+    // A token that is not the player's enters nothing.
+    const forged = `${made.id}.${"A".repeat(43)}`;
+    expect(refusalOf(await call("enter_daily", { game: "maze", playerToken: forged })).code).toBe(
+      "invalid_player_token",
+    );
+    const entered = await call("enter_daily", { game: "maze", date, playerToken: made.token });
+    const entry = replyOf(entered);
+    expect(entry.daily).toEqual({ date, ranked: true, player: { id: made.id, name: "Ada" }, listed: true });
+    const { handle } = entry.position;
+    expect(handle).toMatch(/^[0-9a-z]{26}$/);
+    expect(textOf(entered)).toContain(
+      `Ranked entry of the ${date} Maze daily challenge for Ada. Its handle is ${handle}`,
+    );
+    // Once per player: a second entry is refused.
+    expect(refusalOf(await call("enter_daily", { game: "maze", date, playerToken: made.token })).code).toBe(
+      "already_entered",
+    );
+    // The same stored game over HTTP: a ranked entry of this player.
+    const session = (await (
+      await app.request(`${BASE}/v1/sessions/${entry.position.links!.watchId}`, {}, bindings)
+    ).json()) as { origin: string; daily: { date: string; ranked: boolean } };
+    expect(session).toMatchObject({ origin: "daily", daily: { date, ranked: true } });
+
+    // Played by hints to a win, one play_move a move.
+    let reply = replyOf(await call("hint", { handle }));
+    let version = entry.position.version;
+    let calls = 0;
+    while (reply.position.status !== "won") {
+      expect(calls++).toBeLessThan(400);
+      now += 1000;
+      reply = replyOf(
+        await call("play_move", { handle, move: reply.hint!.number!, version, withHint: true }),
+      );
+      version = reply.position.version;
+    }
+
+    // The board lists the entry, its hints counted; the player's streak counts the win.
+    const board = await call("daily_leaderboard", { game: "maze", date });
+    const rows = (
+      board.structuredContent as { board: { rows: { name: string; result: string; hints: number }[] } }
+    ).board.rows;
+    expect(rows).toHaveLength(1);
+    // Hints: the first asked with hint, then one with every move but the winning one.
+    expect(rows[0]).toMatchObject({ name: "Ada", result: "won", hints: calls });
+    const profileResult = await call("show_player", { player: made.id });
+    const profile = (
+      profileResult.structuredContent as {
+        player: {
+          name: string;
+          games: Record<string, { currentStreak: number; won: number; recent: { date: string }[] }>;
+        };
+      }
+    ).player;
+    expect(profile.name).toBe("Ada");
+    expect(profile).not.toHaveProperty("token");
+    expect(profile.games.maze).toMatchObject({ currentStreak: 1, won: 1, recent: [{ date, won: true }] });
+    expect(textOf(profileResult)).toContain("Maze: streak 1 (best 1), 1 won of 1.");
+    expect(refusalOf(await call("show_player", { player: "nobody" })).code).toBe("unknown_player");
     await client.close();
   });
 });

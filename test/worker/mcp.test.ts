@@ -50,6 +50,9 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
       "get_rules",
       "daily_challenge",
       "daily_leaderboard",
+      "become_player",
+      "enter_daily",
+      "show_player",
       "new_game",
       "show_game",
       "play_move",
@@ -66,11 +69,12 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
       "get_rules",
       "daily_challenge",
       "daily_leaderboard",
+      "show_player",
       "show_game",
       "hint",
     ])
       expect(annotations[name]).toMatchObject({ readOnlyHint: true, openWorldHint: false });
-    for (const name of ["new_game", "play_move", "undo", "analyse_game"])
+    for (const name of ["become_player", "enter_daily", "new_game", "play_move", "undo", "analyse_game"])
       expect(annotations[name]).toMatchObject({
         readOnlyHint: false,
         destructiveHint: false,

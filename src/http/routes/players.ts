@@ -2,10 +2,15 @@ import { DAILY_PLAYER_QUOTA, HOURLY_QUOTAS, RETENTION_MS } from "../../durable/l
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { playerName } from "../../daily/player-name.ts";
-import { ownerHash as tokenHash } from "../../durable/owner-token.ts";
 import { players } from "../../durable/clients.ts";
+import {
+  createPlayer,
+  isPlayerId,
+  PLAYER_ID_BYTES,
+  playerOfToken,
+  randomPlayerIds,
+} from "../../durable/player-credentials.ts";
 import type { AuthenticatedPlayer } from "../../durable/player-types.ts";
-import { fromBase64Url, toBase64Url } from "../../play/base64.ts";
 import { bearerCredential } from "../bearer.ts";
 import type { AppEnv } from "../env.ts";
 import { orRefuse, ProblemError } from "../problem.ts";
@@ -30,8 +35,6 @@ import {
 // is anonymous: a display name and a bearer token, nothing else.
 
 const TAG = "Players";
-const ID_BYTES = 16;
-const SECRET_BYTES = 32;
 /** PLAYER_LIMITER's limit (wrangler.toml), for the docs. */
 const PLAYERS_PER_MINUTE = 10;
 
@@ -57,8 +60,6 @@ export const PLAYER_TOKEN_PROBLEMS = {
 
 const UNKNOWN = { 404: problemResponse("Malformed or unknown player id.", "unknown_player") };
 
-const isPlayerId = (id: string): boolean => fromBase64Url(id)?.length === ID_BYTES;
-
 /** A player's record; an id that is not one we make is simply unknown. */
 function playerOf(c: Context<AppEnv>, id: string) {
   if (!isPlayerId(id)) throw new ProblemError("unknown_player");
@@ -75,13 +76,7 @@ function playerOf(c: Context<AppEnv>, id: string) {
 export async function playerFromRequest(c: Context<AppEnv>): Promise<AuthenticatedPlayer> {
   const token = bearerCredential(c);
   if (!token) throw new ProblemError("missing_player_token");
-  const [id = "", secret = "", ...rest] = token.split(".");
-  if (rest.length > 0 || !isPlayerId(id) || fromBase64Url(secret)?.length !== SECRET_BYTES)
-    throw new ProblemError("invalid_player_token");
-  const outcome = await playerOf(c, id).authenticate(await tokenHash(token));
-  // A token of no player is an invalid credential, as a wrong secret is (nothing tells them apart).
-  if (!outcome.ok && outcome.error.code === "unknown_player") throw new ProblemError("invalid_player_token");
-  return orRefuse(outcome);
+  return orRefuse(await playerOfToken(c.env, token));
 }
 
 const createPlayerRoute = apiRoute({
@@ -137,16 +132,17 @@ export const playerRoutes = new OpenAPIHono<AppEnv>()
     await requireHourlyQuota(c, "player");
     await requireHourlyQuota(c, "playerDay");
     const key = c.req.valid("header")["idempotency-key"];
-    const random = (bytes: number) => toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
-    const id = key === undefined ? random(ID_BYTES) : await fromCreationKey("player", key, ID_BYTES);
-    const secret = key === undefined ? random(SECRET_BYTES) : await fromCreationKey("player token", key);
-    const token = `${id}.${secret}`;
-    const created = orRefuse(
-      await playerOf(c, id).create({ id, name, tokenHash: await tokenHash(token), now: c.get("now")() }),
-    );
-    c.header("Location", `/v1/players/${id}`);
+    const ids =
+      key === undefined
+        ? randomPlayerIds()
+        : {
+            id: await fromCreationKey("player", key, PLAYER_ID_BYTES),
+            secret: await fromCreationKey("player token", key),
+          };
+    const created = orRefuse(await createPlayer(c.env, name, c.get("now")(), ids));
+    c.header("Location", `/v1/players/${created.id}`);
     c.header("Cache-Control", "no-store");
-    return c.json({ ...created, token }, 201);
+    return c.json(created, 201);
   })
   .openapi(getPlayerRoute, async (c) => {
     const profile = orRefuse(await playerOf(c, c.req.valid("param").id).profile(c.get("now")()));

@@ -1,0 +1,166 @@
+import { playerName } from "../daily/player-name.ts";
+import { players, quotas } from "../durable/clients.ts";
+import { MAX_ENTRIES_PER_CLIENT } from "../durable/limits.ts";
+import { createPlayer, isPlayerId, playerOfToken } from "../durable/player-credentials.ts";
+import type { PlayerProfile } from "../durable/player-types.ts";
+import { countRequests } from "../durable/rate-limit.ts";
+import { engineOf, GAME_IDS } from "../games/registry.ts";
+import { BOARD_WORDS, gameName } from "../i18n/board-words.ts";
+import { format, type Lang } from "../i18n/lang.ts";
+import { MCP_WORDS } from "../i18n/mcp-texts.ts";
+import { challengeAt } from "./daily-tools.ts";
+import { newHandle, objectName, ownerTokenOf } from "./handle.ts";
+import { FULL, positionOf } from "./position.ts";
+import { gameReply, refusalReply } from "./replies.ts";
+import {
+  BecomePlayerInput,
+  EnterDailyInput,
+  GameReplySchema,
+  PlayerReplySchema,
+  ShowPlayerInput,
+} from "./schemas.ts";
+import { defineTool, langOf, READ_ONLY, type ToolContext } from "./tool.ts";
+
+// Daily challenges played ranked from a chat: a player made here (its token shown once, for the
+// user to keep) or one the user already has, a ranked entry of an open date as a stored game
+// with a handle like any other, and a player's public streaks. The same objects and rules as
+// over HTTP (/v1/players, /v1/daily/{game}/{date}/entries): nothing is decided here.
+
+const profileUrl = (context: ToolContext, id: string) => `${context.origin}/v1/players/${id}`;
+
+export const becomePlayer = defineTool({
+  name: "become_player",
+  title: "Become a player",
+  description:
+    "Makes an anonymous player for the daily challenges: a name on leaderboards, and a player token shown once (only its hash is kept). Give the token to the user to keep, like a password: enter_daily takes it. One person may make several; each client may make a few an hour.",
+  input: BecomePlayerInput,
+  output: PlayerReplySchema,
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  run: async (args, context) => {
+    const lang = langOf(args, context);
+    const name = playerName(args.name);
+    if (!name.ok) return refusalReply(name.error, lang);
+    // As over HTTP: a few a minute per client, then hourly and daily quotas.
+    if (!(await countRequests(context.env.PLAYER_LIMITER, context.env, context.client)))
+      return refusalReply({ code: "rate_limited", params: { retryAfter: 60 } }, lang);
+    for (const kind of ["player", "playerDay"] as const) {
+      const quota = await quotas(context.env).take(context.client, kind, context.now());
+      if (!quota.ok)
+        return refusalReply({ code: "rate_limited", params: { retryAfter: quota.retryAfter } }, lang);
+    }
+    const created = await createPlayer(context.env, name.value, context.now());
+    if (!created.ok) return refusalReply(created.error, lang);
+    const { id, token, createdAt } = created.value;
+    const player = { id, name: created.value.name, createdAt, token, profileUrl: profileUrl(context, id) };
+    return {
+      content: [
+        { type: "text", text: format(MCP_WORDS.player_made[lang], { name: player.name, id, token }) },
+      ],
+      structuredContent: { player },
+    };
+  },
+});
+
+export const enterDaily = defineTool({
+  name: "enter_daily",
+  title: "Enter a daily challenge, ranked",
+  description:
+    "A ranked entry of a daily challenge for the player of playerToken (required; become_player makes one), while its date is open, once per player: a stored game of that day's deal with its handle, played with play_move, hint and show_game like any game. The server records the result when the game is won or lost: every move counts, hints are counted on the board, no undo in Wall. Returns the handle, the board and the numbered legal moves.",
+  input: EnterDailyInput,
+  output: GameReplySchema,
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  run: async (args, context) => {
+    const lang = langOf(args, context);
+    const at = challengeAt(context, args.game, args.date ?? "today");
+    if (!at.ok) return refusalReply(at.error, lang);
+    const player = await playerOfToken(context.env, args.playerToken.trim());
+    if (!player.ok) return refusalReply(player.error, lang);
+    const { date, challenge, ref } = at.value;
+    const handle = newHandle();
+    const entered = await challenge.enter({
+      ...ref,
+      playerId: player.value.id,
+      name: player.value.name,
+      playerSince: player.value.since,
+      // Capped per client key, as over HTTP (off with the rate limit).
+      ...(context.env.RATE_LIMIT === "off"
+        ? {}
+        : { client: { key: context.client, limit: MAX_ENTRIES_PER_CLIENT } }),
+      // The entry's stored game is the handle's, as every game this façade starts.
+      gameName: objectName(handle),
+      ownerToken: await ownerTokenOf(handle),
+    });
+    if (!entered.ok) return refusalReply(entered.error, lang);
+    const { ownerToken: _secret, ...snapshot } = entered.value.session;
+    const position = positionOf(handle, snapshot, { ...context, lang }, FULL);
+    const listed = entered.value.unlisted === null;
+    const lead = [
+      format(MCP_WORDS.entered[lang], {
+        date,
+        game: gameName(args.game, lang),
+        name: entered.value.name,
+        handle,
+        watch: position.links!.watchUrl,
+      }),
+      engineOf(args.game).hasHiddenCards && MCP_WORDS.entered_no_undo[lang],
+      !listed && MCP_WORDS.entered_unlisted[lang],
+    ]
+      .filter(Boolean)
+      .join(" ");
+    const daily = { date, ranked: true, player: { id: player.value.id, name: entered.value.name }, listed };
+    return gameReply({ position, daily }, lead, lang);
+  },
+});
+
+/** A player's profile in words: each game's streaks, then its latest results. */
+function profileText(profile: PlayerProfile, lang: Lang): string {
+  const lines = [
+    format(MCP_WORDS.player_head[lang], {
+      name: profile.name,
+      id: profile.id,
+      since: profile.createdAt.slice(0, 10),
+    }),
+  ];
+  for (const game of GAME_IDS) {
+    const record = profile.games[game];
+    const { currentStreak: current, bestStreak: best, won, played } = record;
+    let line = format(MCP_WORDS.player_game[lang], {
+      game: gameName(game, lang),
+      current,
+      best,
+      won,
+      played,
+    });
+    if (record.recent.length > 0) {
+      const results = record.recent
+        .map((r) => `${r.date} ${BOARD_WORDS[r.won ? "won" : "lost"][lang]} (${r.score}, ${r.moves})`)
+        .join(", ");
+      line += ` ${format(MCP_WORDS.player_recent[lang], { results })}`;
+    }
+    lines.push(line);
+  }
+  return lines.join("\n");
+}
+
+export const showPlayer = defineTool({
+  name: "show_player",
+  title: "Show a player",
+  description:
+    "A player's public profile by id: its name, and for each game its current and best streak of daily challenges won, how many it played and won, and its latest results (date, won or lost, score, moves).",
+  input: ShowPlayerInput,
+  output: PlayerReplySchema,
+  annotations: READ_ONLY,
+  run: async (args, context) => {
+    const lang = langOf(args, context);
+    const id = args.player.trim();
+    if (!isPlayerId(id)) return refusalReply({ code: "unknown_player" }, lang);
+    const profile = await players(context.env).byId(id).profile(context.now());
+    if (!profile.ok) return refusalReply(profile.error, lang);
+    const { games, ...who } = profile.value;
+    const player = { ...who, profileUrl: profileUrl(context, id), games };
+    return {
+      content: [{ type: "text", text: profileText(profile.value, lang) }],
+      structuredContent: { player },
+    };
+  },
+});
