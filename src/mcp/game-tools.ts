@@ -19,6 +19,7 @@ import {
   type JsonObject,
   type Position,
 } from "./schemas.ts";
+import { SHOWN_ON_TABLE } from "./app/table.ts";
 import { defineTool, langOf, READ_ONLY, type ToolContext } from "./tool.ts";
 
 // The tools that start, show and play stored games. Each is a thin façade over the stored
@@ -43,13 +44,21 @@ const refusalOf = (error: Refusal): Refusal =>
 
 /** The game a handle names, as it is now, or the tool error that says why there is none. */
 async function current(handleText: string, context: ToolContext, lang: Lang) {
+  const found = await storedGameOf(handleText, context, lang);
+  if (found.error) return { error: found.error } as const;
+  const { handle, snapshot } = found;
+  const at = (detail: Detail) => positionOf(handle, snapshot, { ...context, lang }, detail);
+  const game = storedGame(context, handle);
+  return { handle, game, id: snapshot.game, position: at(SHORT), at, legalMoves: snapshot.legalMoves };
+}
+
+/** The stored game a handle names, as it is now (its public snapshot), or the tool error that says why not. */
+export async function storedGameOf(handleText: string, context: ToolContext, lang: Lang) {
   const handle = parseHandle(handleText);
   if (handle === undefined) return { error: refusalReply({ code: "malformed_handle" }, lang) } as const;
-  const game = storedGame(context, handle);
-  const read = await game.read();
+  const read = await storedGame(context, handle).read();
   if (!read.ok) return { error: refusalReply(refusalOf(read.error), lang) } as const;
-  const at = (detail: Detail) => positionOf(handle, read.value, { ...context, lang }, detail);
-  return { handle, game, id: read.value.game, position: at(SHORT), at, legalMoves: read.value.legalMoves };
+  return { handle, snapshot: read.value } as const;
 }
 
 /** A reply's detail when the caller may ask for the whole table (`board: true`). */
@@ -101,6 +110,7 @@ export const newGame = defineTool({
     "Starts a stored game of wall or maze (a random deal, an Aisleriot deal number, or a daily challenge's deal by its date: unranked, and for wall only once its challenge has closed) and returns its handle, the board and the numbered legal moves. The handle is the key to play this game: pass it to show_game, play_move, hint and undo. Anyone can watch the game (read only) at its watch link.",
   input: NewGameInput,
   output: GameReplySchema,
+  meta: SHOWN_ON_TABLE,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   run: async (args, context) => {
     const lang = langOf(args, context);
@@ -151,6 +161,7 @@ export const showGame = defineTool({
     "The game now: the text board (hidden cards as ??), score, status, version and every legal move, numbered. Use it to see the position again.",
   input: HandleInput,
   output: GameReplySchema,
+  meta: SHOWN_ON_TABLE,
   annotations: READ_ONLY,
   run: async (args, context) => {
     const lang = langOf(args, context);
@@ -166,6 +177,7 @@ export const playMove = defineTool({
     "Plays one move: best by its number in the list of legal moves (or its notation, or the move as JSON), with the version you last saw (required): if the game changed since, nothing is played, so a retried call never plays twice. Returns what happened, the new version, score and status, and the new numbered legal moves; the whole table only with board: true (or from show_game). With withHint, the reply also names the hinted move for the new position (its reasons in the structured hint; the hint tool says them in words). An illegal, stale or malformed move is refused with the reason and the legal moves.",
   input: PlayMoveInput,
   output: GameReplySchema,
+  meta: SHOWN_ON_TABLE,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   run: async (args, context) => {
     const lang = langOf(args, context);

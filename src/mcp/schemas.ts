@@ -422,6 +422,28 @@ export const PlayerReplySchema = z.object({
   error: ErrorSchema.optional(),
 });
 
+/** table_view's reply (for the MCP Apps view): the board as SVG and the moves to click. */
+export const TableViewSchema = z.object({
+  game: z.enum(GAME_IDS).optional(),
+  version: z.number().int().optional(),
+  status: z.enum(["playing", "won", "lost"]).optional(),
+  score: z.number().int().optional(),
+  maxScore: z.number().int().optional(),
+  svg: z.string().optional().describe("The board as board.svg draws it (the public view)."),
+  moves: z
+    .array(
+      z.object({
+        number: z.number().int(),
+        notation: z.string(),
+        text: z.string(),
+        from: z.number().int().optional(),
+        to: z.number().int().optional(),
+      }),
+    )
+    .optional(),
+  error: ErrorSchema.optional(),
+});
+
 export type Challenge = z.infer<typeof ChallengeSchema>;
 export type Position = z.infer<typeof PositionSchema>;
 export type GameReply = z.infer<typeof GameReplySchema>;

@@ -14,6 +14,7 @@ import { RULE_TEXTS } from "../i18n/rules/index.ts";
 import { svgBoard } from "../render/svg-board.ts";
 import { getRules, listGames, rulesMarkdown, rulesUri } from "./catalogue-tools.ts";
 import { dailyChallenge, dailyLeaderboard } from "./daily-tools.ts";
+import { APP_MIME_TYPE, TABLE_VIEW_HTML, TABLE_VIEW_URI, tableView } from "./app-tools.ts";
 import { analyseGame, hint, newGame, playMove, showGame, undo } from "./game-tools.ts";
 import { becomePlayer, enterDaily, showPlayer } from "./player-tools.ts";
 import { refusalReply } from "./replies.ts";
@@ -35,6 +36,7 @@ export const TOOLS: readonly Tool[] = [
   hint,
   undo,
   analyseGame,
+  tableView,
 ];
 
 const INSTRUCTIONS =
@@ -113,12 +115,14 @@ export function buildServer(context: ToolContext): McpServer {
         inputSchema: input,
         outputSchema: output,
         annotations: tool.annotations,
+        ...(tool.meta ? { _meta: { ...tool.meta } } : {}),
       },
       guarded(tool, context),
     );
   }
   registerRules(server);
   registerBoards(server, context);
+  registerTableView(server);
   registerPrompt(server);
   return server;
 }
@@ -169,6 +173,31 @@ function registerBoards(server: McpServer, context: ToolContext) {
       const svg = svgBoard(engineOf(read.value.game), read.value.view, context.lang);
       return { contents: [{ uri: uri.href, mimeType: "image/svg+xml", text: svg }] };
     },
+  );
+}
+
+/** The table inside a chat (MCP Apps): one self-contained page, no network of its own. */
+function registerTableView(server: McpServer) {
+  server.registerResource(
+    "table",
+    TABLE_VIEW_URI,
+    {
+      title: "The card table",
+      description:
+        "An interactive view of a game (MCP Apps) for hosts that show apps: click a move to play it.",
+      mimeType: APP_MIME_TYPE,
+    },
+    (uri) => ({
+      contents: [
+        {
+          uri: uri.href,
+          mimeType: APP_MIME_TYPE,
+          text: TABLE_VIEW_HTML,
+          // No outside origin at all: the view reaches the server only through the host.
+          _meta: { ui: { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: false } },
+        },
+      ],
+    }),
   );
 }
 

@@ -21,6 +21,8 @@ export interface Tool {
   readonly input: z.ZodObject;
   readonly output: z.ZodObject;
   readonly annotations: ToolAnnotations;
+  /** The tool's `_meta` in tools/list: where an MCP Apps view draws its results. */
+  readonly meta?: Readonly<Record<string, unknown>>;
   readonly run: (args: unknown, context: ToolContext) => Promise<CallToolResult>;
 }
 
@@ -32,6 +34,7 @@ export function defineTool<I extends z.ZodObject>(tool: {
   readonly input: I;
   readonly output: z.ZodObject;
   readonly annotations: ToolAnnotations;
+  readonly meta?: Readonly<Record<string, unknown>>;
   readonly run: (args: z.output<I>, context: ToolContext) => Promise<CallToolResult> | CallToolResult;
 }): Tool {
   return { ...tool, run: async (args, context) => tool.run(args as z.output<I>, context) };

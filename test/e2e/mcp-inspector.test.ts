@@ -55,6 +55,7 @@ describe("the MCP endpoint under the official Inspector CLI", () => {
       "hint",
       "undo",
       "analyse_game",
+      "table_view",
     ]);
   });
 

@@ -298,10 +298,11 @@ describe.each(ERAS)("a Wall daily challenge through a %s-era client", (era) => {
       out.push(generic(enteredResult, ids));
       out.push(generic(await call("hint", { handle }), ids));
       out.push(generic(await call("show_game", { handle }), ids));
+      out.push(generic(await call("table_view", { handle }), ids));
       return out;
     }
     const mine = await replies(REAL);
-    expect(mine).toHaveLength(5);
+    expect(mine).toHaveLength(6);
     expect(mine[2]).toContain('"ranked":true');
     expect(await replies(TWIN)).toEqual(mine);
 

@@ -64,6 +64,7 @@ describe.each(ERAS)("hidden cards, through a %s-era client", (era) => {
       const generic = (value: unknown) =>
         JSON.stringify(value).replaceAll(handle, "<handle>").replaceAll(watchId, "<id>");
       const out = [generic(showResult), generic(await call("hint", { handle }))];
+      out.push(generic(await call("table_view", { handle })));
       out.push(generic(await client.readResource({ uri: boardUri })));
       let version = shown.position.version;
       for (const move of probes(state)) {

@@ -59,6 +59,7 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
       "hint",
       "undo",
       "analyse_game",
+      "table_view",
     ]);
     expect(names).toEqual(TOOLS.map((tool) => tool.name));
     // The same list for every call (and every caller).
@@ -72,6 +73,7 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
       "show_player",
       "show_game",
       "hint",
+      "table_view",
     ])
       expect(annotations[name]).toMatchObject({ readOnlyHint: true, openWorldHint: false });
     for (const name of ["become_player", "enter_daily", "new_game", "play_move", "undo", "analyse_game"])
@@ -280,7 +282,9 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
   it("resources: every game's rules in every language, a stored game's board as SVG", async () => {
     const { resources } = await client.listResources();
     expect(resources.map((r) => r.uri)).toContain("patience://rules/maze/ca");
-    expect(resources).toHaveLength(10);
+    // Ten rules (two games, five languages) and the table view.
+    expect(resources).toHaveLength(11);
+    expect(resources.map((r) => r.uri)).toContain("ui://patience/table");
     const read = await client.readResource({ uri: "patience://rules/maze/en" });
     expect(read.contents[0]).toMatchObject({ mimeType: "text/markdown" });
     expect(read.contents[0]!.text).toMatch(/^# Maze\n/);
@@ -299,5 +303,53 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
     expect(prompts.map((p) => p.name)).toEqual(["play_patience"]);
     const prompt = await client.getPrompt({ name: "play_patience", arguments: { game: "wall" } });
     expect(prompt.messages[0]!.content.text).toContain('Call new_game with game "wall"');
+  });
+});
+
+describe.each(ERAS)("the table inside a chat (MCP Apps) with a %s-era client", (era) => {
+  let client: McpClient;
+  beforeAll(async () => {
+    client = await connect(era);
+  });
+  afterAll(() => client.close());
+
+  it("new_game, show_game and play_move point at one self-contained ui:// view; table_view is the app's", async () => {
+    const { tools } = (await client.listTools()) as {
+      tools: { name: string; _meta?: { ui?: { resourceUri?: string; visibility?: string[] } } }[];
+    };
+    const ui = Object.fromEntries(tools.map((tool) => [tool.name, tool._meta?.ui]));
+    for (const name of ["new_game", "show_game", "play_move"])
+      expect(ui[name], name).toEqual({ resourceUri: "ui://patience/table" });
+    expect(ui["table_view"]).toEqual({ resourceUri: "ui://patience/table", visibility: ["app"] });
+    expect(ui["hint"]).toBeUndefined();
+
+    const read = await client.readResource({ uri: "ui://patience/table" });
+    const [view] = read.contents as { uri: string; mimeType: string; text: string }[];
+    expect(view!.mimeType).toBe("text/html;profile=mcp-app");
+    // Everything is inside: no address to fetch from, and a policy that allows nothing else.
+    expect(view!.text).toContain(
+      `content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'"`,
+    );
+    expect(view!.text).not.toMatch(/https?:\/\/|src=["']\/\/|<link /);
+    expect(view!.text.length).toBeLessThan(16 * 1024);
+
+    const started = replyOf(
+      await client.callTool({ name: "new_game", arguments: { game: "maze", deal: 1 } }),
+    );
+    const table = (
+      await client.callTool({
+        name: "table_view",
+        arguments: { handle: started.position.handle, lang: "es" },
+      })
+    ).structuredContent as {
+      svg: string;
+      moves: { number: number; notation: string; text: string; from?: number; to?: number }[];
+    };
+    // The board as board.svg draws it, and each legal move with its slots.
+    const svg = await (await get(`/v1/sessions/${started.position.links!.watchId}/board.svg?lang=es`)).text();
+    expect(table.svg).toBe(svg);
+    expect(table.moves.map((m) => m.notation)).toEqual(started.position.legalMoves);
+    expect(table.moves[7]).toMatchObject({ number: 8, notation: "32-8", from: 32, to: 8 });
+    expect(table.moves[7]!.text).toContain("5♦");
   });
 });

@@ -1,0 +1,1 @@
+export declare function viewModule(source: string): string;
