@@ -82,6 +82,7 @@ function chosenIn(
 ): SessionOutcome<JsonValue> {
   if (change.number === undefined) return { ok: true, value: change.move };
   const legal = engine.legalMoves(state);
+  if (legal.length === 0) return refuse("game_over", { status: engine.status(state) });
   const listed = legal[change.number - 1];
   if (listed === undefined) return refuse("no_such_move", { number: change.number, count: legal.length });
   return { ok: true, value: listed as JsonValue };

@@ -70,12 +70,20 @@ export const MCP_WORDS = {
     el: "Πρόσφατα: {results}.",
   },
   entered: {
-    en: "Ranked entry of the {date} {game} daily challenge for {name}. Its handle is {handle}: play it with play_move, hint and show_game as any game, and keep the handle. The server records the result when the game is won or lost; hints are counted on the board. Anyone can watch it at {watch}.",
-    es: "Participación clasificatoria en el desafío diario de {game} del {date} para {name}. Su identificador es {handle}: juéguela con play_move, hint y show_game como cualquier partida, y guarde el identificador. El servidor registra el resultado cuando la partida se gana o se pierde; las pistas cuentan en la clasificación. Cualquiera puede verla en {watch}.",
-    ca: "Participació classificatòria en el repte diari de {game} del {date} per a {name}. El seu identificador és {handle}: jugueu-la amb play_move, hint i show_game com qualsevol partida, i deseu l'identificador. El servidor registra el resultat quan la partida es guanya o es perd; les pistes compten a la classificació. Qualsevol la pot veure a {watch}.",
-    cs: "Hodnocená účast v denní výzvě hry {game} dne {date} pro hráče {name}. Její identifikátor je {handle}: hrajte ji přes play_move, hint a show_game jako každou hru a identifikátor si uschovejte. Server zapíše výsledek, až bude hra vyhrána nebo prohrána; nápovědy se v pořadí počítají. Kdokoli ji může sledovat na {watch}.",
-    el: "Βαθμολογούμενη συμμετοχή στην ημερήσια πρόκληση «{game}» της {date} για τον/την {name}. Το αναγνωριστικό της είναι {handle}: παίξτε την με play_move, hint και show_game όπως κάθε παρτίδα και κρατήστε το αναγνωριστικό. Ο διακομιστής καταγράφει το αποτέλεσμα όταν η παρτίδα κερδηθεί ή χαθεί· οι υποδείξεις μετρούν στην κατάταξη. Οποιοσδήποτε μπορεί να την παρακολουθήσει στο {watch}.",
+    en: "Ranked entry of the {date} {game} daily challenge for {name}. Its handle is {handle}: play it with play_move, hint and show_game as any game, and keep the handle. The server records the result when the game is won or lost; hints are counted on the board.",
+    es: "Participación clasificatoria en el desafío diario de {game} del {date} para {name}. Su identificador es {handle}: juéguela con play_move, hint y show_game como cualquier partida, y guarde el identificador. El servidor registra el resultado cuando la partida se gana o se pierde; las pistas cuentan en la clasificación.",
+    ca: "Participació classificatòria en el repte diari de {game} del {date} per a {name}. El seu identificador és {handle}: jugueu-la amb play_move, hint i show_game com qualsevol partida, i deseu l'identificador. El servidor registra el resultat quan la partida es guanya o es perd; les pistes compten a la classificació.",
+    cs: "Hodnocená účast v denní výzvě hry {game} dne {date} pro hráče {name}. Její identifikátor je {handle}: hrajte ji přes play_move, hint a show_game jako každou hru a identifikátor si uschovejte. Server zapíše výsledek, až bude hra vyhrána nebo prohrána; nápovědy se v pořadí počítají.",
+    el: "Βαθμολογούμενη συμμετοχή στην ημερήσια πρόκληση «{game}» της {date} για τον/την {name}. Το αναγνωριστικό της είναι {handle}: παίξτε την με play_move, hint και show_game όπως κάθε παρτίδα και κρατήστε το αναγνωριστικό. Ο διακομιστής καταγράφει το αποτέλεσμα όταν η παρτίδα κερδηθεί ή χαθεί· οι υποδείξεις μετρούν στην κατάταξη.",
   },
+  entered_watch: {
+    en: "Anyone can watch it at {watch}.",
+    es: "Cualquiera puede verla en {watch}.",
+    ca: "Qualsevol la pot veure a {watch}.",
+    cs: "Kdokoli ji může sledovat na {watch}.",
+    el: "Οποιοσδήποτε μπορεί να την παρακολουθήσει στο {watch}.",
+  },
+
   entered_no_undo: {
     en: "No undo: the deal hides cards.",
     es: "Sin deshacer: el reparto oculta cartas.",

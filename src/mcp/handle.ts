@@ -12,11 +12,24 @@ const HANDLE = new RegExp(`^[${ALPHABET}]{${HANDLE_LENGTH}}$`);
 // Domain separation: neither derived value can be mistaken for the other or for the handle.
 const OBJECT_NAME_PREFIX = "patience-mcp-game:";
 const OWNER_TOKEN_PREFIX = "patience-mcp-owner:";
+const ENTRY_PREFIX = "patience-mcp-entry:";
 
-/** A new handle: 26 characters from 26 random bytes (a byte's low 5 bits are uniform). */
+/** A handle from 26 uniform bytes (a byte's low 5 bits are uniform). */
+const handleOf = (bytes: Uint8Array): string =>
+  Array.from(bytes.subarray(0, HANDLE_LENGTH), (byte) => ALPHABET[byte & 31]).join("");
+
+/** A new handle: 26 characters from 26 random bytes. */
 export function newHandle(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(HANDLE_LENGTH));
-  return Array.from(bytes, (byte) => ALPHABET[byte & 31]).join("");
+  return handleOf(crypto.getRandomValues(new Uint8Array(HANDLE_LENGTH)));
+}
+
+/**
+ * The handle of a player's ranked entry of one challenge, derived from the player's token: the
+ * same call again (an answer lost) finds the same entry, and only the token's holder can derive it.
+ */
+export async function entryHandle(playerToken: string, game: string, date: string): Promise<string> {
+  const text = `${ENTRY_PREFIX}${game}:${date}:${playerToken}`;
+  return handleOf(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
 }
 
 /**

@@ -9,7 +9,7 @@ import { BOARD_WORDS, gameName } from "../i18n/board-words.ts";
 import { format, type Lang } from "../i18n/lang.ts";
 import { MCP_WORDS } from "../i18n/mcp-texts.ts";
 import { challengeAt } from "./daily-tools.ts";
-import { newHandle, objectName, ownerTokenOf } from "./handle.ts";
+import { entryHandle, objectName, ownerTokenOf } from "./handle.ts";
 import { FULL, positionOf } from "./position.ts";
 import { gameReply, refusalReply } from "./replies.ts";
 import {
@@ -76,7 +76,8 @@ export const enterDaily = defineTool({
     const player = await playerOfToken(context.env, args.playerToken.trim());
     if (!player.ok) return refusalReply(player.error, lang);
     const { date, challenge, ref } = at.value;
-    const handle = newHandle();
+    // Derived, not drawn: a retried call (its answer lost) gets the same entry and handle back.
+    const handle = await entryHandle(args.playerToken.trim(), args.game, date);
     const entered = await challenge.enter({
       ...ref,
       playerId: player.value.id,
@@ -92,7 +93,15 @@ export const enterDaily = defineTool({
     });
     if (!entered.ok) return refusalReply(entered.error, lang);
     const { ownerToken: _secret, ...snapshot } = entered.value.session;
-    const position = positionOf(handle, snapshot, { ...context, lang }, FULL);
+    // No watch link is offered for a deal that hides cards while it is open (a watcher would see
+    // the stock as it is dealt); its id is the owner's to share.
+    const hides = engineOf(args.game).hasHiddenCards;
+    const position = positionOf(
+      handle,
+      snapshot,
+      { ...context, lang },
+      hides ? { ...FULL, links: false } : FULL,
+    );
     const listed = entered.value.unlisted === null;
     const lead = [
       format(MCP_WORDS.entered[lang], {
@@ -100,9 +109,9 @@ export const enterDaily = defineTool({
         game: gameName(args.game, lang),
         name: entered.value.name,
         handle,
-        watch: position.links!.watchUrl,
       }),
-      engineOf(args.game).hasHiddenCards && MCP_WORDS.entered_no_undo[lang],
+      position.links && format(MCP_WORDS.entered_watch[lang], { watch: position.links.watchUrl }),
+      hides && MCP_WORDS.entered_no_undo[lang],
       !listed && MCP_WORDS.entered_unlisted[lang],
     ]
       .filter(Boolean)

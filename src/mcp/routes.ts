@@ -146,10 +146,12 @@ export function mcpRoutes(options: McpRoutesOptions) {
       // The body as read: parsed (the SDK then reads nothing again), else its text for the SDK
       // to refuse as it does (not JSON: 400).
       if (body.kind === "json") return handler.fetch(request, { parsedBody: body.parsed });
-      if (body.kind === "text")
-        return handler.fetch(
-          new Request(request.url, { method: "POST", headers: request.headers, body: body.text }),
-        );
+      if (body.kind === "text") {
+        // The text again, its length the text's own (not the length sent, if it was not UTF-8).
+        const headers = new Headers(request.headers);
+        headers.delete("Content-Length");
+        return handler.fetch(new Request(request.url, { method: "POST", headers, body: body.text }));
+      }
       return handler.fetch(request);
     })
     .onError((error) => {

@@ -87,11 +87,14 @@ describe.skipIf(!hasChromium)("the MCP Apps table in a test host", () => {
     await poll(() => statusOf(table)).toContain("versión 1");
     const first = table.locator("#moves button").first();
     expect(await first.textContent()).toBe("1. 48:7D+TD");
-    // Keyboard: focus the move and press Enter.
-    await first.focus();
-    await first.press("Enter");
+    await first.click();
     await poll(() => statusOf(table)).toContain("versión 2");
     expect(await statusOf(table)).toMatch(/^16\/\d+ · le toca · versión 2$/);
+    // Keyboard: the next move, in focus, played with Enter.
+    const next = table.locator("#moves button").first();
+    await next.focus();
+    await next.press("Enter");
+    await poll(() => statusOf(table)).toContain("versión 3");
     await wall.close();
   });
 });

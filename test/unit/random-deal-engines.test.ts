@@ -70,7 +70,8 @@ describe("random deals in every engine", () => {
     }
     expect(counts.size).toBe(48);
     // Slots 8 and 17 are never dealt to (rules/maze.md): 52 cells per card, 51 degrees of
-    // freedom (mean 51, sd ~10); 100 is far in the tail for a fair shuffle.
+    // freedom (mean 51, sd ~10); 160 is about once in 10^12 cards for a fair shuffle (100 was
+    // passed by chance, once in a few hundred runs of the suite).
     for (const [code, row] of counts) {
       expect(row[8], code).toBe(0);
       expect(row[17], code).toBe(0);
@@ -78,7 +79,7 @@ describe("random deals in every engine", () => {
       const total = cells.reduce((a, b) => a + b, 0);
       const expected = total / cells.length;
       const chi = cells.reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0);
-      expect(chi, `${code}: ${cells.join(",")}`).toBeLessThan(100);
+      expect(chi, `${code}: ${cells.join(",")}`).toBeLessThan(160);
     }
   });
 });

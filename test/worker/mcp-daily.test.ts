@@ -294,10 +294,14 @@ describe.each(ERAS)("a Wall daily challenge through a %s-era client", (era) => {
       const enteredResult = await call("enter_daily", { game: "wall", date, playerToken: player.token });
       const entry = replyOf(enteredResult);
       const { handle } = entry.position;
-      const ids = [handle!, entry.position.links!.watchId];
+      // Open, a Wall entry is not offered for watching (a watcher would see the stock dealt).
+      expect(entry.position.links).toBeUndefined();
+      expect(textOf(enteredResult)).not.toContain("watch");
+      const shownResult = await call("show_game", { handle });
+      const ids = [handle!, replyOf(shownResult).position.links!.watchId];
       out.push(generic(enteredResult, ids));
       out.push(generic(await call("hint", { handle }), ids));
-      out.push(generic(await call("show_game", { handle }), ids));
+      out.push(generic(shownResult, ids));
       out.push(generic(await call("table_view", { handle }), ids));
       return out;
     }
@@ -399,7 +403,8 @@ describe.each(ERAS)("a ranked daily entry through MCP tools alone, with a %s-era
     expect(refusalOf(await call("enter_daily", { game: "maze", playerToken: forged })).code).toBe(
       "invalid_player_token",
     );
-    const entered = await call("enter_daily", { game: "maze", date, playerToken: made.token });
+    // Today's challenge (the app's clock): enter_daily's default date.
+    const entered = await call("enter_daily", { game: "maze", playerToken: made.token });
     const entry = replyOf(entered);
     expect(entry.daily).toEqual({ date, ranked: true, player: { id: made.id, name: "Ada" }, listed: true });
     const { handle } = entry.position;
@@ -407,8 +412,13 @@ describe.each(ERAS)("a ranked daily entry through MCP tools alone, with a %s-era
     expect(textOf(entered)).toContain(
       `Ranked entry of the ${date} Maze daily challenge for Ada. Its handle is ${handle}`,
     );
-    // Once per player: a second entry is refused.
-    expect(refusalOf(await call("enter_daily", { game: "maze", date, playerToken: made.token })).code).toBe(
+    // The same call again (its answer lost): the same entry under the same handle, not a second one.
+    const again = replyOf(await call("enter_daily", { game: "maze", date, playerToken: made.token }));
+    expect(again.position).toMatchObject({ handle, version: entry.position.version });
+    // An entry made over HTTP is not taken over here: once per player.
+    const other = await newPlayer(clockedApi(now), "Bo");
+    await enter(clockedApi(now), "maze", date, other!.token);
+    expect(refusalOf(await call("enter_daily", { game: "maze", date, playerToken: other!.token })).code).toBe(
       "already_entered",
     );
     // The same stored game over HTTP: a ranked entry of this player.

@@ -109,6 +109,9 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
     expect(position).toMatchObject({ status: "won", score: 48, legalMoves: [] });
     expect(textOf(last!)).toContain("The game is won!");
     expect(textOf(last!)).toContain("No legal moves: the game is over.");
+    // A number after the end names no move: the game is over (not "numbered from 1 to 0").
+    const after = refusalOf(await call("play_move", { handle, move: 1, version: position.version }));
+    expect(after).toMatchObject({ code: "game_over", params: { status: "won" } });
   });
 
   it("an illegal move, a number not in the list and bad notation are tool errors with the legal moves", async () => {
