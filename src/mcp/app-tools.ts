@@ -50,6 +50,8 @@ export const tableView = defineTool({
       status: snapshot.status,
       score: snapshot.score,
       maxScore: engine.maxScore,
+      // A ranked entry: hints count on the board, so the view asks for none by a stray key.
+      ranked: snapshot.daily?.ranked === true,
       svg: svgBoard(engine, snapshot.view, lang),
       moves,
     };

@@ -429,6 +429,7 @@ export const TableViewSchema = z.object({
   status: z.enum(["playing", "won", "lost"]).optional(),
   score: z.number().int().optional(),
   maxScore: z.number().int().optional(),
+  ranked: z.boolean().optional().describe("A ranked daily entry (its hints count on the board)."),
   svg: z.string().optional().describe("The board as board.svg draws it (the public view)."),
   moves: z
     .array(

@@ -427,6 +427,10 @@ describe.each(ERAS)("a ranked daily entry through MCP tools alone, with a %s-era
     ).json()) as { origin: string; daily: { date: string; ranked: boolean } };
     expect(session).toMatchObject({ origin: "daily", daily: { date, ranked: true } });
 
+    // The table view knows it is ranked (its h key asks no hint there: hints count).
+    const view = await call("table_view", { handle });
+    expect(view.structuredContent).toMatchObject({ ranked: true, version: entry.position.version });
+
     // Played by hints to a win, one play_move a move.
     let reply = replyOf(await call("hint", { handle }));
     let version = entry.position.version;

@@ -352,6 +352,7 @@ describe.each(ERAS)("the table inside a chat (MCP Apps) with a %s-era client", (
     const svg = await (await get(`/v1/sessions/${started.position.links!.watchId}/board.svg?lang=es`)).text();
     expect(table.svg).toBe(svg);
     expect(table.moves.map((m) => m.notation)).toEqual(started.position.legalMoves);
+    expect(table).toMatchObject({ ranked: false });
     expect(table.moves[7]).toMatchObject({ number: 8, notation: "32-8", from: 32, to: 8 });
     expect(table.moves[7]!.text).toContain("5♦");
   });
