@@ -189,7 +189,7 @@ export const dailyChallenge = defineTool({
   name: "daily_challenge",
   title: "A daily challenge",
   description:
-    "A game's daily challenge (one deal per game and date, the same for everyone, proven winnable before publication): its public starting position (hidden cards as ??: never shown), par, commitment, entry counts, open or closed, and how to play it. new_game with daily set to its date starts an unranked game of it here (Maze at any time; Wall only once the date has closed: while open its deal is played only as ranked entries); ranked play is only through the HTTP API, with a player token.",
+    "A game's daily challenge (one deal per game and date, the same for everyone, proven winnable before publication): its public starting position (hidden cards as ??: never shown), par, commitment, entry counts, open or closed, and how to play it. new_game with daily set to its date starts an unranked game of it here (Maze at any time; Wall only once the date has closed: while open its deal is played only as ranked entries); enter_daily plays it ranked, with a player token (become_player makes one).",
   input: DailyChallengeInput,
   output: DailyChallengeReplySchema,
   annotations: READ_ONLY,
