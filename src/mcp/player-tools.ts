@@ -93,15 +93,9 @@ export const enterDaily = defineTool({
     });
     if (!entered.ok) return refusalReply(entered.error, lang);
     const { ownerToken: _secret, ...snapshot } = entered.value.session;
-    // No watch link is offered for a deal that hides cards while it is open (a watcher would see
-    // the stock as it is dealt); its id is the owner's to share.
+    // Without a watch link where the deal hides cards (positionOf leaves it out in play).
+    const position = positionOf(handle, snapshot, { ...context, lang }, FULL);
     const hides = engineOf(args.game).hasHiddenCards;
-    const position = positionOf(
-      handle,
-      snapshot,
-      { ...context, lang },
-      hides ? { ...FULL, links: false } : FULL,
-    );
     const listed = entered.value.unlisted === null;
     const lead = [
       format(MCP_WORDS.entered[lang], {

@@ -39,6 +39,14 @@ export const SHORT: Detail = { moves: true, named: true };
 export const CHANGED: Detail = { moves: true };
 
 /**
+ * A ranked entry of a deal that hides cards, in play: no watch link is offered for it (a watcher
+ * would see the stock as it is dealt, while others still play the same deal); its id is its
+ * owner's to share.
+ */
+const unwatched = (engine: { readonly hasHiddenCards: boolean }, game: SessionSnapshot): boolean =>
+  engine.hasHiddenCards && game.daily?.ranked === true && game.status === "playing";
+
+/**
  * A stored game as the model sees it: the public snapshot (the same view as HTTP: hidden
  * cards as `??`), as much of it as `detail` asks, every legal move numbered in the engine's
  * stable order with its notation. Never anything the snapshot does not hold.
@@ -71,7 +79,7 @@ export function positionOf(
     score: game.score,
     ...(detail.moves ? { legalMoves: game.legalMoves.map((move) => engine.notation.move(move)) } : {}),
     ...whole,
-    ...(detail.links ? { links } : {}),
+    ...(detail.links && !unwatched(engine, game) ? { links } : {}),
   };
 }
 

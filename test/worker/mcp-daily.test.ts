@@ -294,11 +294,12 @@ describe.each(ERAS)("a Wall daily challenge through a %s-era client", (era) => {
       const enteredResult = await call("enter_daily", { game: "wall", date, playerToken: player.token });
       const entry = replyOf(enteredResult);
       const { handle } = entry.position;
-      // Open, a Wall entry is not offered for watching (a watcher would see the stock dealt).
+      // In play, a Wall entry is not offered for watching (a watcher would see the stock dealt).
       expect(entry.position.links).toBeUndefined();
       expect(textOf(enteredResult)).not.toContain("watch");
       const shownResult = await call("show_game", { handle });
-      const ids = [handle!, replyOf(shownResult).position.links!.watchId];
+      expect(replyOf(shownResult).position.links).toBeUndefined();
+      const ids = [handle!];
       out.push(generic(enteredResult, ids));
       out.push(generic(await call("hint", { handle }), ids));
       out.push(generic(shownResult, ids));
