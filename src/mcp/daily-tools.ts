@@ -18,7 +18,7 @@ import {
   DailyLeaderboardInput,
   DailyLeaderboardReplySchema,
   type Challenge,
-} from "./schemas.ts";
+} from "./daily-schemas.ts";
 
 /** Rows of a daily_leaderboard page: small enough for a model to read. */
 const MCP_BOARD_PAGE = 20;

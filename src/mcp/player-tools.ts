@@ -12,13 +12,8 @@ import { challengeAt } from "./daily-tools.ts";
 import { entryHandle, objectName, ownerTokenOf } from "./handle.ts";
 import { FULL, positionOf } from "./position.ts";
 import { gameReply, refusalReply } from "./replies.ts";
-import {
-  BecomePlayerInput,
-  EnterDailyInput,
-  GameReplySchema,
-  PlayerReplySchema,
-  ShowPlayerInput,
-} from "./schemas.ts";
+import { BecomePlayerInput, EnterDailyInput, PlayerReplySchema, ShowPlayerInput } from "./daily-schemas.ts";
+import { GameReplySchema } from "./schemas.ts";
 import { defineTool, langOf, READ_ONLY, type ToolContext } from "./tool.ts";
 
 // Daily challenges played ranked from a chat: a player made here (its token shown once, for the

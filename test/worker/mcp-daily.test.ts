@@ -8,7 +8,7 @@ import type { PublicViewBase } from "../../src/engine/index.ts";
 import { mazeEngine } from "../../src/games/maze/index.ts";
 import { wallEngine, type WallState } from "../../src/games/wall/index.ts";
 import { createApp } from "../../src/http/app.ts";
-import type { Challenge } from "../../src/mcp/schemas.ts";
+import type { Challenge } from "../../src/mcp/daily-schemas.ts";
 import { textBoard } from "../../src/render/text-board.ts";
 import { differentTwin, hiddenSlots } from "../support/wall-twin.ts";
 import {
