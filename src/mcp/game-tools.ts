@@ -20,7 +20,7 @@ import {
   type Position,
 } from "./schemas.ts";
 import { SHOWN_ON_TABLE } from "./app/table.ts";
-import { defineTool, langOf, READ_ONLY, type ToolContext } from "./tool.ts";
+import { CHANGES, defineTool, langOf, READ_ONLY, type ToolContext } from "./tool.ts";
 
 // The tools that start, show and play stored games. Each is a thin façade over the stored
 // game's Durable Object (the same one as /v1/sessions/{id}): no rule is decided here.
@@ -111,7 +111,7 @@ export const newGame = defineTool({
   input: NewGameInput,
   output: GameReplySchema,
   meta: SHOWN_ON_TABLE,
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  annotations: CHANGES,
   run: async (args, context) => {
     const lang = langOf(args, context);
     if (args.deal !== undefined && args.daily !== undefined)
@@ -178,7 +178,7 @@ export const playMove = defineTool({
   input: PlayMoveInput,
   output: GameReplySchema,
   meta: SHOWN_ON_TABLE,
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  annotations: CHANGES,
   run: async (args, context) => {
     const lang = langOf(args, context);
     const handle = parseHandle(args.handle);
@@ -294,7 +294,7 @@ export const analyseGame = defineTool({
     "The game's solver on it: was the deal winnable from its start (with a winning line), the move after which it could no longer be won (with a winning line from just before it), and whether the position now can be won. A Wall game only once it is over, and then no move can be taken back (the analysis shows every card); a daily deal only once its challenge has closed; Maze at any time.",
   input: HandleInput,
   output: GameReplySchema,
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  annotations: { ...CHANGES, idempotentHint: true },
   run: async (args, context) => {
     const lang = langOf(args, context);
     const now = await current(args.handle, context, lang);
@@ -344,7 +344,7 @@ export const undo = defineTool({
     "Takes back the last move, as the stored game allows (not once a Wall game has been exported or analysed, which showed its hidden cards). Send the version you last saw (required: a retried call then never takes back a second move).",
   input: UndoInput,
   output: GameReplySchema,
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  annotations: CHANGES,
   run: async (args, context) => {
     const lang = langOf(args, context);
     const now = await current(args.handle, context, lang);

@@ -1,9 +1,7 @@
-import { playerName } from "../daily/player-name.ts";
-import { players, quotas } from "../durable/clients.ts";
+import { players } from "../durable/clients.ts";
 import { MAX_ENTRIES_PER_CLIENT } from "../durable/limits.ts";
-import { createPlayer, isPlayerId, playerOfToken } from "../durable/player-credentials.ts";
+import { admitPlayer, createPlayer, isPlayerId, playerOfToken } from "../durable/player-credentials.ts";
 import type { PlayerProfile } from "../durable/player-types.ts";
-import { countRequests } from "../durable/rate-limit.ts";
 import { engineOf, GAME_IDS } from "../games/registry.ts";
 import { BOARD_WORDS, gameName } from "../i18n/board-words.ts";
 import { format, type Lang } from "../i18n/lang.ts";
@@ -14,7 +12,7 @@ import { FULL, positionOf } from "./position.ts";
 import { gameReply, refusalReply } from "./replies.ts";
 import { BecomePlayerInput, EnterDailyInput, PlayerReplySchema, ShowPlayerInput } from "./daily-schemas.ts";
 import { GameReplySchema } from "./schemas.ts";
-import { defineTool, langOf, READ_ONLY, type ToolContext } from "./tool.ts";
+import { CHANGES, defineTool, langOf, READ_ONLY, type ToolContext } from "./tool.ts";
 
 // Daily challenges played ranked from a chat: a player made here (its token shown once, for the
 // user to keep) or one the user already has, a ranked entry of an open date as a stored game
@@ -30,19 +28,12 @@ export const becomePlayer = defineTool({
     "Makes an anonymous player for the daily challenges: a name on leaderboards, and a player token shown once (only its hash is kept). Give the token to the user to keep, like a password: enter_daily takes it. One person may make several; each client may make a few an hour.",
   input: BecomePlayerInput,
   output: PlayerReplySchema,
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  annotations: CHANGES,
   run: async (args, context) => {
     const lang = langOf(args, context);
-    const name = playerName(args.name);
+    // As over HTTP: the per-minute limit, the name, the hourly and daily quotas.
+    const name = await admitPlayer(context.env, context.client, args.name, context.now());
     if (!name.ok) return refusalReply(name.error, lang);
-    // As over HTTP: a few a minute per client, then hourly and daily quotas.
-    if (!(await countRequests(context.env.PLAYER_LIMITER, context.env, context.client)))
-      return refusalReply({ code: "rate_limited", params: { retryAfter: 60 } }, lang);
-    for (const kind of ["player", "playerDay"] as const) {
-      const quota = await quotas(context.env).take(context.client, kind, context.now());
-      if (!quota.ok)
-        return refusalReply({ code: "rate_limited", params: { retryAfter: quota.retryAfter } }, lang);
-    }
     const created = await createPlayer(context.env, name.value, context.now());
     if (!created.ok) return refusalReply(created.error, lang);
     const { id, token, createdAt } = created.value;
@@ -63,7 +54,7 @@ export const enterDaily = defineTool({
     "A ranked entry of a daily challenge for the player of playerToken (required; become_player makes one), while its date is open, once per player: a stored game of that day's deal with its handle, played with play_move, hint and show_game like any game. The server records the result when the game is won or lost: every move counts, hints are counted on the board, no undo in Wall. Returns the handle, the board and the numbered legal moves.",
   input: EnterDailyInput,
   output: GameReplySchema,
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  annotations: CHANGES,
   run: async (args, context) => {
     const lang = langOf(args, context);
     const at = challengeAt(context, args.game, args.date ?? "today");

@@ -44,6 +44,14 @@ export function defineTool<I extends z.ZodObject>(tool: {
 export const langOf = (args: { lang?: Lang | undefined }, context: ToolContext): Lang =>
   args.lang ?? context.lang;
 
+/** Tools that make or change something here (a game, a player, an entry), and nothing outside. */
+export const CHANGES: ToolAnnotations = {
+  readOnlyHint: false,
+  destructiveHint: false,
+  idempotentHint: false,
+  openWorldHint: false,
+};
+
 /** Read-only tools that look at nothing outside this server. */
 export const READ_ONLY: ToolAnnotations = {
   readOnlyHint: true,

@@ -58,6 +58,17 @@ const DATE_PROBLEMS = {
   ...SECRET_PROBLEMS,
 };
 
+/** A player's entry that is not there (or whose challenge is not). */
+const NO_ENTRY = {
+  404: problemResponse(
+    "Unknown game, no entry of this player, a date before the first challenge, or a challenge not open yet.",
+    "unknown_game",
+    "no_entry",
+    "no_challenge",
+    "challenge_not_open",
+  ),
+};
+
 /** The game and date of a request: a known game, a valid date from the first one on, already open. */
 function challengeOf(c: Context<AppEnv>, params: { game: string; date: string }) {
   const game = gameIdFor(params.game);
@@ -197,13 +208,7 @@ const standingRoute = apiRoute({
   responses: {
     200: { description: "The entry now.", content: json(EntryStandingSchema) },
     ...DATE_PROBLEMS,
-    404: problemResponse(
-      "Unknown game, no entry of this player, a date before the first challenge, or a challenge not open yet.",
-      "unknown_game",
-      "no_entry",
-      "no_challenge",
-      "challenge_not_open",
-    ),
+    ...NO_ENTRY,
   },
 });
 
@@ -221,13 +226,7 @@ const myEntryRoute = apiRoute({
     200: entryResponse("The entry's stored game and its new owner token. `Location` is its address."),
     ...DATE_PROBLEMS,
     ...PLAYER_TOKEN_PROBLEMS,
-    404: problemResponse(
-      "Unknown game, no entry of this player, a date before the first challenge, or a challenge not open yet.",
-      "unknown_game",
-      "no_entry",
-      "no_challenge",
-      "challenge_not_open",
-    ),
+    ...NO_ENTRY,
     409: problemResponse("The challenge has closed: its entries are final.", "challenge_closed"),
   },
 });

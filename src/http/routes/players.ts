@@ -1,9 +1,9 @@
 import { DAILY_PLAYER_QUOTA, HOURLY_QUOTAS, RETENTION_MS } from "../../durable/limits.ts";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { playerName } from "../../daily/player-name.ts";
 import { players } from "../../durable/clients.ts";
 import {
+  admitPlayer,
   createPlayer,
   isPlayerId,
   PLAYER_ID_BYTES,
@@ -15,7 +15,7 @@ import { bearerCredential } from "../bearer.ts";
 import type { AppEnv } from "../env.ts";
 import { orRefuse, ProblemError } from "../problem.ts";
 import { CreationKeyHeaderSchema, fromCreationKey } from "../creation-key.ts";
-import { overLimit, requireHourlyQuota } from "../middleware.ts";
+import { clientKey } from "../middleware.ts";
 import {
   ANY_ROUTE_PROBLEMS,
   apiRoute,
@@ -125,12 +125,13 @@ const getPlayerRoute = apiRoute({
 export const playerRoutes = new OpenAPIHono<AppEnv>()
   .openapi(createPlayerRoute, async (c) => {
     const body = c.req.valid("json");
-    if (await overLimit(c, c.env.PLAYER_LIMITER)) {
-      throw new ProblemError("rate_limited", { headers: { "Retry-After": "60" } });
-    }
-    const name = orRefuse(playerName(body.name));
-    await requireHourlyQuota(c, "player");
-    await requireHourlyQuota(c, "playerDay");
+    const client = clientKey(c.req.header("CF-Connecting-IP"));
+    const admitted = await admitPlayer(c.env, client, body.name, c.var.now());
+    if (!admitted.ok && admitted.error.code === "rate_limited")
+      throw new ProblemError("rate_limited", {
+        headers: { "Retry-After": String(admitted.error.params?.["retryAfter"] ?? 60) },
+      });
+    const name = orRefuse(admitted);
     const key = c.req.valid("header")["idempotency-key"];
     const ids =
       key === undefined
