@@ -204,6 +204,38 @@ try {
     (i) => rpc("daily_challenge", { game: i % 2 ? "wall" : "maze" }),
     toolOk,
   );
+  // The table view's own tool (the board as SVG and every move's phrase), and ranked play.
+  await route(
+    "mcp.table_view",
+    (i) => rpc("table_view", { handle: handles[i % handles.length].handle }),
+    toolOk,
+  );
+  const mcpPlayers = [];
+  await route(
+    "mcp.become_player",
+    (i) => rpc("become_player", { name: `Bench ${i}` }),
+    (res) => {
+      const player = result(res).structuredContent?.player;
+      if (player) mcpPlayers.push(player);
+      return toolOk(res);
+    },
+  );
+  if (mcpPlayers.length > 0)
+    await route(
+      "mcp.enter_daily",
+      (i) =>
+        rpc("enter_daily", {
+          game: i % 2 ? "wall" : "maze",
+          playerToken: mcpPlayers[i % mcpPlayers.length].token,
+        }),
+      toolOk,
+    );
+  if (mcpPlayers.length > 0)
+    await route(
+      "mcp.show_player",
+      (i) => rpc("show_player", { player: mcpPlayers[i % mcpPlayers.length].id }),
+      toolOk,
+    );
 } finally {
   await worker.stop();
 }
