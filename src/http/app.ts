@@ -32,7 +32,8 @@ export const OPENAPI_INFO = {
     description:
       "GNOME Aisleriot's Wall and Maze with Aisleriot's exact rules, over HTTP. Errors are " +
       "application/problem+json (RFC 9457) with a stable `code`; texts and messages come in " +
-      "English, Spanish, Catalan, Czech or Greek (`?lang=` or Accept-Language).",
+      "English, Spanish, Catalan, Czech or Greek (`?lang=` or Accept-Language). Play both games " +
+      "in the browser at [/play](/play): a table that uses this API and nothing else.",
     // Aisleriot's license: its rules, deal numbers and hint behaviour are reproduced here (NOTICE).
     license: { name: "GPL-3.0-or-later", identifier: "GPL-3.0-or-later" },
     contact: { name: "Patience API maintainers" },

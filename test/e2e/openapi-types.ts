@@ -816,6 +816,16 @@ export interface components {
       maxScore: number;
       /** @description Whether some cards stay hidden until the game ends. */
       hiddenCards: boolean;
+      /** @description Where each slot lies on Aisleriot's table, by slot number: what a client needs to draw the table (board.svg draws it at 72 × 96 px a unit, cards 64 × 88 px). */
+      table: components["schemas"]["SlotPlace"][];
+    };
+    SlotPlace: {
+      /** @description Left edge, in card steps from the table's left. */
+      x: number;
+      /** @description Top edge, in row steps from the table's top (Wall's rows overlap by half). */
+      y: number;
+      /** @enum {string} */
+      kind: "throne" | "high_guard" | "low_guard" | "wall" | "stock" | "waste" | "cell";
     };
     GameDetail: components["schemas"]["GameSummary"] & {
       /** @description The full rules, as Aisleriot plays them, in sections. */

@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)("/play as players meet it", () => {
     return { ...game, ownerToken: owner };
   }
 
-  it("plays a Wall attack tapped on a phone (the attack line above the table must not move it)", async () => {
+  it("plays a Wall attack on a phone by two taps: the first shows it, the second plays it", async () => {
     const page = await visit("/play", true);
     await startGame(page, "Wall", 2);
     for (const waste of [54, 55, 56]) {
@@ -60,9 +60,20 @@ describe.skipIf(!hasChromium)("/play as players meet it", () => {
       await poll(() => slot(page, waste).getAttribute("aria-pressed")).toBe("true");
     }
     expect(await slot(page, 51).getAttribute("aria-label")).toContain("legal target");
-    // A tap where the card shows (its top left: the next row covers the rest of it).
+    const table = await page.locator("#table").boundingBox();
+    // A tap where the card shows (its top left: the next row covers the rest of it): the attack
+    // is shown, cards, sum, target and verdict, and nothing is played yet.
+    await slot(page, 51).tap({ position: { x: 6, y: 6 } });
+    await poll(() => page.locator("#attack").textContent()).toMatch(
+      /^Attack with .+: sum \d+\. Against .+ \(health \d+\): it falls\. Tap the target again/,
+    );
+    expect(await page.getByRole("button", { name: "Attack", exact: true }).isVisible()).toBe(true);
+    expect(await fact(page, "Moves")).toBe("0");
+    expect(await page.locator("#table").boundingBox()).toEqual(table);
+    // The second tap plays it.
     await slot(page, 51).tap({ position: { x: 6, y: 6 } });
     await poll(() => fact(page, "Moves")).toBe("1");
+    expect(await page.locator("#message").textContent()).toMatch(/falls: \d+ points\./);
   });
 
   it("keeps the game when the API fails while the page reloads", async () => {

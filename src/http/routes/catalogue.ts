@@ -8,6 +8,16 @@ import { gameIdFor, json, UNKNOWN_GAME, apiRoute } from "../route-kit.ts";
 import { LangQuerySchema } from "../schemas/common.ts";
 import { GameParamSchema } from "../schemas/game.ts";
 
+const SlotPlaceSchema = z
+  .object({
+    x: z.number().openapi({ description: "Left edge, in card steps from the table's left." }),
+    y: z
+      .number()
+      .openapi({ description: "Top edge, in row steps from the table's top (Wall's rows overlap by half)." }),
+    kind: z.enum(["throne", "high_guard", "low_guard", "wall", "stock", "waste", "cell"]),
+  })
+  .openapi("SlotPlace");
+
 const GameSummarySchema = z
   .object({
     id: z.string().openapi({ example: "wall" }),
@@ -20,6 +30,10 @@ const GameSummarySchema = z
       .openapi({ description: "Number of slots (Aisleriot's slot numbers 0..slots-1)." }),
     maxScore: z.number().int(),
     hiddenCards: z.boolean().openapi({ description: "Whether some cards stay hidden until the game ends." }),
+    table: z.array(SlotPlaceSchema).openapi({
+      description:
+        "Where each slot lies on Aisleriot's table, by slot number: what a client needs to draw the table (board.svg draws it at 72 × 96 px a unit, cards 64 × 88 px).",
+    }),
   })
   .openapi("GameSummary");
 
@@ -40,6 +54,7 @@ function summary(id: GameId, lang: Lang) {
     slots: engine.slotCount,
     maxScore: engine.maxScore,
     hiddenCards: engine.hasHiddenCards,
+    table: engine.geometry.map(({ x, y, kind }) => ({ x, y, kind })),
   };
 }
 

@@ -50,6 +50,8 @@ const DOCS_HTML = `<!doctype html>
 <style>
   body { margin: 0; font-family: system-ui, sans-serif; }
   .docs-note { margin: 2rem; font-size: 1rem; }
+  .play-link { margin: 0; padding: 0.4rem 1rem; background: #10261a; font-size: 0.95rem; }
+  .play-link a { color: #fff; }
 </style>
 </head>
 <body>
@@ -57,6 +59,7 @@ const DOCS_HTML = `<!doctype html>
 <a href="/openapi.json">/openapi.json</a>.</p></noscript>
 <p id="docs-fallback" class="docs-note" hidden>The docs viewer did not load. The API is described by its
 OpenAPI document: <a href="/openapi.json">/openapi.json</a>.</p>
+<p class="play-link"><a href="/play">Play Wall and Maze in the browser</a></p>
 <div id="app"></div>
 <script src="${DOCS_VIEWER_SCRIPT}"></script>
 <script>

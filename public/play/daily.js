@@ -1,0 +1,246 @@
+// @ts-check
+// The daily challenge: today's deals and their counts, when the next opens, the leaderboards,
+// the player's streak and a calendar of the last weeks, and leagues.
+import { api, errorText } from "./api.js";
+import { fill } from "./i18n.js";
+import { $, gameName, input, stored, store, ui } from "./state.js";
+import { minutes } from "./game.js";
+
+/** @typedef {import("./state.js").GameId} GameId */
+/** @typedef {import("./state.js").Player} Player */
+/** @typedef {import("./state.js").Schemas["DailyChallenges"]} DailyChallenges */
+/** @typedef {import("./state.js").Schemas["Leaderboard"]} Leaderboard */
+/** @typedef {import("./state.js").Schemas["PlayerProfile"]} PlayerProfile */
+
+/** @type {DailyChallenges | null} */
+export let daily = null;
+/** @type {{ board: Leaderboard | null, profile: PlayerProfile | null, league: Leaderboard | null }} */
+let cache = { board: null, profile: null, league: null };
+/** The game the boards are of. @type {GameId} */
+let boardGame = "maze";
+
+/** Today's challenges (their entry counts) and `game`'s leaderboard, read again. */
+export async function loadDaily(/** @type {GameId} */ game = boardGame) {
+  try {
+    daily = await api("GET", "/v1/daily");
+  } catch (error) {
+    daily = null;
+    $("daily-body").textContent = errorText(error);
+    return;
+  }
+  renderDaily();
+  await loadBoard(game);
+}
+
+/** When the next challenge opens: the day after today's opened (00:00 at UTC+14), and how long. */
+export function nextOpening() {
+  const opens = daily?.challenges[0]?.opensAt;
+  if (!opens) return "";
+  const at = new Date(Date.parse(opens) + 24 * 3600 * 1000);
+  const left = Math.max(0, at.getTime() - Date.now());
+  const hours = Math.floor(left / 3600000);
+  const time = at.toLocaleTimeString(ui.lang, { hour: "2-digit", minute: "2-digit" });
+  return fill(ui.T.nextOpens, { hours, minutes: Math.floor(left / 60000) % 60, time });
+}
+
+export function renderDaily() {
+  if (!daily) return;
+  const T = ui.T;
+  const intro = document.createElement("p");
+  const first = daily.challenges[0];
+  intro.textContent = fill(T.dailyIntro, { number: first?.number ?? 0, date: daily.date });
+  const list = document.createElement("ul");
+  for (const c of daily.challenges) {
+    const li = document.createElement("li");
+    li.textContent = fill(T.dailyGame, {
+      game: gameName(/** @type {GameId} */ (c.game)),
+      par: c.par,
+      total: c.entries.total,
+      won: c.entries.won,
+    });
+    list.append(li);
+  }
+  const next = document.createElement("p");
+  next.className = "help";
+  next.id = "next-opens";
+  next.textContent = nextOpening();
+  $("daily-body").replaceChildren(intro, list, next);
+  renderBoard();
+}
+setInterval(() => {
+  const next = document.getElementById("next-opens");
+  if (next) next.textContent = nextOpening();
+}, 30_000);
+
+export async function loadBoard(/** @type {GameId} */ game) {
+  boardGame = game;
+  if (!daily) return;
+  /** @type {Player | null} */
+  const player = stored("player");
+  try {
+    /** @type {{ id: string, name: string } | null} */
+    const league = stored("league");
+    const [board, profile, leagueBoard] = await Promise.all([
+      api("GET", `/v1/daily/${game}/${daily.date}/leaderboard?limit=100`),
+      player ? api("GET", `/v1/players/${encodeURIComponent(player.id)}`).catch(() => null) : null,
+      league
+        ? api(
+            "GET",
+            `/v1/daily/${game}/${daily.date}/leaderboard?league=${encodeURIComponent(league.id)}`,
+          ).catch(() => null)
+        : null,
+    ]);
+    cache = { board, profile, league: leagueBoard };
+  } catch (error) {
+    cache = { board: null, profile: null, league: null };
+    $("board").textContent = errorText(error);
+    return;
+  }
+  renderBoard();
+}
+
+function renderBoard() {
+  const T = ui.T;
+  const { board, profile, league } = cache;
+  if (!board) return;
+  const game = /** @type {GameId} */ (board.game);
+  $("board-title").textContent = fill(T.leaderboard, { game: gameName(game) });
+  boardTable($("board"), board);
+  // The league's board: its members only, ranked among them.
+  $("league-board-title").hidden = $("league-board").hidden = !league;
+  if (league) {
+    $("league-board-title").textContent = fill(T.leagueBoard, {
+      league: league.league?.name ?? "",
+      game: gameName(game),
+    });
+    boardTable($("league-board"), league);
+  }
+  const record = profile?.games[game];
+  $("streak").textContent =
+    profile && record
+      ? fill(T.streak, {
+          game: gameName(game),
+          name: profile.name,
+          current: record.currentStreak,
+          best: record.bestStreak,
+          won: record.won,
+          played: record.played,
+        })
+      : "";
+  renderCalendar(game, record?.recent ?? null);
+}
+
+/** A leaderboard's rows as a table in `into` (the player's own row marked). */
+function boardTable(/** @type {HTMLElement} */ into, /** @type {Leaderboard} */ board) {
+  const T = ui.T;
+  /** @type {Player | null} */
+  const player = stored("player");
+  if (!board.rows.length) {
+    into.textContent = T.noRows;
+    return;
+  }
+  const table = document.createElement("table");
+  const head = table.createTHead().insertRow();
+  /** Columns, with the class that lets a narrow box leave the last ones out. @type {[string, string][]} */
+  const columns = [
+    [T.rank, ""],
+    [T.name, "name"],
+    [T.result, ""],
+    [T.moves, ""],
+    [T.hints, ""],
+    [T.time, ""],
+    [T.score, "extra"],
+    [T.undos, "extra"],
+  ];
+  for (const [title, kind] of columns) {
+    const th = document.createElement("th");
+    th.scope = "col";
+    th.textContent = title;
+    if (kind) th.className = kind;
+    head.append(th);
+  }
+  const body = table.createTBody();
+  for (const row of board.rows) {
+    const tr = body.insertRow();
+    const mine = row.playerId === player?.id;
+    if (mine) tr.className = "me";
+    const cells = [
+      row.rank,
+      mine ? `${row.name} ${T.you}` : row.name,
+      T[row.result],
+      row.moves,
+      row.hints ?? 0,
+      minutes(row.timeMs),
+      row.score,
+      row.undos,
+    ];
+    cells.forEach((value, i) => {
+      const td = tr.insertCell();
+      td.textContent = String(value);
+      const kind = columns[i]?.[1];
+      if (kind) td.className = kind;
+      if (kind === "name") td.title = String(value);
+    });
+  }
+  into.replaceChildren(table);
+}
+
+/** The player's last four weeks of `game`: a day won, lost, or not played. */
+function renderCalendar(
+  /** @type {GameId} */ game,
+  /** @type {PlayerProfile["games"]["wall"]["recent"] | null} */ recent,
+) {
+  const T = ui.T;
+  const box = $("calendar");
+  if (!recent || !daily) {
+    box.replaceChildren();
+    $("calendar-title").hidden = true;
+    return;
+  }
+  $("calendar-title").hidden = false;
+  $("calendar-title").textContent = fill(T.calendar, { game: gameName(game) });
+  const byDate = new Map(recent.map((r) => [r.date, r]));
+  const today = Date.parse(`${daily.date}T00:00:00Z`);
+  const grid = document.createElement("ol");
+  grid.className = "days";
+  for (let back = 27; back >= 0; back--) {
+    const date = new Date(today - back * 86400000).toISOString().slice(0, 10);
+    const r = byDate.get(date);
+    const li = document.createElement("li");
+    li.className = r ? (r.won ? "day won" : "day lost") : "day";
+    if (back === 0) li.classList.add("today");
+    li.textContent = date.slice(8);
+    const words = r
+      ? fill(r.won ? T.dayWon : T.dayLost, { date, score: r.score, moves: r.moves })
+      : fill(T.dayNone, { date });
+    li.title = words;
+    li.setAttribute("aria-label", words);
+    grid.append(li);
+  }
+  box.replaceChildren(grid);
+}
+
+// ---- Leagues: make one (its invitation, id/code, shown once), or join one with an invitation.
+export async function league(/** @type {boolean} */ make) {
+  const T = ui.T;
+  /** @type {Player | null} */
+  const player = stored("player");
+  const note = $("league-note");
+  if (!player) return void (note.textContent = T.leagueNeedsPlayer);
+  const [id = "", code = ""] = input("league-invite").value.trim().split("/");
+  try {
+    const made = make
+      ? await api("POST", "/v1/leagues", { token: player.token, body: { name: input("league-name").value } })
+      : await api("POST", `/v1/leagues/${encodeURIComponent(id)}/members`, {
+          token: player.token,
+          body: { code },
+        });
+    store("league", { id: made.id, name: made.name });
+    note.textContent = make
+      ? fill(T.leagueMade, { invite: `${made.id}/${made.joinCode}` })
+      : fill(T.leagueJoined, { league: made.name });
+    await loadBoard(boardGame);
+  } catch (error) {
+    note.textContent = errorText(error);
+  }
+}

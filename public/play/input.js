@@ -1,0 +1,217 @@
+// @ts-check
+// The table under the hand: drag and drop by pointer events (mouse, touch, pen), taps and
+// double-taps, and the keyboard (one tab stop, arrows, a slot's number, H U R D by the key's
+// place on any layout).
+import { $, all, ui } from "./state.js";
+import { ghost, placesOf, slotAt, slotElements, slotOf } from "./table.js";
+import {
+  activate,
+  canPlay,
+  clearSelection,
+  isSelectable,
+  legalTargets,
+  play,
+  playBest,
+  render,
+} from "./game.js";
+import { WASTE } from "./words.js";
+
+/** A press becomes a drag past this many CSS pixels. */
+const DRAG_PX = 8;
+/** Two taps on one slot within this long are a double-tap (or double-click). */
+const DOUBLE_MS = 400;
+
+/** @type {{ slot: number, x: number, y: number, id: number, type: string, dragging: boolean } | null} */
+let press = null;
+/** The last tap: a second one on the same slot soon after, the game unchanged, is a double. */
+let lastTap = { slot: -1, at: 0, version: -1 };
+
+function onDown(/** @type {PointerEvent} */ event) {
+  const slot = slotOf(event);
+  if (slot < 0 || event.button !== 0) return;
+  press = {
+    slot,
+    x: event.clientX,
+    y: event.clientY,
+    id: event.pointerId,
+    type: event.pointerType,
+    dragging: false,
+  };
+  // A card that can be played is held by this pointer (no text selection, no scrolling under it).
+  if (canPlay() && isSelectable(slot)) {
+    event.preventDefault();
+    // The focus follows the hand as a click would give it (the press's default is prevented).
+    slotElements()[slot]?.focus({ preventScroll: true });
+    /** @type {Element} */ (event.target).setPointerCapture?.(event.pointerId);
+  }
+}
+
+function onMove(/** @type {PointerEvent} */ event) {
+  if (!press || event.pointerId !== press.id) return;
+  if (!press.dragging) {
+    if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < DRAG_PX) return;
+    if (!canPlay() || !isSelectable(press.slot)) return;
+    press.dragging = true;
+    // What is dragged is selected: the legal targets show while it moves.
+    if (ui.current?.game === "maze") ui.selected = [press.slot];
+    else if (!ui.selected.includes(press.slot)) ui.selected = [press.slot];
+    ui.armed = -1;
+    ui.hinted = [];
+    render();
+    ghost.start(press.slot, press.x, press.y);
+    $("table-wrap").classList.add("dragging");
+  }
+  ghost.move(event.clientX, event.clientY);
+}
+
+function onUp(/** @type {PointerEvent} */ event) {
+  if (!press || event.pointerId !== press.id) return;
+  const { slot, dragging, type } = press;
+  press = null;
+  if (dragging) {
+    ghost.stop();
+    $("table-wrap").classList.remove("dragging");
+    const to = slotAt(event.clientX, event.clientY);
+    if (to < 0 || to === slot) return render();
+    if (ui.current?.game === "maze") return void play({ type: "move", from: slot, to });
+    // Wall: dropped on a target, the dragged cards attack it (on touch, shown first).
+    if (!WASTE.includes(to))
+      return void activate(to, type === "mouse" && legalTargets().has(to) ? "drop" : type);
+    return render();
+  }
+  const now = performance.now();
+  const version = ui.current?.session.version ?? -1;
+  const double = lastTap.slot === slot && lastTap.version === version && now - lastTap.at < DOUBLE_MS;
+  lastTap = double ? { slot: -1, at: 0, version: -1 } : { slot, at: now, version };
+  if (double && isSelectable(slot) && (ui.current?.session.view.slots[slot] ?? []).length)
+    return void playBest(slot, type);
+  void activate(slot, type);
+}
+
+function onCancel(/** @type {PointerEvent} */ event) {
+  if (!press || event.pointerId !== press.id) return;
+  press = null;
+  ghost.stop();
+  $("table-wrap").classList.remove("dragging");
+  render();
+}
+
+/** Clicks without a pointer (assistive technologies): the pointer's own go through onUp. */
+function onClick(/** @type {MouseEvent} */ event) {
+  const slot = slotOf(event);
+  if (slot >= 0 && event.detail === 0) void activate(slot, "key");
+}
+
+// ---- Keyboard: one tab stop for the table, arrows between slots, digits jump to a slot.
+function focusSlot(/** @type {number} */ slot) {
+  const slots = slotElements();
+  const button = slots[slot];
+  if (!button) return;
+  for (const other of slots) other.setAttribute("tabindex", other === button ? "0" : "-1");
+  button.focus();
+}
+
+/** The slot an arrow key leads to: along the reading order, or to the nearest slot above or below. */
+function neighbour(/** @type {number} */ slot, /** @type {string} */ key) {
+  if (!ui.current) return slot;
+  const places = placesOf(ui.current.game);
+  const rows = [...new Set(places.map((p) => p.y))].sort((a, b) => a - b);
+  const order = rows.flatMap((y) =>
+    places
+      .flatMap((p, s) => (p.y === y ? [s] : []))
+      .sort((a, b) => (places[a]?.x ?? 0) - (places[b]?.x ?? 0)),
+  );
+  const i = order.indexOf(slot);
+  const here = places[slot];
+  if (!here) return slot;
+  if (key === "Home") return order[0] ?? slot;
+  if (key === "End") return order[order.length - 1] ?? slot;
+  if (key === "ArrowRight") return order[i + 1] ?? slot;
+  if (key === "ArrowLeft") return order[i - 1] ?? slot;
+  const y = rows[rows.indexOf(here.y) + (key === "ArrowDown" ? 1 : -1)];
+  if (y === undefined) return slot;
+  const row = order.filter((s) => places[s]?.y === y);
+  return row.reduce((best, s) =>
+    Math.abs((places[s]?.x ?? 0) - here.x) < Math.abs((places[best]?.x ?? 0) - here.x) ? s : best,
+  );
+}
+
+let typed = "";
+let typedAt = 0;
+const SHORTCUTS = /** @type {Record<string, string>} */ ({ h: "hint", u: "undo", r: "redo", d: "deal" });
+
+/**
+ * The digit or letter a key stands for: its character where that is one, else the key's place
+ * (`Digit2` under `ě` on a Czech layout, `KeyH` under `η` on a Greek one).
+ */
+function keyOf(/** @type {KeyboardEvent} */ event) {
+  const key = event.key.toLowerCase();
+  if (/^[0-9]$/.test(key) || key in SHORTCUTS) return key;
+  const code = /^(?:Digit|Numpad)([0-9])$|^Key([A-Z])$/.exec(event.code);
+  return code ? (code[1] ?? code[2]?.toLowerCase() ?? key) : key;
+}
+
+function onKey(/** @type {KeyboardEvent} */ event) {
+  const slot = slotOf(event);
+  if (slot < 0 || !ui.current || event.altKey || event.ctrlKey || event.metaKey) return;
+  const key = keyOf(event);
+  if (/^[0-9]$/.test(key)) {
+    // Typing a slot's number (as its plate shows it) goes to that slot.
+    const count = placesOf(ui.current.game).length;
+    typed = Date.now() - typedAt < 1000 && Number(typed + key) < count ? typed + key : key;
+    typedAt = Date.now();
+    event.preventDefault();
+    return focusSlot(Number(typed));
+  }
+  typed = "";
+  if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].includes(event.key)) {
+    event.preventDefault();
+    return focusSlot(neighbour(slot, event.key));
+  }
+  if (event.key === "Enter" || event.key === " ") {
+    event.preventDefault();
+    return void activate(slot, "key");
+  }
+  if (event.key === "Escape") return clearSelection();
+  const button = SHORTCUTS[key];
+  if (button) {
+    const b = $(button);
+    if (!b.hidden && !$("controls").hidden) {
+      event.preventDefault();
+      b.click();
+    }
+  }
+}
+
+/** The focus ring (keyboard only) and the target the attack is weighed against. */
+function onPoint(/** @type {Event} */ event) {
+  const slot = slotOf(event);
+  const button = slotElements()[slot];
+  if (!button) return;
+  if (event.type === "focusin") {
+    for (const ring of all(".fring.on")) ring.classList.remove("on");
+    for (const other of slotElements()) other.setAttribute("tabindex", other === button ? "0" : "-1");
+    if (button.matches(":focus-visible"))
+      document.querySelector(`[data-fring="${slot}"]`)?.classList.add("on");
+  }
+  if (ui.pointed === slot) return;
+  ui.pointed = slot;
+  if (ui.current?.game === "wall") render();
+}
+
+/** Wires the table's container (the table inside it is built again for each game). */
+export function wireTable() {
+  const wrap = $("table-wrap");
+  wrap.addEventListener("pointerdown", onDown);
+  wrap.addEventListener("pointermove", onMove);
+  wrap.addEventListener("pointerup", onUp);
+  wrap.addEventListener("pointercancel", onCancel);
+  wrap.addEventListener("click", onClick);
+  // A drag selects nothing, and the page's own double-tap is the one that counts.
+  wrap.addEventListener("selectstart", (e) => e.preventDefault());
+  wrap.addEventListener("dblclick", (e) => e.preventDefault());
+  wrap.addEventListener("keydown", onKey);
+  wrap.addEventListener("focusin", onPoint);
+  wrap.addEventListener("focusout", () => all(".fring.on").forEach((r) => r.classList.remove("on")));
+  wrap.addEventListener("pointerover", (e) => e.pointerType === "mouse" && onPoint(e));
+}

@@ -1,0 +1,77 @@
+// @ts-check
+// What every part of the page shares: its state (one object), the page's elements and this
+// browser's storage. No part keeps a copy of the game: `ui.current` is the one place it lives.
+import { loadTexts, startLang } from "./i18n.js";
+
+/** @typedef {import("./i18n.js").Lang} Lang */
+/** @typedef {import("../../test/e2e/openapi-types.ts").components["schemas"]} Schemas */
+/** @typedef {Schemas["Session"]} Session */
+/** @typedef {Schemas["SessionChange"]} SessionChange */
+/** @typedef {Schemas["Move"]} Move */
+/** @typedef {Schemas["WallView"]} WallView */
+/** @typedef {Schemas["MazeView"]} MazeView */
+/** @typedef {Schemas["GameEvent"]} GameEvent */
+/** @typedef {Schemas["GameSummary"]} GameSummary */
+/** @typedef {Schemas["SlotPlace"]} SlotPlace */
+/** @typedef {"wall" | "maze"} GameId */
+/**
+ * How a game was started: a numbered deal (a random one is a number the page drew), today's
+ * challenge, a custom layout, or a game watched.
+ * @typedef {{ kind: "deal" | "random", deal: number } | { kind: "custom" | "watch" } | { kind: "daily", date: string }} Label
+ */
+/** @typedef {{ game: GameId, session: Session, owner: string | null, label: Label }} Current */
+/** @typedef {{ id: string, name: string, token: string }} Player */
+
+export const params = new URLSearchParams(location.search);
+
+/** @param {string} key @returns {any} */
+export const stored = (key) => {
+  try {
+    return JSON.parse(localStorage.getItem(`patience.${key}`) ?? "null");
+  } catch {
+    return null;
+  }
+};
+/** @param {string} key @param {unknown} value */
+export const store = (key, value) => localStorage.setItem(`patience.${key}`, JSON.stringify(value));
+
+const lang = startLang(params.get("lang"), stored("lang"), navigator.languages ?? []);
+
+export const ui = {
+  lang,
+  T: await loadTexts(lang),
+  /** @type {Current | null} */
+  current: null,
+  /** Selected slots: Maze's card to move, or Wall's waste cards to attack with. @type {number[]} */
+  selected: [],
+  /** The slots of the last hint's move, source first. @type {number[]} */
+  hinted: [],
+  /** The slots of the last move played (source first), marked on the table. @type {number[]} */
+  last: [],
+  /** Wall: the target of an attack shown but not yet played (a second tap or Attack plays it). */
+  armed: -1,
+  /** The slot under the keyboard focus or the mouse (Wall: the attack is weighed against it). */
+  pointed: -1,
+  busy: false,
+  /** @type {GameSummary[]} */
+  catalogue: [],
+  /** Games whose hidden cards the analysis has shown: the API refuses their undo. */
+  revealed: new Set(),
+};
+
+/** The page's words now, in its language. */
+export const T = () => ui.T;
+
+export const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+export const input = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ ($(id));
+/** @type {(selector: string) => HTMLElement[]} */
+export const all = (selector) => Array.from(document.querySelectorAll(selector));
+
+/** `game`'s entry in the catalogue (GET /v1/games), once loaded. */
+export const summaryOf = (/** @type {GameId} */ game) => ui.catalogue.find((g) => g.id === game);
+export const gameName = (/** @type {GameId} */ game) => summaryOf(game)?.name ?? ui.T[game];
+/** Whether a game hides cards (Wall): what the catalogue says, hidden until it is known. */
+export const hidesCards = (/** @type {GameId} */ game) => summaryOf(game)?.hiddenCards ?? true;
+
+/** No motion for who asked for none. */
+export const calm = () => matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -1,0 +1,90 @@
+// @ts-check
+// Cards and places in a player's words: "9♣", "after 8♣", "Q♥ (health 12)". Slot numbers stay
+// in the slots' accessible names, for the keyboard and screen readers.
+import { KIND_NAMES, cardName, fill } from "./i18n.js";
+import { ui } from "./state.js";
+
+/** @typedef {import("./state.js").Move} Move */
+/** @typedef {import("./state.js").GameEvent} GameEvent */
+/** @typedef {import("./state.js").WallView} WallView */
+
+export const SUIT_SYMBOL = { C: "♣", D: "♦", H: "♥", S: "♠" };
+export const CARD = /^([A2-9TJQK])([CDHS])$/;
+export const STOCK = 53;
+export const WASTE = [54, 55, 56];
+/** Maze's rows of nine (its slots read left to right, top to bottom). */
+const MAZE_ROW = 9;
+
+/** @param {string} code */
+export const cardValue = (code) => "A23456789TJQK".indexOf(code.charAt(0)) + 1;
+/** `7♦`, `10♠`: a card as the table shows it. @param {string} code */
+export const cardText = (code) => {
+  const m = CARD.exec(code);
+  return m ? (m[1] === "T" ? "10" : m[1]) + SUIT_SYMBOL[/** @type {"C"} */ (m[2])] : code;
+};
+
+/** The slots of the game now. */
+const slots = () => ui.current?.session.view.slots ?? [];
+const topOf = (/** @type {number} */ slot) => {
+  const pile = slots()[slot] ?? [];
+  return pile[pile.length - 1];
+};
+const faceUp = (/** @type {string | undefined} */ code) => code !== undefined && CARD.test(code);
+
+/**
+ * Where a Maze slot is, by its neighbours: "after 8♣", "before 10♣", else its row and column.
+ * @param {number} slot
+ */
+export function mazePlace(slot) {
+  const T = ui.T;
+  const before = slot === 0 ? undefined : topOf(slot - 1);
+  if (faceUp(before)) return fill(T.placeAfter, { card: cardText(/** @type {string} */ (before)) });
+  const after = topOf(slot + 1);
+  if (faceUp(after)) return fill(T.placeBefore, { card: cardText(/** @type {string} */ (after)) });
+  return fill(T.placeAt, { row: Math.floor(slot / MAZE_ROW) + 1, column: (slot % MAZE_ROW) + 1 });
+}
+
+/** A Wall target by its top card and health: "Q♥ (health 12)", or its face-down pile. */
+export function targetName(/** @type {number} */ slot) {
+  const T = ui.T;
+  const view = /** @type {WallView | undefined} */ (ui.current?.session.view);
+  const target = view?.targets?.find((t) => t.slot === slot);
+  const top = topOf(slot);
+  if (!faceUp(top)) {
+    const kind =
+      KIND_NAMES[slot === 0 ? "throne" : slot <= 3 ? "high_guard" : slot <= 7 ? "low_guard" : "wall"];
+    return fill(T.faceDownPile, { kind: kind[ui.lang].toLocaleLowerCase(ui.lang) });
+  }
+  const card = cardText(/** @type {string} */ (top));
+  return target && target.health !== null ? fill(T.targetName, { card, health: target.health }) : card;
+}
+
+/** Places joined as a list: "after 8♣ or before 3♦". @param {string[]} places */
+export const either = (places) => places.join(ui.T.or);
+
+/** What the API says happened, in words. @param {GameEvent[]} events */
+export function eventWords(events) {
+  const T = ui.T;
+  return events
+    .map((e) => {
+      if (e.type === "moved") return fill(T.moved, { card: cardText(e.card), place: mazePlace(e.to) });
+      if (e.type === "removed")
+        return fill(T.fell, { card: cardText(e.cards[e.cards.length - 1] ?? ""), points: e.points });
+      if (e.type === "flipped") return fill(T.flipped, { card: cardText(e.cards[e.cards.length - 1] ?? "") });
+      if (e.type === "attacked" && !e.success) return fill(T.failed, { sum: e.sum, health: e.health });
+      if (e.type === "dealt") return fill(T.dealt, { cards: e.cards.map(cardText).join(" ") });
+      return "";
+    })
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** A move in short words: `9♣ → after 8♣`, `7♦ 10♦ → Q♥`, or the deal (analysis lines). */
+export function moveWords(/** @type {Move | undefined} */ move) {
+  if (move?.type === "move") return `${move.from} → ${move.to}`;
+  if (move?.type === "attack") return `${move.cards.map(cardText).join(" ")} → ${move.target}`;
+  return ui.T.deal;
+}
+
+/** A card as a screen reader says it. @param {string} code */
+export const spoken = (code) => cardName(ui.lang, code);
