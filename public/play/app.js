@@ -248,17 +248,13 @@ async function enterDaily(/** @type {GameId} */ game, retried = false) {
 async function again(/** @type {"new" | "same" | "next"} */ what) {
   const current = ui.current;
   if (!current) return;
-  const { game, label, session } = current;
+  const { game, label } = current;
   alertText("");
   try {
     if (what === "new") {
       $("end-panel").hidden = true;
       $("setup").scrollIntoView({ block: "start" });
-      return document
-        .querySelector(`[name=game][value=${game}]`)
-        ?.closest("label")
-        ?.querySelector("input")
-        ?.focus();
+      return /** @type {HTMLInputElement | null} */ (document.querySelector("[name=game]:checked"))?.focus();
     }
     if (label.kind === "deal" || label.kind === "random") {
       return await startDeal(game, what === "same" ? label.deal : (label.deal + 1) % 4294967296, label.kind);
@@ -269,7 +265,6 @@ async function again(/** @type {"new" | "same" | "next"} */ what) {
       const slots = challenge.start.view.slots.map((/** @type {string[]} */ pile) => pile[0] ?? null);
       const created = await api("POST", "/v1/sessions", { body: { game, layout: { slots } } });
       await begin(game, created, created.ownerToken, { kind: "custom" });
-      void session;
     }
   } catch (error) {
     refused(error);

@@ -34,7 +34,6 @@ export function renderEnd() {
   const numbered = label.kind === "deal" || label.kind === "random";
   $("end-same").hidden = !(numbered || (label.kind === "daily" && !hidesCards(ui.current.game)));
   $("end-next").hidden = !numbered;
-  $("end-new").hidden = !ui.current.owner && label.kind !== "watch";
   if (endedId === session.id) return;
   endedId = session.id;
   $("end-panel").hidden = false;

@@ -231,6 +231,8 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
       );
     }
     await poll(() => moves(spectator.page)).toBe(played);
+    // The spectator sees the last move marked: the card's old slot and its new one.
+    await poll(() => labelsOf(spectator.page, /last move/)).toHaveLength(2);
     await poll(() => spectator.page.locator("#end").textContent()).toMatch(/^The game is won/);
     await expectAccessible(spectator.page);
 
