@@ -127,6 +127,30 @@ describe.skipIf(!hasChromium)("/play as a card table", () => {
     expect(errors).toEqual([]);
   });
 
+  it("animates a move, and nothing for who asked for reduced motion", async () => {
+    for (const motion of ["no-preference", "reduce"] as const) {
+      const { page, errors } = await visit(1280, 800, { reducedMotion: motion });
+      // Every animation the page starts is counted (Web Animations, as table.js uses them).
+      await page.addInitScript(() => {
+        const animate = Element.prototype.animate;
+        Element.prototype.animate = function (...args: Parameters<typeof animate>) {
+          (window as unknown as { animated: number }).animated =
+            ((window as unknown as { animated?: number }).animated ?? 0) + 1;
+          return animate.apply(this, args);
+        };
+      });
+      await page.reload();
+      await startGame(page, "Maze", 1);
+      await slot(page, 1).click({ position: { x: 8, y: 8 } });
+      await slot(page, 37).click({ position: { x: 8, y: 8 } });
+      await poll(() => fact(page, "Moves")).toBe("1");
+      const animated = await page.evaluate(() => (window as unknown as { animated?: number }).animated ?? 0);
+      if (motion === "reduce") expect(animated).toBe(0);
+      else expect(animated).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    }
+  });
+
   it("reads slot digits and shortcuts by the key's place (Czech and Greek layouts), with rings seen on cloth and cards", async () => {
     const { page, errors } = await visit();
     await startGame(page, "Maze", 1);
