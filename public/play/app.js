@@ -26,7 +26,7 @@ import {
   update,
 } from "./game.js";
 import { daily, league, loadBoard, loadDaily, renderDaily } from "./daily.js";
-import { wireTable } from "./input.js";
+import { focusSlot, wireTable } from "./input.js";
 
 /** @typedef {import("./state.js").GameId} GameId */
 /** @typedef {import("./state.js").Session} Session */
@@ -99,6 +99,8 @@ async function begin(
   stopWatching();
   await catalogueLoaded;
   if (!summaryOf(game)) await loadCatalogue();
+  // Without the game's table (GET /v1/games failed twice) there is nothing to draw: said, not blank.
+  if (!summaryOf(game)) throw new Error(ui.T.networkError);
   ui.current = { game, session, owner, label };
   ui.selected = [];
   ui.hinted = [];
@@ -338,7 +340,8 @@ function init() {
     store("lang", ui.lang);
     applyTexts();
     renderLinks();
-    if (spokenLine.hint) void askHint();
+    // A hint is asked again in the new language, but not in ranked play, where each one counts.
+    if (spokenLine.hint && !ui.current?.session.daily?.ranked) void askHint();
     else say(spokenLine);
     void loadCatalogue().then(() => (renderDaily(), ui.current && render()));
     void loadRules(ui.current?.game ?? chosenGame());
@@ -391,11 +394,18 @@ function init() {
     redo: () => change("redo", {}, () => ui.T.redone),
     deal: () => play({ type: "deal" }),
     resign: () => confirm(ui.T.resignConfirm) && change("resign", {}, () => ""),
-    "attack-confirm": confirmAttack,
+    "attack-confirm": () => {
+      // The button goes once the attack is played: the focus goes back to the table, on the target.
+      if (ui.armed >= 0) focusSlot(ui.armed);
+      return confirmAttack();
+    },
     "end-new": () => again("new"),
     "end-same": () => again("same"),
     "end-next": () => again("next"),
-    "end-close": () => ($("end-panel").hidden = true),
+    "end-close": () => {
+      $("end-panel").hidden = true;
+      focusSlot(Math.max(0, ...ui.last));
+    },
   };
   for (const [id, action] of Object.entries(actions)) {
     $(id).addEventListener("click", () => {

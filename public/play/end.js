@@ -20,6 +20,7 @@ export function renderEnd() {
   const T = ui.T;
   if (session.status === "playing") {
     $("end").textContent = "";
+    $("end-live").textContent = "";
     $("end-panel").hidden = true;
     endedId = "";
     $("analysis").hidden = true;
@@ -37,6 +38,10 @@ export function renderEnd() {
   if (endedId === session.id) return;
   endedId = session.id;
   $("end-panel").hidden = false;
+  // Said once by the live region that is always on the page (one that appears with its text is
+  // often not read), and the focus on the panel, over the table that the game left.
+  $("end-live").textContent = $("end").textContent;
+  $("end-title").focus({ preventScroll: true });
   $("end-panel").classList.toggle("calm", calm());
   $("end-ranked").replaceChildren();
   void offerAnalysis(session);
@@ -140,7 +145,7 @@ async function analyse(/** @type {string} */ id) {
       analysis = await api("GET", ANALYSIS_PATH.replace("{id}", encodeURIComponent(id)), { token });
       if (analysis.complete !== false || asked === ANALYSIS_REQUESTS) break;
     }
-    ui.revealed.add(id);
+    if (ui.current && hidesCards(ui.current.game)) ui.revealed.add(id);
     renderControls();
     if (ui.current?.session.id === id) body.textContent = analysisWords(analysis);
   } catch (error) {

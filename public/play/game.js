@@ -138,9 +138,11 @@ export function render() {
   drawCards(places);
   slotElements().forEach((button, slot) => {
     button.setAttribute("aria-label", slotLabel(slot, targets, exposed));
-    if (isSelectable(slot) && ui.current?.owner && playing())
-      button.setAttribute("aria-pressed", String(ui.selected.includes(slot)));
+    const pickable = isSelectable(slot) && !!ui.current?.owner && playing();
+    if (pickable) button.setAttribute("aria-pressed", String(ui.selected.includes(slot)));
     else button.removeAttribute("aria-pressed");
+    // A card that can be dragged is held by a finger at once (no scrolling under it).
+    button.classList.toggle("grab", pickable);
     const look = ui.selected.includes(slot)
       ? "sel"
       : ui.armed === slot
@@ -356,6 +358,11 @@ export async function change(
 
 export const play = (/** @type {Move} */ move) => change("moves", { move }, (s) => eventWords(s.events));
 
+/** When the armed attack was shown; a confirming tap sooner than BOUNCE_MS after is ignored. */
+let armedAt = 0;
+const BOUNCE_MS = 400;
+const POINTERS = ["mouse", "touch", "pen"];
+
 /** Wall attacks wait for a second tap (or Attack) on touch and in ranked play: one slip is permanent. */
 const confirmsAttacks = (/** @type {string} */ pointer) =>
   pointer === "touch" || pointer === "pen" || !!ui.current?.session.daily?.ranked;
@@ -402,10 +409,13 @@ export async function activate(slot, pointer = "mouse") {
   if (confirmsAttacks(pointer) && ui.armed !== slot) {
     // Shown first: which cards, their sum, the target's health, the verdict; played on a second tap.
     ui.armed = slot;
+    armedAt = performance.now();
     ui.pointed = slot;
     render();
     return;
   }
+  // A second tap as quick as a double-tap is a bounce, not a decision: the attack waits.
+  if (ui.armed === slot && POINTERS.includes(pointer) && performance.now() - armedAt < BOUNCE_MS) return;
   // Sent even when it is not a legal move: the API says why it is refused.
   return play({ type: "attack", target: slot, cards });
 }
@@ -476,15 +486,21 @@ export async function askHint() {
   try {
     // A ranked entry gives hints to its owner only.
     const hint = await api("POST", `/v1/sessions/${session.id}/hint`, { token: owner ?? undefined });
-    // The language changed while the hint was on its way: ask again, in the new one.
-    if (ui.lang !== asked) return void askHint();
+    const now = ui.current?.session;
+    // A ranked entry's hint counts: its count on the page follows (whatever happened meanwhile).
+    if (session.daily?.ranked && now?.id === session.id && now.daily)
+      ui.current = {
+        .../** @type {import("./state.js").Current} */ (ui.current),
+        session: { ...now, daily: { ...now.daily, hints: (now.daily.hints ?? 0) + 1 } },
+      };
+    // The game moved on while the hint was on its way: it speaks of a position that is gone.
+    if (now?.id !== session.id || now.version !== session.version) return render();
+    // The language changed meanwhile: ask again in the new one (a ranked hint counts: not again).
+    if (ui.lang !== asked && !session.daily?.ranked) return void askHint();
     ui.hinted = slotsOf(hint.move);
     ui.selected = [];
     ui.armed = -1;
     alertText("");
-    // A ranked entry's hint counts: its count on the page follows.
-    if (session.daily?.ranked && ui.current?.session.id === session.id)
-      ui.current.session = { ...session, daily: { ...session.daily, hints: (session.daily.hints ?? 0) + 1 } };
     render();
     say(Object.assign(() => hint.text, { hint: true }));
   } catch (error) {

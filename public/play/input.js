@@ -14,7 +14,7 @@ import {
   playBest,
   render,
 } from "./game.js";
-import { WASTE } from "./words.js";
+import { STOCK } from "./words.js";
 
 /** A press becomes a drag past this many CSS pixels. */
 const DRAG_PX = 8;
@@ -28,7 +28,8 @@ let lastTap = { slot: -1, at: 0, version: -1 };
 
 function onDown(/** @type {PointerEvent} */ event) {
   const slot = slotOf(event);
-  if (slot < 0 || event.button !== 0) return;
+  // One hand at a time: a second finger neither starts a drag nor ends the first one's.
+  if (slot < 0 || event.button !== 0 || !event.isPrimary || (press && press.id !== event.pointerId)) return;
   press = {
     slot,
     x: event.clientX,
@@ -74,11 +75,13 @@ function onUp(/** @type {PointerEvent} */ event) {
     const to = slotAt(event.clientX, event.clientY);
     if (to < 0 || to === slot) return render();
     if (ui.current?.game === "maze") return void play({ type: "move", from: slot, to });
-    // Wall: dropped on a target, the dragged cards attack it (on touch, shown first).
-    if (!WASTE.includes(to))
-      return void activate(to, type === "mouse" && legalTargets().has(to) ? "drop" : type);
+    // Wall: dropped on a target (not the stock: a deal is no attack), the dragged cards attack
+    // it (on touch and in ranked play, shown first).
+    if (to < STOCK) return void activate(to, type === "mouse" && legalTargets().has(to) ? "drop" : type);
     return render();
   }
+  // A press released elsewhere is no tap: sliding off a slot cancels it.
+  if (slotAt(event.clientX, event.clientY) !== slot) return;
   const now = performance.now();
   const version = ui.current?.session.version ?? -1;
   const double = lastTap.slot === slot && lastTap.version === version && now - lastTap.at < DOUBLE_MS;
@@ -103,7 +106,7 @@ function onClick(/** @type {MouseEvent} */ event) {
 }
 
 // ---- Keyboard: one tab stop for the table, arrows between slots, digits jump to a slot.
-function focusSlot(/** @type {number} */ slot) {
+export function focusSlot(/** @type {number} */ slot) {
   const slots = slotElements();
   const button = slots[slot];
   if (!button) return;
@@ -146,7 +149,9 @@ const SHORTCUTS = /** @type {Record<string, string>} */ ({ h: "hint", u: "undo",
  */
 function keyOf(/** @type {KeyboardEvent} */ event) {
   const key = event.key.toLowerCase();
-  if (/^[0-9]$/.test(key) || key in SHORTCUTS) return key;
+  // A Latin letter or a digit is what it says (Dvorak's and Colemak's letters are theirs), and a
+  // named key is that key (a keypad without NumLock gives arrows, not digits).
+  if (key.length !== 1 || /^[a-z0-9]$/.test(key)) return key;
   const code = /^(?:Digit|Numpad)([0-9])$|^Key([A-Z])$/.exec(event.code);
   return code ? (code[1] ?? code[2]?.toLowerCase() ?? key) : key;
 }

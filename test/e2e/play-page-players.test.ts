@@ -70,7 +70,8 @@ describe.skipIf(!hasChromium)("/play as players meet it", () => {
     expect(await page.getByRole("button", { name: "Attack", exact: true }).isVisible()).toBe(true);
     expect(await fact(page, "Moves")).toBe("0");
     expect(await page.locator("#table").boundingBox()).toEqual(table);
-    // The second tap plays it.
+    // The second tap plays it (one as quick as a double-tap would be taken for a bounce).
+    await page.waitForTimeout(500);
     await slot(page, 51).tap({ position: { x: 6, y: 6 } });
     await poll(() => fact(page, "Moves")).toBe("1");
     expect(await page.locator("#message").textContent()).toMatch(/falls: \d+ points\./);

@@ -127,6 +127,38 @@ describe.skipIf(!hasChromium)("/play as a card table", () => {
     expect(errors).toEqual([]);
   });
 
+  it("takes no tap that slides off its slot, and no drop of a waste card on the stock", async () => {
+    const { page, errors } = await visit();
+    const sent: string[] = [];
+    page.on(
+      "request",
+      (request) => request.method() === "POST" && sent.push(new URL(request.url()).pathname),
+    );
+    await startGame(page, "Maze", 1);
+    // 9♣ chosen; a press on its gap 37 that slides to the gap 8 before it is released: nothing.
+    await slot(page, 1).click({ position: { x: 8, y: 8 } });
+    const gap = await centre(page, 37);
+    const other = await centre(page, 8);
+    await page.mouse.move(gap.x, gap.y);
+    await page.mouse.down();
+    await page.mouse.move(other.x, other.y, { steps: 6 });
+    await page.mouse.up();
+    expect(await fact(page, "Moves")).toBe("0");
+    expect(sent.filter((path) => path.endsWith("/moves"))).toEqual([]);
+    // Wall: a waste card dragged onto the stock neither deals nor attacks.
+    await startGame(page, "Wall", 2);
+    const waste = await centre(page, 54);
+    const stock = await centre(page, 53);
+    await page.mouse.move(waste.x, waste.y);
+    await page.mouse.down();
+    await page.mouse.move(stock.x, stock.y, { steps: 8 });
+    await page.mouse.up();
+    expect(await fact(page, "Moves")).toBe("0");
+    expect(await fact(page, "Stock")).toMatch(/^36 /);
+    expect(sent.filter((path) => path.endsWith("/moves"))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it("animates a move, and nothing for who asked for reduced motion", async () => {
     for (const motion of ["no-preference", "reduce"] as const) {
       const { page, errors } = await visit(1280, 800, { reducedMotion: motion });
@@ -160,6 +192,11 @@ describe.skipIf(!hasChromium)("/play as a card table", () => {
     await layoutKey(cdp, "ě", "Digit2", 50);
     await poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-hit"))).toBe("2");
     await layoutKey(cdp, "ArrowRight", "ArrowRight", 39);
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-hit"))).toBe("3");
+    // The keypad without NumLock: its 4 key is an arrow, not a digit.
+    await layoutKey(cdp, "ArrowLeft", "Numpad4", 37);
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-hit"))).toBe("2");
+    await layoutKey(cdp, "ArrowRight", "Numpad6", 39);
     await poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-hit"))).toBe("3");
     // The focus ring, read from the screen's pixels: some of it stands 3:1 against the cloth,
     // some against a card's face.
@@ -227,9 +264,11 @@ describe.skipIf(!hasChromium)("/play as a card table", () => {
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Resign" }).click();
     await poll(() => page.getByRole("region", { name: "Given up" }).isVisible()).toBe(true);
-    expect(await page.locator("#end").textContent()).toMatch(
-      /^The game was given up\. Score \d+ after 0 moves\.$/,
-    );
+    const end = await page.locator("#end").textContent();
+    expect(end).toMatch(/^The game was given up\. Score \d+ after 0 moves\.$/);
+    // Said by the live region that is always on the page, and the focus on the panel.
+    expect(await page.locator("#end-live").textContent()).toBe(end);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("end-title");
     expect(await table()).toEqual(before.table);
     expect(await hint()).toEqual(before.hint);
     const moved = (await shifts.jsonValue()).filter((s) => s.value > 0);
