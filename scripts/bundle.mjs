@@ -32,6 +32,13 @@ try {
     console.error(`${line}: zod locales other than English are bundled (${locales.join(", ")})`);
     process.exit(1);
   }
+  // It also swaps the MCP SDK's workerd shims, which build every protocol's schemas at each
+  // isolate's start (scripts/bundle-aliases/mcp-shims.mjs): an SDK that reaches them by another
+  // name would bring that back unseen.
+  if (/^\/\/ node_modules\/@modelcontextprotocol\/\w+\/dist\/shimsWorkerd\.mjs$/m.test(script)) {
+    console.error(`${line}: the MCP SDK's workerd shims (an eager schema build at start) are bundled`);
+    process.exit(1);
+  }
   if (gzipped > BUNDLE_BUDGET) {
     console.error(`${line}: over budget`);
     process.exit(1);

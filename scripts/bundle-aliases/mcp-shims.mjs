@@ -4,7 +4,8 @@
 // Built lazily instead, an isolate starts in ~88 ms and its first MCP request pays for the few
 // schemas it uses (`npm run bench`, BENCH=start: first_mcp_request ~25 ms against ~16 ms; the
 // REST routes, most of the traffic, pay nothing). wrangler.toml's [alias] puts this module in
-// place of `@modelcontextprotocol/server/_shims`; it exports what the SDK takes from there.
+// place of `@modelcontextprotocol/server/_shims`; it exports what the SDK takes from there
+// (`npm run bundle` fails if the SDK's workerd shims come back into the bundle).
 export { CfWorkerJsonSchemaValidator as DefaultJsonSchemaValidator } from "@modelcontextprotocol/server/validators/cf-worker";
 
 /** The stdio transport reads these; the Worker serves MCP over HTTP only, so they refuse. */
