@@ -141,7 +141,7 @@ export function render() {
     const pickable = isSelectable(slot) && !!ui.current?.owner && playing();
     if (pickable) button.setAttribute("aria-pressed", String(ui.selected.includes(slot)));
     else button.removeAttribute("aria-pressed");
-    // A card that can be dragged is held by a finger at once (no scrolling under it).
+    // A card that can be picked up shows a hand that can grab it.
     button.classList.toggle("grab", pickable);
     const look = ui.selected.includes(slot)
       ? "sel"

@@ -211,6 +211,17 @@ export function wireTable() {
   wrap.addEventListener("pointermove", onMove);
   wrap.addEventListener("pointerup", onUp);
   wrap.addEventListener("pointercancel", onCancel);
+  // A finger on a card that can be dragged holds it: no scrolling starts under it (which would
+  // cancel the drag). SVG shapes take no touch-action of their own, so the touch is held here;
+  // elsewhere on the table a finger still scrolls the page.
+  wrap.addEventListener(
+    "touchstart",
+    (e) => {
+      const slot = slotOf(e);
+      if (slot >= 0 && canPlay() && isSelectable(slot)) e.preventDefault();
+    },
+    { passive: false },
+  );
   wrap.addEventListener("click", onClick);
   // A drag selects nothing, and the page's own double-tap is the one that counts.
   wrap.addEventListener("selectstart", (e) => e.preventDefault());

@@ -127,6 +127,32 @@ describe.skipIf(!hasChromium)("/play as a card table", () => {
     expect(errors).toEqual([]);
   });
 
+  it("drags a card with a finger on a phone (the page does not scroll away under it)", async () => {
+    const { page, errors } = await visit(390, 844, { isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    await startGame(page, "Maze", 1);
+    const cdp = await page.context().newCDPSession(page);
+    const from = await centre(page, 1);
+    const to = await centre(page, 37);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1 }],
+      });
+    const scrolled = await page.evaluate(() => scrollY);
+    await touch("touchStart", from.x, from.y);
+    for (let step = 1; step <= 10; step++)
+      await touch(
+        "touchMove",
+        from.x + ((to.x - from.x) * step) / 10,
+        from.y + ((to.y - from.y) * step) / 10,
+      );
+    await touch("touchEnd", to.x, to.y);
+    await poll(() => fact(page, "Moves")).toBe("1");
+    expect(await label(page, 37)).toMatch(/^Slot 37: 9 of clubs/);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    expect(errors).toEqual([]);
+  });
+
   it("takes no tap that slides off its slot, and no drop of a waste card on the stock", async () => {
     const { page, errors } = await visit();
     const sent: string[] = [];
