@@ -486,13 +486,14 @@ export async function askHint() {
   try {
     // A ranked entry gives hints to its owner only.
     const hint = await api("POST", `/v1/sessions/${session.id}/hint`, { token: owner ?? undefined });
+    // A ranked entry's hint counts: the count shown is the server's, read again.
+    if (session.daily?.ranked) {
+      const fresh = /** @type {Session} */ (await api("GET", `/v1/sessions/${session.id}`).catch(() => null));
+      const current = ui.current;
+      if (fresh && current?.session.id === fresh.id && current.session.version === fresh.version)
+        current.session = fresh;
+    }
     const now = ui.current?.session;
-    // A ranked entry's hint counts: its count on the page follows (whatever happened meanwhile).
-    if (session.daily?.ranked && now?.id === session.id && now.daily)
-      ui.current = {
-        .../** @type {import("./state.js").Current} */ (ui.current),
-        session: { ...now, daily: { ...now.daily, hints: (now.daily.hints ?? 0) + 1 } },
-      };
     // The game moved on while the hint was on its way: it speaks of a position that is gone.
     if (now?.id !== session.id || now.version !== session.version) return render();
     // The language changed meanwhile: ask again in the new one (a ranked hint counts: not again).

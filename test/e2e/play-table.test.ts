@@ -320,6 +320,13 @@ describe.skipIf(!hasChromium)("/play as a card table", () => {
     const first = await fact(page, "Time");
     expect(first).toMatch(/^\d+:\d\d$/);
     await poll(() => fact(page, "Time")).not.toBe(first);
+    // A hint counts: the first press says so, the second takes one, and the count shown is the
+    // server's.
+    expect(await fact(page, "Hints")).toBe("0");
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    await poll(() => page.locator("#message").textContent()).toMatch(/^This is a ranked entry/);
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    await poll(() => fact(page, "Hints")).toBe("1");
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Resign" }).click();
     const panel = page.getByRole("region", { name: "Given up" });
@@ -335,7 +342,7 @@ describe.skipIf(!hasChromium)("/play as a card table", () => {
     const values = await panel.locator("dd").allTextContents();
     expect(values[0]).toMatch(/^\d+(–\d+)? of \d+$/);
     expect(values[1]).toMatch(/^\d+ moves$/);
-    expect(values.slice(2, 5)).toEqual(["0", "0", "0"]);
+    expect(values.slice(2, 5)).toEqual(["0", "1", "0"]);
     expect(await panel.locator(".next-opens").textContent()).toMatch(
       /^The next challenge opens at .+ \(in \d+ h \d+ min\)\.$/,
     );
