@@ -3,7 +3,7 @@
 // ranked entry's standing and what to play next; and the post-game analysis.
 import { api, errorText } from "./api.js";
 import { fill } from "./i18n.js";
-import { $, calm, hidesCards, ui } from "./state.js";
+import { $, hidesCards, ui } from "./state.js";
 import { loadDaily, nextOpening } from "./daily.js";
 import { minutes, renderControls } from "./game.js";
 import { moveWords } from "./words.js";
@@ -42,7 +42,6 @@ export function renderEnd() {
   // often not read), and the focus on the panel, over the table that the game left.
   $("end-live").textContent = $("end").textContent;
   $("end-title").focus({ preventScroll: true });
-  $("end-panel").classList.toggle("calm", calm());
   $("end-ranked").replaceChildren();
   void offerAnalysis(session);
   // A ranked entry: its standing, the day's par, and the next challenge; the day's counts and

@@ -4,7 +4,7 @@
 import { ApiError, api, errorText } from "./api.js";
 import { KIND_NAMES, fill } from "./i18n.js";
 import { $, gameName, hidesCards, ui } from "./state.js";
-import { animate, buildTable, drawCards, drawPills, placesOf, setRing, slotElements } from "./table.js";
+import { animate, buildTable, drawCards, drawPills, setRing, slotElements } from "./table.js";
 import { renderEnd } from "./end.js";
 import {
   STOCK,
@@ -111,7 +111,7 @@ function slotLabel(
   if (!ui.current) return "";
   const T = ui.T;
   const pile = ui.current.session.view.slots[slot] ?? [];
-  const kind = KIND_NAMES[placesOf(ui.current.game)[slot]?.kind ?? "cell"][ui.lang];
+  const kind = KIND_NAMES[ui.places[slot]?.kind ?? "cell"][ui.lang];
   const top = pile[pile.length - 1];
   let what = T.empty;
   if (top === "??") what = `${T.faceDown} (${pile.length})`;
@@ -131,11 +131,10 @@ function slotLabel(
 /** Draws the game as it is now: cards, rings, health, facts, buttons and the end. */
 export function render() {
   if (!ui.current) return;
-  const { game, session } = ui.current;
-  const places = placesOf(game);
+  const { game } = ui.current;
   const targets = legalTargets();
   const exposed = exposedTargets();
-  drawCards(places);
+  drawCards();
   slotElements().forEach((button, slot) => {
     button.setAttribute("aria-label", slotLabel(slot, targets, exposed));
     const pickable = isSelectable(slot) && !!ui.current?.owner && playing();
@@ -156,14 +155,12 @@ export function render() {
               : "";
     setRing(slot, look);
   });
-  drawPills(places, [...exposed.values()]);
+  drawPills([...exposed.values()]);
   $("table").setAttribute("aria-label", fill(ui.T.tableLabel, { game: gameName(game) }));
-  $("table-wrap").classList.toggle("dragging", false);
   renderFacts();
   renderControls();
   renderAttack();
   renderEnd();
-  void session;
 }
 
 /** The time a ranked entry has run, `m:ss`. */
@@ -251,7 +248,7 @@ export function renderControls() {
 }
 
 /** Wall: what the attack adds up to, against the pointed (or armed) target's health. */
-function renderAttack() {
+export function renderAttack() {
   const line = $("attack");
   const confirm = $("attack-confirm");
   confirm.hidden = true;
@@ -303,9 +300,13 @@ export function watched(after) {
   if (ui.current?.game === "maze") {
     const from = changed.find((s) => !(now[s] ?? []).length);
     const to = changed.find((s) => (now[s] ?? []).length);
-    ui.last = from !== undefined && to !== undefined ? [from, to] : [];
     const card = to === undefined ? undefined : now[to]?.[0];
-    return from !== undefined && to !== undefined && card ? [{ type: "moved", card, from, to }] : [];
+    if (from === undefined || to === undefined || !card) {
+      ui.last = [];
+      return [];
+    }
+    ui.last = [from, to];
+    return [{ type: "moved", card, from, to }];
   }
   const targets = changed.filter((s) => s < STOCK);
   ui.last = targets;
@@ -460,12 +461,16 @@ export async function playBest(slot, pointer) {
   if (to.length === 1) return activate(/** @type {number} */ (to[0]), pointer);
 }
 
+/** The stored game's hint (a ranked entry gives hints to its owner only). */
+const hintFor = (/** @type {import("./state.js").Current} */ { session, owner }) =>
+  api("POST", `/v1/sessions/${session.id}/hint`, { token: owner ?? undefined });
+
 /** The hint's move, asked quietly (a double-click's choice between several gaps). */
 async function askHintMove() {
   try {
-    const { session, owner } = /** @type {import("./state.js").Current} */ (ui.current);
-    const hint = await api("POST", `/v1/sessions/${session.id}/hint`, { token: owner ?? undefined });
-    return /** @type {Move | null} */ (hint.move);
+    return /** @type {Move | null} */ (
+      (await hintFor(/** @type {import("./state.js").Current} */ (ui.current))).move
+    );
   } catch {
     return null;
   }
@@ -476,7 +481,7 @@ const toldHintsCount = new Set();
 
 export async function askHint() {
   if (!ui.current || ui.busy) return;
-  const { session, owner } = ui.current;
+  const { session } = ui.current;
   if (session.daily?.ranked && session.status === "playing" && !toldHintsCount.has(session.id)) {
     toldHintsCount.add(session.id);
     alertText("");
@@ -484,8 +489,7 @@ export async function askHint() {
   }
   const asked = ui.lang;
   try {
-    // A ranked entry gives hints to its owner only.
-    const hint = await api("POST", `/v1/sessions/${session.id}/hint`, { token: owner ?? undefined });
+    const hint = await hintFor(ui.current);
     // A ranked entry's hint counts: the count shown is the server's, read again.
     if (session.daily?.ranked) {
       const fresh = /** @type {Session} */ (await api("GET", `/v1/sessions/${session.id}`).catch(() => null));

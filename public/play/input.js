@@ -3,16 +3,16 @@
 // double-taps, and the keyboard (one tab stop, arrows, a slot's number, H U R D by the key's
 // place on any layout).
 import { $, all, ui } from "./state.js";
-import { ghost, placesOf, slotAt, slotElements, slotOf } from "./table.js";
+import { ghost, slotAt, slotElements, slotOf } from "./table.js";
 import {
   activate,
   canPlay,
   clearSelection,
   isSelectable,
-  legalTargets,
   play,
   playBest,
   render,
+  renderAttack,
 } from "./game.js";
 import { STOCK } from "./words.js";
 
@@ -60,7 +60,6 @@ function onMove(/** @type {PointerEvent} */ event) {
     ui.hinted = [];
     render();
     ghost.start(press.slot, press.x, press.y);
-    $("table-wrap").classList.add("dragging");
   }
   ghost.move(event.clientX, event.clientY);
 }
@@ -71,13 +70,12 @@ function onUp(/** @type {PointerEvent} */ event) {
   press = null;
   if (dragging) {
     ghost.stop();
-    $("table-wrap").classList.remove("dragging");
     const to = slotAt(event.clientX, event.clientY);
     if (to < 0 || to === slot) return render();
     if (ui.current?.game === "maze") return void play({ type: "move", from: slot, to });
     // Wall: dropped on a target (not the stock: a deal is no attack), the dragged cards attack
     // it (on touch and in ranked play, shown first).
-    if (to < STOCK) return void activate(to, type === "mouse" && legalTargets().has(to) ? "drop" : type);
+    if (to < STOCK) return void activate(to, type);
     return render();
   }
   // A press released elsewhere is no tap: sliding off a slot cancels it.
@@ -95,7 +93,6 @@ function onCancel(/** @type {PointerEvent} */ event) {
   if (!press || event.pointerId !== press.id) return;
   press = null;
   ghost.stop();
-  $("table-wrap").classList.remove("dragging");
   render();
 }
 
@@ -106,18 +103,13 @@ function onClick(/** @type {MouseEvent} */ event) {
 }
 
 // ---- Keyboard: one tab stop for the table, arrows between slots, digits jump to a slot.
-export function focusSlot(/** @type {number} */ slot) {
-  const slots = slotElements();
-  const button = slots[slot];
-  if (!button) return;
-  for (const other of slots) other.setAttribute("tabindex", other === button ? "0" : "-1");
-  button.focus();
-}
+/** Moves the focus to `slot` (the table's one tab stop follows it: see onPoint). */
+export const focusSlot = (/** @type {number} */ slot) => slotElements()[slot]?.focus();
 
 /** The slot an arrow key leads to: along the reading order, or to the nearest slot above or below. */
 function neighbour(/** @type {number} */ slot, /** @type {string} */ key) {
   if (!ui.current) return slot;
-  const places = placesOf(ui.current.game);
+  const places = ui.places;
   const rows = [...new Set(places.map((p) => p.y))].sort((a, b) => a - b);
   const order = rows.flatMap((y) =>
     places
@@ -144,8 +136,8 @@ let typedAt = 0;
 const SHORTCUTS = /** @type {Record<string, string>} */ ({ h: "hint", u: "undo", r: "redo", d: "deal" });
 
 /**
- * The digit or letter a key stands for: its character where that is one, else the key's place
- * (`Digit2` under `ě` on a Czech layout, `KeyH` under `η` on a Greek one).
+ * The digit or letter a key stands for: its character where that is a Latin letter or a digit,
+ * else the key's place (`Digit2` under `ě` on a Czech layout, `KeyH` under `η` on a Greek one).
  */
 function keyOf(/** @type {KeyboardEvent} */ event) {
   const key = event.key.toLowerCase();
@@ -162,7 +154,7 @@ function onKey(/** @type {KeyboardEvent} */ event) {
   const key = keyOf(event);
   if (/^[0-9]$/.test(key)) {
     // Typing a slot's number (as its plate shows it) goes to that slot.
-    const count = placesOf(ui.current.game).length;
+    const count = ui.places.length;
     typed = Date.now() - typedAt < 1000 && Number(typed + key) < count ? typed + key : key;
     typedAt = Date.now();
     event.preventDefault();
@@ -201,7 +193,7 @@ function onPoint(/** @type {Event} */ event) {
   }
   if (ui.pointed === slot) return;
   ui.pointed = slot;
-  if (ui.current?.game === "wall") render();
+  renderAttack();
 }
 
 /** Wires the table's container (the table inside it is built again for each game). */

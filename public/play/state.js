@@ -55,6 +55,8 @@ export const ui = {
   busy: false,
   /** @type {GameSummary[]} */
   catalogue: [],
+  /** Where each slot of the table is drawn, in card units: set when the table is built. @type {SlotPlace[]} */
+  places: [],
   /** Games whose hidden cards the analysis has shown: the API refuses their undo. */
   revealed: new Set(),
 };

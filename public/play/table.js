@@ -23,7 +23,7 @@ const MARGIN = 8;
  * @param {GameId} game
  * @returns {SlotPlace[]}
  */
-export function placesOf(game) {
+function placesOf(game) {
   const table = summaryOf(game)?.table ?? [];
   if (!wide()) return table;
   const side = table.filter((p) => p.kind === "stock" || p.kind === "waste");
@@ -99,6 +99,7 @@ export const slotAt = (/** @type {number} */ x, /** @type {number} */ y) =>
  */
 export function buildTable(/** @type {GameId} */ game) {
   const places = placesOf(game);
+  ui.places = places;
   const width = MARGIN * 2 + Math.max(...places.map((p) => p.x)) * STEP_X + CARD_W;
   const height = MARGIN * 2 + Math.max(...places.map((p) => p.y)) * STEP_Y + CARD_H;
   const ring = (/** @type {string} */ name, /** @type {number} */ slot, /** @type {number} */ grow) => {
@@ -126,13 +127,13 @@ export function buildTable(/** @type {GameId} */ game) {
     `<g id="pills"></g><g id="ghost"></g></g></svg>`;
   // Its width for height: play.css sizes it to the space the window leaves.
   $("table").style.setProperty("--ratio", (width / height).toFixed(4));
-  $("table-wrap").dataset.layout = wide() ? "wide" : "tall";
   ui.pointed = -1;
   slotElements()[0]?.setAttribute("tabindex", "0");
 }
 
 /** Draws every slot whose cards changed; the rest stay as they are (and keep their animation). */
-export function drawCards(/** @type {SlotPlace[]} */ places) {
+export function drawCards() {
+  const places = ui.places;
   const view = ui.current?.session.view;
   if (!view) return;
   slotElements().forEach((button, slot) => {
@@ -152,13 +153,10 @@ export function setRing(/** @type {number} */ slot, /** @type {string} */ look) 
 }
 
 /** Health pills on Wall's exposed targets. */
-export function drawPills(
-  /** @type {SlotPlace[]} */ places,
-  /** @type {{ slot: number, health: number | null }[]} */ targets,
-) {
+export function drawPills(/** @type {{ slot: number, health: number | null }[]} */ targets) {
   $("pills").innerHTML = targets
     .map((t) => {
-      const [x, y] = origin(/** @type {SlotPlace} */ (places[t.slot]));
+      const [x, y] = origin(/** @type {SlotPlace} */ (ui.places[t.slot]));
       const text = t.health === null ? "?" : String(t.health);
       return (
         `<rect x="${x + 12}" y="${y + 24}" width="40" height="20" rx="10" fill="#10261a" fill-opacity="0.9"/>` +
@@ -168,7 +166,7 @@ export function drawPills(
     .join("");
 }
 
-// ---- Motion: a card slides from where it was, a pile turns over, a fallen pile fades.
+// ---- Motion: a card slides from where it was, a pile turns over.
 const MOTION_MS = 200;
 
 /** The drawing of a slot's cards. */
@@ -177,9 +175,8 @@ const drawOf = (/** @type {number} */ slot) =>
 
 /** Slides the cards now drawn in `to` from where `from` is drawn. */
 function slide(/** @type {number} */ to, /** @type {number} */ from) {
-  const places = placesOf(/** @type {GameId} */ (ui.current?.game));
-  const a = places[from];
-  const b = places[to];
+  const a = ui.places[from];
+  const b = ui.places[to];
   const draw = drawOf(to);
   if (!a || !b || !draw) return;
   const [ax, ay] = origin(a);
@@ -190,7 +187,7 @@ function slide(/** @type {number} */ to, /** @type {number} */ from) {
   });
 }
 
-/** A pile turning over (Wall's flips) or a new card landing. */
+/** A pile turning over (Wall's flips and falls). */
 function turn(/** @type {number} */ slot) {
   drawOf(slot)?.animate([{ transform: "scaleX(0)" }, { transform: "scaleX(1)" }], {
     duration: MOTION_MS,
@@ -220,6 +217,7 @@ export const ghost = {
     layer.innerHTML = draw.innerHTML;
     layer.querySelector(".plate")?.remove();
     draw.classList.add("lifted");
+    $("table-wrap").classList.add("dragging");
     this.from = { slot, x, y };
   },
   move(/** @type {number} */ x, /** @type {number} */ y) {
@@ -236,6 +234,7 @@ export const ghost = {
   },
   stop() {
     if (this.from) drawOf(this.from.slot)?.classList.remove("lifted");
+    document.getElementById("table-wrap")?.classList.remove("dragging");
     this.from = null;
     const layer = document.getElementById("ghost");
     layer?.replaceChildren();

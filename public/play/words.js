@@ -12,8 +12,6 @@ export const SUIT_SYMBOL = { C: "♣", D: "♦", H: "♥", S: "♠" };
 export const CARD = /^([A2-9TJQK])([CDHS])$/;
 export const STOCK = 53;
 export const WASTE = [54, 55, 56];
-/** Maze's rows of nine (its slots read left to right, top to bottom). */
-const MAZE_ROW = 9;
 
 /** @param {string} code */
 export const cardValue = (code) => "A23456789TJQK".indexOf(code.charAt(0)) + 1;
@@ -41,7 +39,8 @@ export function mazePlace(slot) {
   if (faceUp(before)) return fill(T.placeAfter, { card: cardText(/** @type {string} */ (before)) });
   const after = topOf(slot + 1);
   if (faceUp(after)) return fill(T.placeBefore, { card: cardText(/** @type {string} */ (after)) });
-  return fill(T.placeAt, { row: Math.floor(slot / MAZE_ROW) + 1, column: (slot % MAZE_ROW) + 1 });
+  const at = ui.places[slot];
+  return fill(T.placeAt, { row: (at?.y ?? 0) + 1, column: (at?.x ?? 0) + 1 });
 }
 
 /** A Wall target by its top card and health: "Q♥ (health 12)", or its face-down pile. */
@@ -51,9 +50,8 @@ export function targetName(/** @type {number} */ slot) {
   const target = view?.targets?.find((t) => t.slot === slot);
   const top = topOf(slot);
   if (!faceUp(top)) {
-    const kind =
-      KIND_NAMES[slot === 0 ? "throne" : slot <= 3 ? "high_guard" : slot <= 7 ? "low_guard" : "wall"];
-    return fill(T.faceDownPile, { kind: kind[ui.lang].toLocaleLowerCase(ui.lang) });
+    const kind = KIND_NAMES[ui.places[slot]?.kind ?? "wall"][ui.lang];
+    return fill(T.faceDownPile, { kind: kind.toLocaleLowerCase(ui.lang) });
   }
   const card = cardText(/** @type {string} */ (top));
   return target && target.health !== null ? fill(T.targetName, { card, health: target.health }) : card;

@@ -34,7 +34,8 @@ export interface SlotGeometry {
 }
 
 /** Every slot kind a game's geometry uses; board words are translated per kind. */
-export type SlotKind = "throne" | "high_guard" | "low_guard" | "wall" | "stock" | "waste" | "cell";
+export const SLOT_KINDS = ["throne", "high_guard", "low_guard", "wall", "stock", "waste", "cell"] as const;
+export type SlotKind = (typeof SLOT_KINDS)[number];
 
 /**
  * A public fact about one slot that renderers list under the board: an exposed target and

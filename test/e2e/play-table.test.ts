@@ -50,6 +50,14 @@ describe.skipIf(!hasChromium)("/play as a card table", () => {
     const box = (await slot(page, n).boundingBox())!;
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
+  /** A mouse pressed on slot `from`, moved to slot `to` and released there. */
+  async function mouseDrag(page: Page, from: number, to: number) {
+    const [a, b] = [await centre(page, from), await centre(page, to)];
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(b.x, b.y, { steps: 8 });
+    await page.mouse.up();
+  }
   const sessionOf = async (page: Page) =>
     (await page.evaluate(() => JSON.parse(localStorage.getItem("patience.current") ?? "null"))) as {
       id: string;
@@ -163,22 +171,12 @@ describe.skipIf(!hasChromium)("/play as a card table", () => {
     await startGame(page, "Maze", 1);
     // 9♣ chosen; a press on its gap 37 that slides to the gap 8 before it is released: nothing.
     await slot(page, 1).click({ position: { x: 8, y: 8 } });
-    const gap = await centre(page, 37);
-    const other = await centre(page, 8);
-    await page.mouse.move(gap.x, gap.y);
-    await page.mouse.down();
-    await page.mouse.move(other.x, other.y, { steps: 6 });
-    await page.mouse.up();
+    await mouseDrag(page, 37, 8);
     expect(await fact(page, "Moves")).toBe("0");
     expect(sent.filter((path) => path.endsWith("/moves"))).toEqual([]);
     // Wall: a waste card dragged onto the stock neither deals nor attacks.
     await startGame(page, "Wall", 2);
-    const waste = await centre(page, 54);
-    const stock = await centre(page, 53);
-    await page.mouse.move(waste.x, waste.y);
-    await page.mouse.down();
-    await page.mouse.move(stock.x, stock.y, { steps: 8 });
-    await page.mouse.up();
+    await mouseDrag(page, 54, 53);
     expect(await fact(page, "Moves")).toBe("0");
     expect(await fact(page, "Stock")).toMatch(/^36 /);
     expect(sent.filter((path) => path.endsWith("/moves"))).toEqual([]);

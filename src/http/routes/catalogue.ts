@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { SLOT_KINDS } from "../../engine/index.ts";
 import { engineOf, GAME_IDS, type GameId } from "../../games/registry.ts";
 import { RULE_TEXTS } from "../../i18n/rules/index.ts";
 import type { Lang } from "../../i18n/lang.ts";
@@ -14,7 +15,7 @@ const SlotPlaceSchema = z
     y: z
       .number()
       .openapi({ description: "Top edge, in row steps from the table's top (Wall's rows overlap by half)." }),
-    kind: z.enum(["throne", "high_guard", "low_guard", "wall", "stock", "waste", "cell"]),
+    kind: z.enum(SLOT_KINDS),
   })
   .openapi("SlotPlace");
 
