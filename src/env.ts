@@ -1,11 +1,11 @@
 /// <reference types="@cloudflare/workers-types" />
 // The Worker's bindings, at the root of src/ so that every façade (HTTP, Durable Objects)
 // reads them from below itself. Kept by hand beside wrangler.toml, and held to it below.
-import type { ClientQuota } from "./durable/client-quota.ts";
-import type { DailyChallenge } from "./durable/daily-challenge.ts";
-import type { GameSession } from "./durable/game-session.ts";
-import type { League } from "./durable/league.ts";
-import type { Player } from "./durable/player.ts";
+import type { ClientQuota } from "./durable/quota/client-quota.ts";
+import type { DailyChallenge } from "./durable/daily-challenge/daily-challenge.ts";
+import type { GameSession } from "./durable/session/game-session.ts";
+import type { League } from "./durable/league/league.ts";
+import type { Player } from "./durable/player/player.ts";
 
 /** Bindings and secrets of the Worker (wrangler.toml, `wrangler secret put`). */
 export interface Bindings {

@@ -1,5 +1,5 @@
 import { createApp } from "./http/app.ts";
-import { prepareAhead } from "./durable/prepare-ahead.ts";
+import { prepareAhead } from "./durable/daily-challenge/prepare-ahead.ts";
 import type { Bindings } from "./env.ts";
 
 const app = createApp();
@@ -12,8 +12,8 @@ export default {
   },
 } satisfies ExportedHandler<Bindings>;
 
-export { GameSession } from "./durable/game-session.ts";
-export { DailyChallenge } from "./durable/daily-challenge.ts";
-export { Player } from "./durable/player.ts";
-export { ClientQuota } from "./durable/client-quota.ts";
-export { League } from "./durable/league.ts";
+export { GameSession } from "./durable/session/game-session.ts";
+export { DailyChallenge } from "./durable/daily-challenge/daily-challenge.ts";
+export { Player } from "./durable/player/player.ts";
+export { ClientQuota } from "./durable/quota/client-quota.ts";
+export { League } from "./durable/league/league.ts";

@@ -1,11 +1,11 @@
 // Post-game analysis of Wall games as players leave them (a mediocre player: the hint two moves
 // in three, the last legal move the third), deals 1–BENCH_ANALYSIS_DEALS (default 150), with the
 // bounds the API uses: one request spends at most a solve's worth (SOLVE_NODES), the analysis
-// goes on over requests (src/durable/line-analysis.ts). Prints JSON lines {"name","value","unit"}:
+// goes on over requests (src/durable/session/line-analysis.ts). Prints JSON lines {"name","value","unit"}:
 //   analysis.wall.decided_share     share of analyses whose answers were all decided;
 //   analysis.wall.turning_points    games whose losing move was found;
 //   analysis.wall.requests_mean / _max   requests one analysis took.
-import { analyseLine } from "../../src/durable/line-analysis.ts";
+import { analyseLine } from "../../src/durable/session/line-analysis.ts";
 import { ANALYSIS_NODES, SOLVE_NODES } from "../../src/durable/limits.ts";
 import { wallEngine as engine } from "../../src/games/wall/index.ts";
 

@@ -1,5 +1,5 @@
 // The daily leaderboard's reads and writes at 1,000, 100,000 and 1,000,000 finished entries, on
-// the project's own store (src/durable/challenge-store.ts, the SQL a challenge's Durable Object
+// the project's own store (src/durable/daily-challenge/challenge-store.ts, the SQL a challenge's Durable Object
 // runs) over Node's built-in SQLite (node:sqlite, in memory) through a small SqlStorage adapter.
 // Prints JSON lines {"name","value","unit"}:
 //   daily.leaderboard.read_ms_p50/p99.<n>  a page of 50 (first or 90% deep, alternately) + the counts;
@@ -9,7 +9,7 @@
 //   daily.entry.finish_ms_p50/p99.<n>   an entry and its result written (two statements each).
 // Wall-clock times on a shared machine: compare the sizes within one run.
 import { DatabaseSync } from "node:sqlite";
-import { ChallengeStore } from "../../src/durable/challenge-store.ts";
+import { ChallengeStore } from "../../src/durable/daily-challenge/challenge-store.ts";
 
 const SIZES = (process.env.BENCH_BOARD_SIZES ?? "1000,100000,1000000").split(",").map(Number);
 const READS = 400;

@@ -3,7 +3,7 @@ import { challengeName } from "../daily/config.ts";
 import { fail, ok, type Result } from "../engine/index.ts";
 import type { GameId } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
-import type { DailyChallenge } from "./daily-challenge.ts";
+import type { DailyChallenge } from "./daily-challenge/daily-challenge.ts";
 import type {
   EntryRequest,
   EntryStanding,
@@ -13,14 +13,14 @@ import type {
   Entered,
   EntryResult,
   Leaderboard,
-} from "./daily-types.ts";
-import type { BoardCursor } from "./challenge-store.ts";
-import type { ClientQuota } from "./client-quota.ts";
+} from "./daily-challenge/daily-types.ts";
+import type { BoardCursor } from "./daily-challenge/challenge-store.ts";
+import type { ClientQuota } from "./quota/client-quota.ts";
 import { HEAVY_REQUEST_COST, type QuotaKind } from "./limits.ts";
 import { countRequests } from "./rate-limit.ts";
-import type { GameSession } from "./game-session.ts";
-import type { League, LeagueErrorCode, LeagueFacts } from "./league.ts";
-import type { Player } from "./player.ts";
+import type { GameSession } from "./session/game-session.ts";
+import type { League, LeagueErrorCode, LeagueFacts } from "./league/league.ts";
+import type { Player } from "./player/player.ts";
 import type {
   CreatedPlayer,
   NewPlayer,
@@ -29,7 +29,7 @@ import type {
   PlayerProfile,
   RecordedResult,
   ResultReport,
-} from "./player-types.ts";
+} from "./player/player-types.ts";
 import type {
   ChangeRequest,
   Changed,
@@ -41,7 +41,7 @@ import type {
   SessionHistory,
   SessionOutcome,
   SessionSnapshot,
-} from "./session-types.ts";
+} from "./session/session-types.ts";
 
 // The one way to reach each Durable Object: the HTTP routes, the MCP tools, the scheduled
 // handler and the objects themselves name an object and call its RPC methods here, with the

@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import { sentenceParams } from "../i18n/board-words.ts";
 import { DEFAULT_LANG, format, type Lang } from "../i18n/lang.ts";
 import { PROBLEM_MESSAGES } from "../i18n/messages.ts";
-import type { PlayerErrorCode } from "../durable/player-types.ts";
-import type { LeagueErrorCode } from "../durable/league.ts";
+import type { PlayerErrorCode } from "../durable/player/player-types.ts";
+import type { LeagueErrorCode } from "../durable/league/league.ts";
 import { ERROR_STATUS, type ProblemCode } from "./errors.ts";
 
 export type { ProblemCode } from "./errors.ts";

@@ -1,5 +1,5 @@
 import { chargeHeavy, quotas, storedGames } from "../durable/clients.ts";
-import type { Change, JsonValue, SessionHint } from "../durable/session-types.ts";
+import type { Change, JsonValue, SessionHint } from "../durable/session/session-types.ts";
 import { engineOf, type GameId } from "../games/registry.ts";
 import { hintText } from "../i18n/hints.ts";
 import { format, type Lang } from "../i18n/lang.ts";

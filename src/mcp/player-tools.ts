@@ -1,7 +1,12 @@
 import { players } from "../durable/clients.ts";
 import { MAX_ENTRIES_PER_CLIENT } from "../durable/limits.ts";
-import { admitPlayer, createPlayer, isPlayerId, playerOfToken } from "../durable/player-credentials.ts";
-import type { PlayerProfile } from "../durable/player-types.ts";
+import {
+  admitPlayer,
+  createPlayer,
+  isPlayerId,
+  playerOfToken,
+} from "../durable/player/player-credentials.ts";
+import type { PlayerProfile } from "../durable/player/player-types.ts";
 import { engineOf, GAME_IDS } from "../games/registry.ts";
 import { BOARD_WORDS, gameName } from "../i18n/board-words.ts";
 import { format, type Lang } from "../i18n/lang.ts";

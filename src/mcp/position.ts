@@ -1,4 +1,4 @@
-import type { SessionSnapshot } from "../durable/session-types.ts";
+import type { SessionSnapshot } from "../durable/session/session-types.ts";
 import { engineOf } from "../games/registry.ts";
 import { BOARD_WORDS } from "../i18n/board-words.ts";
 import { format, type Lang } from "../i18n/lang.ts";

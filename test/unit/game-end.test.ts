@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storedEvents } from "../../src/durable/session-snapshot.ts";
+import { storedEvents } from "../../src/durable/session/session-snapshot.ts";
 import { engineOf, type GameId } from "../../src/games/registry.ts";
 import { hintText } from "../../src/i18n/hints.ts";
 import { eventsText } from "../../src/i18n/move-texts.ts";

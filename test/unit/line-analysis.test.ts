@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Solution, SolveBudget } from "../../src/engine/index.ts";
-import { analyseLine, type KnownVerdicts } from "../../src/durable/line-analysis.ts";
+import { analyseLine, type KnownVerdicts } from "../../src/durable/session/line-analysis.ts";
 
 // A line of 40 moves whose positions can be won up to position 25 (a hand-made truth), and a
 // solver that spends every node it is given (as one that wins goes on shortening its line).

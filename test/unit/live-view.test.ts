@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { judgeMessage, newTally, type SpectatorTally } from "../../src/durable/live-view.ts";
+import { judgeMessage, newTally, type SpectatorTally } from "../../src/durable/session/live-view.ts";
 import { FLOOD_MESSAGES, FLOOD_WINDOW_MS, MAX_MESSAGE_BYTES } from "../../src/durable/limits.ts";
 
 describe("live view bounds for one message", () => {

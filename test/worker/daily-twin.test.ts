@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { challengeName } from "../../src/daily/config.ts";
-import { ChallengeStore } from "../../src/durable/challenge-store.ts";
+import { ChallengeStore } from "../../src/durable/daily-challenge/challenge-store.ts";
 import { wallEngine } from "../../src/games/wall/index.ts";
 import type { WallState } from "../../src/games/wall/state.ts";
 import { differentTwin } from "../support/wall-twin.ts";

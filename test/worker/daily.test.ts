@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { closesAt, opensAt } from "../../src/daily/calendar.ts";
 import { challengeName, dailySecret } from "../../src/daily/config.ts";
 import { prepareChallenge } from "../../src/daily/derive.ts";
-import { ChallengeStore } from "../../src/durable/challenge-store.ts";
+import { ChallengeStore } from "../../src/durable/daily-challenge/challenge-store.ts";
 import { RETENTION_MS } from "../../src/durable/limits.ts";
 import { createApp } from "../../src/http/app.ts";
 import { CLOSED_EDGE_TTL, OPEN_EDGE_TTL } from "../../src/http/edge-cache.ts";

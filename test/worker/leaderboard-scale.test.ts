@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { challengeName } from "../../src/daily/config.ts";
-import { ChallengeStore, sortKey } from "../../src/durable/challenge-store.ts";
+import { ChallengeStore, sortKey } from "../../src/durable/daily-challenge/challenge-store.ts";
 import { bindings, clockedApi, okJson, type LeaderboardJson } from "./daily-helpers.ts";
 
 // A challenge of 100,000 finished entries, filled through the store's own writes: every public

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardCode, cardLabel } from "../../src/cards/index.ts";
 import { addDays, closesAt, daysFrom, opensAt, utcDateOf } from "../../src/daily/calendar.ts";
 import { challengeName } from "../../src/daily/config.ts";
-import { ChallengeStore } from "../../src/durable/challenge-store.ts";
+import { ChallengeStore } from "../../src/durable/daily-challenge/challenge-store.ts";
 import type { PublicViewBase } from "../../src/engine/index.ts";
 import { mazeEngine } from "../../src/games/maze/index.ts";
 import { wallEngine, type WallState } from "../../src/games/wall/index.ts";

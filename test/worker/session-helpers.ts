@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
-import type { LiveMessage } from "../../src/durable/session-types.ts";
+import type { LiveMessage } from "../../src/durable/session/session-types.ts";
 import type { Bindings } from "../../src/env.ts";
 import { BASE, post, type GameJson } from "./helpers.ts";
 

@@ -1,6 +1,6 @@
 import { runInDurableObject, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { GameSession } from "../../src/durable/game-session.ts";
+import type { GameSession } from "../../src/durable/session/game-session.ts";
 import { BASE, expectProblem, post } from "./helpers.ts";
 import {
   bearer,

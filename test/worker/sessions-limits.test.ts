@@ -8,8 +8,8 @@ import {
   MAX_SPECTATORS,
   OWNER_SLOTS,
 } from "../../src/durable/limits.ts";
-import { KEPT_REPLY_BYTES } from "../../src/durable/session-store.ts";
-import type { GameSession } from "../../src/durable/game-session.ts";
+import { KEPT_REPLY_BYTES } from "../../src/durable/session/session-store.ts";
+import type { GameSession } from "../../src/durable/session/game-session.ts";
 import { BASE, PATIENTLY, expectProblem, inOneWindow } from "./helpers.ts";
 import {
   bearer,

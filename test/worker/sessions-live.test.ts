@@ -1,6 +1,6 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import type { GameSession } from "../../src/durable/game-session.ts";
+import type { GameSession } from "../../src/durable/session/game-session.ts";
 import { ttlSeconds } from "../../src/durable/limits.ts";
 import { BASE, PATIENTLY, expectProblem } from "./helpers.ts";
 import { change, changed, createSession, get, stubOf, watch } from "./session-helpers.ts";

@@ -1,6 +1,6 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { GameSession } from "../../src/durable/game-session.ts";
+import type { GameSession } from "../../src/durable/session/game-session.ts";
 import { findGame } from "../../src/games/registry.ts";
 import { replay } from "../../src/play/game-play.ts";
 import { svgBoard } from "../../src/render/svg-board.ts";

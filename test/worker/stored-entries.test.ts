@@ -2,8 +2,8 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "c
 import { describe, expect, it } from "vitest";
 import { closesAt } from "../../src/daily/calendar.ts";
 import { challengeName } from "../../src/daily/config.ts";
-import type { DailyChallenge } from "../../src/durable/daily-challenge.ts";
-import type { GameSession } from "../../src/durable/game-session.ts";
+import type { DailyChallenge } from "../../src/durable/daily-challenge/daily-challenge.ts";
+import type { GameSession } from "../../src/durable/session/game-session.ts";
 import { engineOf } from "../../src/games/registry.ts";
 import { expectProblem, post } from "./helpers.ts";
 import {

@@ -4,7 +4,7 @@ import { daysFrom, secondsToMidnight, utcDateOf } from "../../daily/calendar.ts"
 import { challengeDate } from "../../daily/challenge-date.ts";
 import { firstDate } from "../../daily/config.ts";
 import { challenges } from "../../durable/clients.ts";
-import type { ChallengeFacts, Entered } from "../../durable/daily-types.ts";
+import type { ChallengeFacts, Entered } from "../../durable/daily-challenge/daily-types.ts";
 import { GAME_IDS, type GameId } from "../../games/registry.ts";
 import type { AppEnv } from "../env.ts";
 import { CLOSED_EDGE_TTL, edgeCached, OPEN_EDGE_TTL } from "../edge-cache.ts";

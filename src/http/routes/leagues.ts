@@ -2,7 +2,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { playerName } from "../../daily/player-name.ts";
 import { leagues, players } from "../../durable/clients.ts";
-import type { LeagueFacts } from "../../durable/league.ts";
+import type { LeagueFacts } from "../../durable/league/league.ts";
 import { HOURLY_QUOTAS, MAX_LEAGUE_MEMBERS } from "../../durable/limits.ts";
 import { ownerHash as codeHash } from "../../durable/owner-token.ts";
 import { GAME_IDS } from "../../games/registry.ts";

@@ -9,8 +9,8 @@ import {
   PLAYER_ID_BYTES,
   playerOfToken,
   randomPlayerIds,
-} from "../../durable/player-credentials.ts";
-import type { AuthenticatedPlayer } from "../../durable/player-types.ts";
+} from "../../durable/player/player-credentials.ts";
+import type { AuthenticatedPlayer } from "../../durable/player/player-types.ts";
 import { bearerCredential } from "../bearer.ts";
 import type { AppEnv } from "../env.ts";
 import { orRefuse, ProblemError } from "../problem.ts";

@@ -11,7 +11,7 @@ import { storedGame } from "../stored-game.ts";
 import { NOT_FOUND, TAG } from "./session-kit.ts";
 
 // What a stored game shows of its whole deal: its export and the solver's analysis. Who asks
-// matters: the owner sees a Wall game's deal first (src/durable/session-reveal.ts).
+// matters: the owner sees a Wall game's deal first (src/durable/session/session-reveal.ts).
 
 /** Anyone, or the owner (who alone may be the first to see a Wall game's whole deal). */
 const ANYONE_OR_OWNER: Record<string, string[]>[] = [{}, { ownerToken: [] }];

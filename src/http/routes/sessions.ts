@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { storedGames } from "../../durable/clients.ts";
-import type { Change as SessionChange, ChangeRequest } from "../../durable/session-types.ts";
+import type { Change as SessionChange, ChangeRequest } from "../../durable/session/session-types.ts";
 import { HISTORY_PAGE, HOURLY_QUOTAS, MAX_HISTORY_PAGE } from "../../durable/limits.ts";
 import { requireHourlyQuota } from "../middleware.ts";
 import { engineOf } from "../../games/registry.ts";

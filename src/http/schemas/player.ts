@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { MAX_MARKS, MAX_PLAYER_NAME } from "../../daily/player-name.ts";
-import { RECENT_RESULTS } from "../../durable/player-types.ts";
+import { RECENT_RESULTS } from "../../durable/player/player-types.ts";
 import { GAME_IDS, type GameId } from "../../games/registry.ts";
 
 const PLAYER_ID_EXAMPLE = "q3Vx8dLrT0mYcJ2pZkW9aA";

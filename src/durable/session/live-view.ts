@@ -7,10 +7,10 @@ import {
   MAX_SPECTATORS,
   OWNER_SLOTS,
   REPLY_INTERVAL_MS,
-} from "./limits.ts";
-import type { Bindings } from "../env.ts";
-import { CLIENT_HEADER, quotas } from "./clients.ts";
-import { countRequests } from "./rate-limit.ts";
+} from "../limits.ts";
+import type { Bindings } from "../../env.ts";
+import { CLIENT_HEADER, quotas } from "../clients.ts";
+import { countRequests } from "../rate-limit.ts";
 import type { LiveMessage, SessionSnapshot } from "./session-types.ts";
 
 /** What a spectator's socket remembers between messages (kept across hibernation). */

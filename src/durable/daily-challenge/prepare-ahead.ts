@@ -1,8 +1,8 @@
-import { addDays, openDates, utcDateOf, type IsoDate } from "../daily/calendar.ts";
-import { firstDate } from "../daily/config.ts";
-import { GAME_IDS, type GameId } from "../games/registry.ts";
-import type { Bindings } from "../env.ts";
-import { challenges } from "./clients.ts";
+import { addDays, openDates, utcDateOf, type IsoDate } from "../../daily/calendar.ts";
+import { firstDate } from "../../daily/config.ts";
+import { GAME_IDS, type GameId } from "../../games/registry.ts";
+import type { Bindings } from "../../env.ts";
+import { challenges } from "../clients.ts";
 
 /** Days after today (UTC) whose challenges the scheduled handler prepares ahead. */
 export const DAYS_AHEAD = 2;

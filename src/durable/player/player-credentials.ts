@@ -1,10 +1,10 @@
-import { playerName } from "../daily/player-name.ts";
-import { fail, ok, type Result } from "../engine/result.ts";
-import { fromBase64Url, toBase64Url } from "../play/base64.ts";
-import type { Bindings } from "../env.ts";
-import { players, quotas } from "./clients.ts";
-import { countRequests } from "./rate-limit.ts";
-import { ownerHash as tokenHash } from "./owner-token.ts";
+import { playerName } from "../../daily/player-name.ts";
+import { fail, ok, type Result } from "../../engine/result.ts";
+import { fromBase64Url, toBase64Url } from "../../play/base64.ts";
+import type { Bindings } from "../../env.ts";
+import { players, quotas } from "../clients.ts";
+import { countRequests } from "../rate-limit.ts";
+import { ownerHash as tokenHash } from "../owner-token.ts";
 import type { AuthenticatedPlayer, CreatedPlayer, PlayerOutcome } from "./player-types.ts";
 
 // A player's credentials, as every façade (HTTP, MCP) makes and checks them. A player token is

@@ -1,6 +1,6 @@
-import type { IsoDate } from "../daily/calendar.ts";
-import type { Result } from "../engine/result.ts";
-import type { GameId } from "../games/registry.ts";
+import type { IsoDate } from "../../daily/calendar.ts";
+import type { Result } from "../../engine/result.ts";
+import type { GameId } from "../../games/registry.ts";
 
 // The plain data a player's RPC methods take and return, and the one bound the routes
 // document. Nothing here imports `cloudflare:*`, so the app stays importable from plain Node.

@@ -1,14 +1,14 @@
 import { DurableObject } from "cloudflare:workers";
-import { fail, ok, type Result } from "../engine/index.ts";
-import { engineOf, type GameId } from "../games/registry.ts";
-import { closesAt, opensAt, windowAt } from "../daily/calendar.ts";
-import { challengeName, dailySecret } from "../daily/config.ts";
-import { prepareChallenge } from "../daily/derive.ts";
-import type { Bindings } from "../env.ts";
-import { snapshot } from "../play/game-play.ts";
+import { fail, ok, type Result } from "../../engine/index.ts";
+import { engineOf, type GameId } from "../../games/registry.ts";
+import { closesAt, opensAt, windowAt } from "../../daily/calendar.ts";
+import { challengeName, dailySecret } from "../../daily/config.ts";
+import { prepareChallenge } from "../../daily/derive.ts";
+import type { Bindings } from "../../env.ts";
+import { snapshot } from "../../play/game-play.ts";
 import { boardPage, enteredOf, membersBoard, standingOf } from "./challenge-board.ts";
 import { ChallengeStore, type BoardCursor, type StoredChallenge } from "./challenge-store.ts";
-import { players, storedGames, type StoredGame } from "./clients.ts";
+import { players, storedGames, type StoredGame } from "../clients.ts";
 import type {
   ChallengeFacts,
   ChallengeRef,
@@ -19,7 +19,7 @@ import type {
   EntryResult,
   Leaderboard,
 } from "./daily-types.ts";
-import type { Created, JsonValue } from "./session-types.ts";
+import type { Created, JsonValue } from "../session/session-types.ts";
 
 type Outcome<T> = Result<T, DailyErrorCode>;
 

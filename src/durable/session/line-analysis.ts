@@ -1,4 +1,4 @@
-import type { Solution } from "../engine/index.ts";
+import type { Solution } from "../../engine/index.ts";
 import type { JsonValue, SessionAnalysis, SolverVerdict } from "./session-types.ts";
 
 /** What a line of play offers the analysis: its positions (0 = the deal) and its moves (1-based). */

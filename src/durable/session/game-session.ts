@@ -1,13 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
-import { endedHint, ok, type AnyGameEngine } from "../engine/index.ts";
-import { engineOf as registeredEngine } from "../games/registry.ts";
-import type { Bindings } from "../env.ts";
-import { challenges } from "./clients.ts";
-import { MAX_HISTORY_PAGE, RETENTION_MS, ttlSeconds } from "./limits.ts";
+import { endedHint, ok, type AnyGameEngine } from "../../engine/index.ts";
+import { engineOf as registeredEngine } from "../../games/registry.ts";
+import type { Bindings } from "../../env.ts";
+import { challenges } from "../clients.ts";
+import { MAX_HISTORY_PAGE, RETENTION_MS, ttlSeconds } from "../limits.ts";
 import { live, Spectators } from "./live-view.ts";
 import { historyPage } from "./session-snapshot.ts";
 import { newMeta, startOf } from "./session-start.ts";
-import { newOwnerToken, ownerHash, sameHash } from "./owner-token.ts";
+import { newOwnerToken, ownerHash, sameHash } from "../owner-token.ts";
 import { isRanked, SessionStore, type SessionMeta } from "./session-store.ts";
 import type {
   ChangeRequest,

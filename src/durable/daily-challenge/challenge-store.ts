@@ -6,7 +6,7 @@
 // the number of entries.
 
 import type { EntryCounts, EntryResult } from "./daily-types.ts";
-import { bytes, hasTable, type Row } from "./sql-rows.ts";
+import { bytes, hasTable, type Row } from "../sql-rows.ts";
 
 export interface StoredChallenge {
   readonly game: string;

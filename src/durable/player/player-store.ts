@@ -1,9 +1,9 @@
 // The SQL of one player. Every call is synchronous: inside one RPC method of the
 // (single-threaded) Durable Object, a read-check-write sequence cannot interleave with another.
 
-import type { GameId } from "../games/registry.ts";
+import type { GameId } from "../../games/registry.ts";
 import type { ResultReport } from "./player-types.ts";
-import { bytes, hasTable, type Row } from "./sql-rows.ts";
+import { bytes, hasTable, type Row } from "../sql-rows.ts";
 
 export interface PlayerMeta {
   readonly id: string;

@@ -1,6 +1,6 @@
-import { fail, ok, type AnyGameEngine } from "../engine/index.ts";
+import { fail, ok, type AnyGameEngine } from "../../engine/index.ts";
 import { shownOnlyAfterClose } from "./daily-entry.ts";
-import { ANALYSIS_NODES, SOLVE_NODES } from "./limits.ts";
+import { ANALYSIS_NODES, SOLVE_NODES } from "../limits.ts";
 import { analyseLine, type KnownVerdicts } from "./line-analysis.ts";
 import { isRanked, type SessionMeta, type SessionStore } from "./session-store.ts";
 import type {

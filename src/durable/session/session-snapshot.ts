@@ -1,4 +1,4 @@
-import type { GameSnapshot } from "../play/game-play.ts";
+import type { GameSnapshot } from "../../play/game-play.ts";
 import { dailyFields } from "./daily-entry.ts";
 import type { MoveRow, SessionMeta } from "./session-store.ts";
 import type { JsonValue, SessionHistory, SessionSnapshot } from "./session-types.ts";

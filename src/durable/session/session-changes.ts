@@ -1,7 +1,7 @@
-import { fail, type AnyGameEngine, type GameStatus } from "../engine/index.ts";
-import { play, snapshot } from "../play/game-play.ts";
+import { fail, type AnyGameEngine, type GameStatus } from "../../engine/index.ts";
+import { play, snapshot } from "../../play/game-play.ts";
 import { closedEntry, frozenReason } from "./daily-entry.ts";
-import { MAX_MOVES } from "./limits.ts";
+import { MAX_MOVES } from "../limits.ts";
 import { decodeStored } from "./session-reveal.ts";
 import { describeSession, storedEvents } from "./session-snapshot.ts";
 import { isRanked, type SessionMeta, type SessionStore } from "./session-store.ts";

@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
-import type { Bindings } from "../env.ts";
-import { storedGames } from "./clients.ts";
-import { MAX_CLIENT_SOCKETS, QUOTAS, type QuotaKind } from "./limits.ts";
+import type { Bindings } from "../../env.ts";
+import { storedGames } from "../clients.ts";
+import { MAX_CLIENT_SOCKETS, QUOTAS, type QuotaKind } from "../limits.ts";
 
 const HOUR_MS = 3_600_000;
 

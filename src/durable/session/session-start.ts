@@ -1,5 +1,5 @@
-import type { AnyGameEngine, Result } from "../engine/index.ts";
-import { randomDeal } from "../play/game-play.ts";
+import type { AnyGameEngine, Result } from "../../engine/index.ts";
+import { randomDeal } from "../../play/game-play.ts";
 import type { SessionMeta } from "./session-store.ts";
 import type { CreateInput } from "./session-types.ts";
 

@@ -1,6 +1,6 @@
-import type { PublicViewBase, Refusal, Result, RuleErrorCode } from "../engine/index.ts";
-import type { GameId } from "../games/registry.ts";
-import type { PlayOrigin } from "../play/game-play.ts";
+import type { PublicViewBase, Refusal, Result, RuleErrorCode } from "../../engine/index.ts";
+import type { GameId } from "../../games/registry.ts";
+import type { PlayOrigin } from "../../play/game-play.ts";
 import type { DailyLink } from "./session-store.ts";
 
 // The plain data a stored game's RPC methods return. The HTTP routes import these types

@@ -1,8 +1,8 @@
 import type { ChallengeStore, EntryRow, BoardCursor } from "./challenge-store.ts";
 import { sortKey } from "./challenge-store.ts";
 import type { Entered, EntryCounts, EntryStanding, LeaderboardRow, UnlistedReason } from "./daily-types.ts";
-import { MAX_LEAGUE_MEMBERS } from "./limits.ts";
-import type { Created } from "./session-types.ts";
+import { MAX_LEAGUE_MEMBERS } from "../limits.ts";
+import type { Created } from "../session/session-types.ts";
 
 // What a challenge shows of its entries, read from its store: a page of the global board, the
 // board of some players (a league's), one entry's standing, an entry as its player gets it.

@@ -1,9 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
-import { fail, ok, type Result } from "../engine/result.ts";
-import type { Bindings } from "../env.ts";
-import { MAX_LEAGUE_MEMBERS } from "./limits.ts";
-import { sameHash } from "./owner-token.ts";
-import { hasTable, type Row } from "./sql-rows.ts";
+import { fail, ok, type Result } from "../../engine/result.ts";
+import type { Bindings } from "../../env.ts";
+import { MAX_LEAGUE_MEMBERS } from "../limits.ts";
+import { sameHash } from "../owner-token.ts";
+import { hasTable, type Row } from "../sql-rows.ts";
 
 // A league: a name, the hash of its join code (the code itself is shown once, to whoever made
 // it) and its members, players who joined with the code. Its boards are read fresh from the

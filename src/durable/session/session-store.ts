@@ -1,8 +1,8 @@
 // The SQL of one stored game. Every call is synchronous: inside one RPC method of the
 // (single-threaded) Durable Object, a read-check-write sequence cannot interleave with another.
 
-import type { GameId } from "../games/registry.ts";
-import { bytes, hasTable, type Row } from "./sql-rows.ts";
+import type { GameId } from "../../games/registry.ts";
+import { bytes, hasTable, type Row } from "../sql-rows.ts";
 
 /** A ranked entry of a daily challenge: the server records its result. */
 export const isRanked = (meta: Pick<SessionMeta, "daily">): boolean =>

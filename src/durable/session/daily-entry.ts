@@ -1,5 +1,5 @@
-import type { GameStatus } from "../engine/index.ts";
-import type { EntryResult } from "./daily-types.ts";
+import type { GameStatus } from "../../engine/index.ts";
+import type { EntryResult } from "../daily-challenge/daily-types.ts";
 import { isRanked, type SessionMeta } from "./session-store.ts";
 import type { SessionRefusal, SessionSnapshot } from "./session-types.ts";
 

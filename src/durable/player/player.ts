@@ -1,12 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
-import { parseIsoDate } from "../daily/calendar.ts";
-import { playerName } from "../daily/player-name.ts";
-import { streaks } from "../daily/streaks.ts";
-import { fail, ok, type RefusalParams } from "../engine/result.ts";
-import { GAME_IDS, isGameId, type GameId } from "../games/registry.ts";
-import type { Bindings } from "../env.ts";
-import { RETENTION_MS } from "./limits.ts";
-import { sameHash } from "./owner-token.ts";
+import { parseIsoDate } from "../../daily/calendar.ts";
+import { playerName } from "../../daily/player-name.ts";
+import { streaks } from "../../daily/streaks.ts";
+import { fail, ok, type RefusalParams } from "../../engine/result.ts";
+import { GAME_IDS, isGameId, type GameId } from "../../games/registry.ts";
+import type { Bindings } from "../../env.ts";
+import { RETENTION_MS } from "../limits.ts";
+import { sameHash } from "../owner-token.ts";
 import { PlayerStore, type PlayerMeta } from "./player-store.ts";
 import {
   RECENT_RESULTS,
