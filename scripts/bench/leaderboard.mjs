@@ -1,6 +1,6 @@
 // The daily leaderboard's reads and writes at 1,000, 100,000 and 1,000,000 finished entries, on
 // the project's own store (src/durable/daily-challenge/challenge-store.ts, the SQL a challenge's Durable Object
-// runs) over Node's built-in SQLite (node:sqlite, in memory) through a small SqlStorage adapter.
+// runs) over Node's built-in SQLite (node:sqlite, in memory) through a small storage adapter.
 // Prints JSON lines {"name","value","unit"}:
 //   daily.leaderboard.read_ms_p50/p99.<n>  a page of 50 (first or 90% deep, alternately) + the counts;
 //   daily.leaderboard.rows_read.<n>     rows those reads returned (node:sqlite has no rowsRead:
@@ -14,6 +14,26 @@ import { ChallengeStore } from "../../src/durable/daily-challenge/challenge-stor
 const SIZES = (process.env.BENCH_BOARD_SIZES ?? "1000,100000,1000000").split(",").map(Number);
 const READS = 400;
 const emit = (name, value, unit) => console.log(JSON.stringify({ name, value, unit }));
+
+/**
+ * Enough of a Durable Object's storage for the store: `sql.exec` with cursors (toArray, one,
+ * rowsRead) and `transactionSync` (a savepoint, so it nests as workerd's does).
+ */
+function storageOf(db) {
+  const transactionSync = (run) => {
+    db.exec("SAVEPOINT step");
+    try {
+      const result = run();
+      db.exec("RELEASE step");
+      return result;
+    } catch (error) {
+      db.exec("ROLLBACK TO step");
+      db.exec("RELEASE step");
+      throw error;
+    }
+  };
+  return { sql: sqlStorage(db), transactionSync };
+}
 
 /** Enough of SqlStorage for the store: exec, and cursors with toArray, one and rowsRead. */
 function sqlStorage(db) {
@@ -68,8 +88,9 @@ const entryOf = (i) => {
 
 for (const size of SIZES) {
   const db = new DatabaseSync(":memory:");
-  const sql = sqlStorage(db);
-  const store = new ChallengeStore(sql);
+  const storage = storageOf(db);
+  const sql = storage.sql;
+  const store = new ChallengeStore(storage);
   store.saveChallenge({
     ...{ game: "maze", date: "2027-01-01", scheme: "bench", candidate: 0, layoutJson: "{}", pack: [] },
     ...{

@@ -63,14 +63,14 @@ describe("an open Wall challenge hides its hidden cards in every reply", () => {
     // The real challenge, prepared as any request prepares it.
     await okJson(await api.get(`/v1/daily/wall/${REAL}`));
     const real = await runInDurableObject(stubOf(REAL), (_, state) =>
-      new ChallengeStore(state.storage.sql).challenge()!,
+      new ChallengeStore(state.storage).challenge()!,
     );
     const decoded = wallEngine.decode(real.initial);
     if (!decoded.ok) throw new Error("stored challenge does not decode");
     const twin = differentTwin(decoded.value as WallState, wallEngine.notation.state);
     expect(wallEngine.view(twin)).toEqual(wallEngine.view(decoded.value));
     await runInDurableObject(stubOf(TWIN), (_, state) =>
-      new ChallengeStore(state.storage.sql).saveChallenge({
+      new ChallengeStore(state.storage).saveChallenge({
         ...real,
         date: TWIN,
         candidate: real.candidate + 7,

@@ -65,7 +65,7 @@ describe("caching", () => {
     const challenge = (await (await get(`/v1/daily/maze/${date}`)).json()) as ChallengeJson;
     // An entry finishes behind the cache's back, straight in the challenge's storage.
     await runInDurableObject(challengeStub("maze", date), (_, state) => {
-      const store = new ChallengeStore(state.storage.sql);
+      const store = new ChallengeStore(state.storage);
       store.addEntry("p-late", "Late", "s-late", noon(date));
       store.finish({
         ...{ playerId: "p-late", sessionId: "s-late", result: "lost", score: 3, moves: 4 },
@@ -396,7 +396,7 @@ describe("the leaderboard", () => {
     api.at(noon(date) + 600_000);
     let now: EntryJson = o;
     const stored = await runInDurableObject(challengeStub("maze", date), (_, st) =>
-      new ChallengeStore(st.storage.sql).challenge()!,
+      new ChallengeStore(st.storage).challenge()!,
     );
     const decoded = mazeEngine.decode(stored.initial);
     if (!decoded.ok) throw new Error("stored challenge does not decode");

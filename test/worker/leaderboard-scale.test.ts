@@ -66,7 +66,7 @@ describe(`a leaderboard of ${ENTRIES.toLocaleString("en")} entries`, () => {
     const made = entries();
     await runInDurableObject(stub(), (_, state) =>
       state.storage.transactionSync(() => {
-        const store = new ChallengeStore(state.storage.sql);
+        const store = new ChallengeStore(state.storage);
         for (const e of made) {
           store.addEntry(e.id, e.id, `s-${e.id}`, e.finishedAt - e.timeMs);
           store.finish({
@@ -88,7 +88,7 @@ describe(`a leaderboard of ${ENTRIES.toLocaleString("en")} entries`, () => {
     // What each read costs, on a store as a request finds it.
     const cost = await runInDurableObject(stub(), (_, state) => {
       const read = (what: (store: ChallengeStore) => unknown) => {
-        const store = new ChallengeStore(state.storage.sql);
+        const store = new ChallengeStore(state.storage);
         const before = store.rowsRead;
         what(store);
         return store.rowsRead - before;

@@ -239,14 +239,14 @@ describe.each(ERAS)("a Wall daily challenge through a %s-era client", (era) => {
     // The real challenge, prepared by the first request; its twin stored under the next date.
     const real = challengeOf(await call("daily_challenge", { game: "wall", date: REAL }));
     const stored = await runInDurableObject(challengeStub(REAL), (_, state) =>
-      new ChallengeStore(state.storage.sql).challenge()!,
+      new ChallengeStore(state.storage).challenge()!,
     );
     const decoded = wallEngine.decode(stored.initial);
     if (!decoded.ok) throw new Error("stored challenge does not decode");
     const start = decoded.value as WallState;
     const twin = differentTwin(start, wallEngine.notation.state);
     await runInDurableObject(challengeStub(TWIN), (_, state) =>
-      new ChallengeStore(state.storage.sql).saveChallenge({
+      new ChallengeStore(state.storage).saveChallenge({
         ...stored,
         date: TWIN,
         candidate: stored.candidate + 7,

@@ -6,6 +6,7 @@
 // the number of entries.
 
 import type { EntryCounts, EntryResult } from "./daily-types.ts";
+import { addColumns, Schema, type SchemaStorage, type Steps } from "../migrations.ts";
 import { bytes, hasTable, type Row } from "../sql-rows.ts";
 
 export interface StoredChallenge {
@@ -46,50 +47,89 @@ export interface BoardCursor {
   readonly rank: number;
 }
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS challenge (
-    k INTEGER PRIMARY KEY CHECK (k = 1),
-    game TEXT NOT NULL,
-    date TEXT NOT NULL,
-    scheme TEXT NOT NULL,
-    candidate INTEGER NOT NULL,
-    layout TEXT NOT NULL,
-    pack TEXT NOT NULL,
-    initial BLOB NOT NULL,
-    proof TEXT NOT NULL,
-    par INTEGER NOT NULL,
-    salt TEXT NOT NULL,
-    commitment TEXT NOT NULL,
-    prepared_at INTEGER NOT NULL,
-    prepare_ms INTEGER NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS entries (
-    player_id TEXT PRIMARY KEY,
-    name TEXT NOT NULL,
-    session_id TEXT NOT NULL,
-    entered_at INTEGER NOT NULL,
-    result TEXT,
-    score INTEGER NOT NULL DEFAULT 0,
-    moves INTEGER NOT NULL DEFAULT 0,
-    undos INTEGER NOT NULL DEFAULT 0,
-    time_ms INTEGER NOT NULL DEFAULT 0,
-    finished_at INTEGER NOT NULL DEFAULT 0,
-    hints INTEGER NOT NULL DEFAULT 0,
-    sort_key TEXT,
-    listed INTEGER NOT NULL DEFAULT 1,
-    client TEXT
-  );
-  CREATE INDEX IF NOT EXISTS board ON entries (sort_key);
-  CREATE INDEX IF NOT EXISTS by_client ON entries (client);
-  CREATE TABLE IF NOT EXISTS tally (
-    k INTEGER PRIMARY KEY CHECK (k = 1),
-    total INTEGER NOT NULL,
-    finished INTEGER NOT NULL,
-    won INTEGER NOT NULL
-  );
-  INSERT OR IGNORE INTO tally (k, total, finished, won) VALUES (1, 0, 0, 0);
-  CREATE TABLE IF NOT EXISTS histogram (prefix TEXT PRIMARY KEY, n INTEGER NOT NULL);
-`;
+/**
+ * The challenge's schema, step by step (never edit a step: add one). Step 1 makes the tables of
+ * an empty database and brings a challenge stored before steps were numbered to them, whichever
+ * earlier code stored it: entries' columns added since the first challenges, their sort keys
+ * and counts made from the entries (when the counts have no row yet), the histogram of
+ * standings made from the sort keys (when it is not there yet), and the old ranking index
+ * (on result and finish time: no read uses it since entries have sort keys) dropped.
+ */
+const STEPS: Steps = [
+  (sql) => {
+    sql.exec(`
+      CREATE TABLE IF NOT EXISTS challenge (
+        k INTEGER PRIMARY KEY CHECK (k = 1),
+        game TEXT NOT NULL,
+        date TEXT NOT NULL,
+        scheme TEXT NOT NULL,
+        candidate INTEGER NOT NULL,
+        layout TEXT NOT NULL,
+        pack TEXT NOT NULL,
+        initial BLOB NOT NULL,
+        proof TEXT NOT NULL,
+        par INTEGER NOT NULL,
+        salt TEXT NOT NULL,
+        commitment TEXT NOT NULL,
+        prepared_at INTEGER NOT NULL,
+        prepare_ms INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS entries (
+        player_id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        session_id TEXT NOT NULL,
+        entered_at INTEGER NOT NULL,
+        result TEXT,
+        score INTEGER NOT NULL DEFAULT 0,
+        moves INTEGER NOT NULL DEFAULT 0,
+        undos INTEGER NOT NULL DEFAULT 0,
+        time_ms INTEGER NOT NULL DEFAULT 0,
+        finished_at INTEGER NOT NULL DEFAULT 0,
+        hints INTEGER NOT NULL DEFAULT 0,
+        sort_key TEXT,
+        listed INTEGER NOT NULL DEFAULT 1,
+        client TEXT
+      );
+    `);
+    addColumns(sql, "entries", {
+      hints: "INTEGER NOT NULL DEFAULT 0",
+      sort_key: "TEXT",
+      listed: "INTEGER NOT NULL DEFAULT 1",
+      client: "TEXT",
+    });
+    if (!hasTable(sql, "tally")) {
+      // Entries from before sort keys (all of them listed then): each finished one's key, and
+      // the counts, from the entries as they are (one scan, the last).
+      for (const row of sql.exec<Row>("SELECT * FROM entries WHERE result IS NOT NULL").toArray()) {
+        const entry = toEntry(row);
+        sql.exec("UPDATE entries SET sort_key = ? WHERE player_id = ?", sortKey(entry), entry.playerId);
+      }
+      sql.exec(`
+        CREATE TABLE tally (
+          k INTEGER PRIMARY KEY CHECK (k = 1),
+          total INTEGER NOT NULL,
+          finished INTEGER NOT NULL,
+          won INTEGER NOT NULL
+        );
+        INSERT INTO tally (k, total, finished, won)
+          SELECT 1, count(*), count(result), count(CASE WHEN result = 'won' THEN 1 END) FROM entries;
+      `);
+    }
+    if (!hasTable(sql, "histogram")) {
+      sql.exec(`
+        CREATE TABLE histogram (prefix TEXT PRIMARY KEY, n INTEGER NOT NULL);
+        INSERT INTO histogram (prefix, n)
+          SELECT substr(sort_key, 1, CASE WHEN sort_key LIKE '0%' THEN 13 ELSE 10 END), count(*)
+          FROM entries WHERE sort_key IS NOT NULL GROUP BY 1;
+      `);
+    }
+    sql.exec(`
+      DROP INDEX IF EXISTS ranking;
+      CREATE INDEX IF NOT EXISTS board ON entries (sort_key);
+      CREATE INDEX IF NOT EXISTS by_client ON entries (client);
+    `);
+  },
+];
 
 /**
  * The coarse part of a sort key that a board entry's standing is counted by: a win's class,
@@ -125,8 +165,8 @@ export function sortKey(e: Omit<EntryRow, "name" | "sessionId" | "enteredAt" | "
 export class ChallengeStore {
   readonly #sql: SqlStorage;
 
-  /** Whether the tables are there: read once per instance, then kept by `saveChallenge`. */
-  #ready: boolean;
+  /** The tables, there once a challenge is stored. */
+  readonly #schema: Schema;
   /** Rows the reads of this instance read (the SQL cursors' `rowsRead`): what the reads cost. */
   #rowsRead = 0;
 
@@ -134,50 +174,13 @@ export class ChallengeStore {
    * Tables are made when a challenge is first stored: a challenge that is only probed (a
    * date not open yet, a server without its secret) creates nothing.
    */
-  constructor(sql: SqlStorage) {
-    this.#sql = sql;
-    this.#ready = hasTable(sql, "challenge");
-    if (this.#ready) this.#migrate();
-  }
-
-  /**
-   * A challenge stored before entries had a sort key and their counts a row: both made once,
-   * from the entries as they are (one scan, the last); and later columns added.
-   */
-  #migrate(): void {
-    const columns = this.#sql
-      .exec<Row>("PRAGMA table_info(entries)")
-      .toArray()
-      .map((row) => String(row.name));
-    if (!columns.includes("listed"))
-      this.#sql.exec("ALTER TABLE entries ADD COLUMN listed INTEGER NOT NULL DEFAULT 1");
-    if (!columns.includes("client")) this.#sql.exec("ALTER TABLE entries ADD COLUMN client TEXT");
-    if (!hasTable(this.#sql, "histogram")) {
-      this.#sql.exec("CREATE TABLE IF NOT EXISTS histogram (prefix TEXT PRIMARY KEY, n INTEGER NOT NULL)");
-      this.#sql.exec(
-        `INSERT INTO histogram (prefix, n)
-         SELECT substr(sort_key, 1, CASE WHEN sort_key LIKE '0%' THEN 13 ELSE 10 END), count(*)
-         FROM entries WHERE sort_key IS NOT NULL GROUP BY 1`,
-      );
-    }
-    if (hasTable(this.#sql, "tally"))
-      return void this.#sql.exec("CREATE INDEX IF NOT EXISTS by_client ON entries (client)");
-    if (!columns.includes("hints"))
-      this.#sql.exec("ALTER TABLE entries ADD COLUMN hints INTEGER NOT NULL DEFAULT 0");
-    if (!columns.includes("sort_key")) this.#sql.exec("ALTER TABLE entries ADD COLUMN sort_key TEXT");
-    this.#sql.exec(SCHEMA);
-    for (const row of this.#sql.exec<Row>("SELECT * FROM entries WHERE result IS NOT NULL").toArray()) {
-      const entry = toEntry(row);
-      this.#sql.exec("UPDATE entries SET sort_key = ? WHERE player_id = ?", sortKey(entry), entry.playerId);
-    }
-    this.#sql.exec(
-      `UPDATE tally SET total = (SELECT count(*) FROM entries), finished = (SELECT count(result) FROM entries),
-         won = (SELECT count(*) FROM entries WHERE result = 'won') WHERE k = 1`,
-    );
+  constructor(storage: SchemaStorage) {
+    this.#sql = storage.sql;
+    this.#schema = new Schema(storage, STEPS);
   }
 
   challenge(): StoredChallenge | null {
-    if (!this.#ready) return null;
+    if (!this.#schema.isPresent()) return null;
     const row = this.#read(this.#sql.exec<Row>("SELECT * FROM challenge WHERE k = 1"))[0];
     if (!row) return null;
     return {
@@ -198,8 +201,7 @@ export class ChallengeStore {
   }
 
   saveChallenge(c: StoredChallenge): void {
-    if (!this.#ready) this.#sql.exec(SCHEMA);
-    this.#ready = true;
+    this.#schema.ensure();
     this.#sql.exec(
       `INSERT OR IGNORE INTO challenge
          (k, game, date, scheme, candidate, layout, pack, initial, proof, par, salt, commitment, prepared_at, prepare_ms)
@@ -221,7 +223,7 @@ export class ChallengeStore {
   }
 
   entry(playerId: string): EntryRow | undefined {
-    if (!this.#ready) return undefined;
+    if (!this.#schema.isPresent()) return undefined;
     const row = this.#read(this.#sql.exec<Row>("SELECT * FROM entries WHERE player_id = ?", playerId))[0];
     return row && toEntry(row);
   }
@@ -317,7 +319,7 @@ export class ChallengeStore {
 
   /** The counts of entries: one row. */
   counts(): EntryCounts {
-    if (!this.#ready) return { total: 0, finished: 0, won: 0 };
+    if (!this.#schema.isPresent()) return { total: 0, finished: 0, won: 0 };
     const row = this.#read(this.#sql.exec<Row>("SELECT total, finished, won FROM tally WHERE k = 1"))[0];
     return {
       total: Number(row?.total ?? 0),
@@ -348,7 +350,7 @@ export class ChallengeStore {
 
   /** Finished entries in leaderboard order, `limit` after `after`'s key (from the first without). */
   ranking(after: string | null, limit: number): EntryRow[] {
-    if (!this.#ready) return [];
+    if (!this.#schema.isPresent()) return [];
     const rows =
       after === null
         ? this.#sql.exec<Row>(

@@ -41,7 +41,7 @@ export class DailyChallenge extends DurableObject<Bindings> {
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
-    this.#store = new ChallengeStore(ctx.storage.sql);
+    this.#store = new ChallengeStore(ctx.storage);
   }
 
   /** Prepares the challenge if it is not stored yet (the cron handler, or the first request). */

@@ -3,7 +3,8 @@ import { fail, ok, type Result } from "../../engine/result.ts";
 import type { Bindings } from "../../env.ts";
 import { MAX_LEAGUE_MEMBERS } from "../limits.ts";
 import { sameHash } from "../owner-token.ts";
-import { hasTable, type Row } from "../sql-rows.ts";
+import { Schema, type Steps } from "../migrations.ts";
+import type { Row } from "../sql-rows.ts";
 
 // A league: a name, the hash of its join code (the code itself is shown once, to whoever made
 // it) and its members, players who joined with the code. Its boards are read fresh from the
@@ -24,25 +25,32 @@ export interface LeagueFacts {
   readonly members: readonly LeagueMember[];
 }
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS league (
-    k INTEGER PRIMARY KEY CHECK (k = 1),
-    name TEXT NOT NULL,
-    code_hash BLOB NOT NULL,
-    created_at INTEGER NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS members (
-    player_id TEXT PRIMARY KEY,
-    name TEXT NOT NULL,
-    joined_at INTEGER NOT NULL
-  );
-`;
+/**
+ * The league's schema, step by step (never edit a step: add one). Step 1 is the tables as the
+ * first leagues had them (`IF NOT EXISTS`: a league stored before steps were numbered has them).
+ */
+const STEPS: Steps = [
+  `CREATE TABLE IF NOT EXISTS league (
+     k INTEGER PRIMARY KEY CHECK (k = 1),
+     name TEXT NOT NULL,
+     code_hash BLOB NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS members (
+     player_id TEXT PRIMARY KEY,
+     name TEXT NOT NULL,
+     joined_at INTEGER NOT NULL
+   );`,
+];
 
 export class League extends DurableObject<Bindings> {
+  /** Opened once per instance; the tables are made by `create` only (a probe creates nothing). */
+  readonly #schema = new Schema(this.ctx.storage, STEPS);
+
   /** The league's facts as they are now, or an unknown league. */
   #facts(): Result<LeagueFacts, LeagueErrorCode> {
     const sql = this.ctx.storage.sql;
-    if (!hasTable(sql, "league")) return fail("unknown_league");
+    if (!this.#schema.isPresent()) return fail("unknown_league");
     const row = sql.exec<Row>("SELECT name, created_at FROM league WHERE k = 1").toArray()[0];
     if (!row) return fail("unknown_league");
     const members = sql
@@ -64,9 +72,9 @@ export class League extends DurableObject<Bindings> {
     founder: { playerId: string; name: string };
     now: number;
   }): Result<LeagueFacts, LeagueErrorCode> {
+    if (this.#schema.isPresent()) return fail("league_exists");
+    this.#schema.ensure();
     const sql = this.ctx.storage.sql;
-    if (hasTable(sql, "league")) return fail("league_exists");
-    sql.exec(SCHEMA);
     sql.exec(
       "INSERT INTO league (k, name, code_hash, created_at) VALUES (1, ?, ?, ?)",
       input.name,

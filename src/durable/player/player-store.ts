@@ -3,7 +3,8 @@
 
 import type { GameId } from "../../games/registry.ts";
 import type { ResultReport } from "./player-types.ts";
-import { bytes, hasTable, type Row } from "../sql-rows.ts";
+import { Schema, type SchemaStorage, type Steps } from "../migrations.ts";
+import { bytes, type Row } from "../sql-rows.ts";
 
 export interface PlayerMeta {
   readonly id: string;
@@ -12,34 +13,41 @@ export interface PlayerMeta {
   readonly createdAt: number;
 }
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS player (
-    k INTEGER PRIMARY KEY CHECK (k = 1),
-    id TEXT NOT NULL,
-    name TEXT NOT NULL,
-    token_hash BLOB NOT NULL,
-    created_at INTEGER NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS results (
-    game TEXT NOT NULL,
-    date TEXT NOT NULL,
-    won INTEGER NOT NULL,
-    score INTEGER NOT NULL,
-    moves INTEGER NOT NULL,
-    finished_at INTEGER NOT NULL,
-    PRIMARY KEY (game, date)
-  );
-`;
+/**
+ * The player's schema, step by step (never edit a step: add one). Step 1 is the tables as the
+ * first players had them (`IF NOT EXISTS`: a player stored before steps were numbered has them).
+ */
+const STEPS: Steps = [
+  `CREATE TABLE IF NOT EXISTS player (
+     k INTEGER PRIMARY KEY CHECK (k = 1),
+     id TEXT NOT NULL,
+     name TEXT NOT NULL,
+     token_hash BLOB NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS results (
+     game TEXT NOT NULL,
+     date TEXT NOT NULL,
+     won INTEGER NOT NULL,
+     score INTEGER NOT NULL,
+     moves INTEGER NOT NULL,
+     finished_at INTEGER NOT NULL,
+     PRIMARY KEY (game, date)
+   );`,
+];
 
 export class PlayerStore {
   readonly #sql: SqlStorage;
+  readonly #schema: Schema;
   /** Whether this object holds a player: read once per instance, then kept by `create`. */
   #exists: boolean;
 
   /** Tables are made by `create` only: probing an unknown id must not bring storage into existence. */
-  constructor(sql: SqlStorage) {
-    this.#sql = sql;
-    this.#exists = hasTable(sql, "player") && sql.exec<Row>("SELECT k FROM player").toArray().length > 0;
+  constructor(storage: SchemaStorage) {
+    this.#sql = storage.sql;
+    this.#schema = new Schema(storage, STEPS);
+    this.#exists =
+      this.#schema.isPresent() && this.#sql.exec<Row>("SELECT k FROM player").toArray().length > 0;
   }
 
   exists(): boolean {
@@ -47,7 +55,7 @@ export class PlayerStore {
   }
 
   create(meta: PlayerMeta): void {
-    this.#sql.exec(SCHEMA);
+    this.#schema.ensure();
     this.#sql.exec(
       "INSERT INTO player (k, id, name, token_hash, created_at) VALUES (1, ?, ?, ?, ?)",
       meta.id,
@@ -96,6 +104,7 @@ export class PlayerStore {
   /** After its storage was deleted: this object holds no player. */
   forget(): void {
     this.#exists = false;
+    this.#schema.forget();
   }
 
   /** Every result of a game, newest date first (one a date: a few hundred a year at most). */

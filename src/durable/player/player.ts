@@ -55,7 +55,7 @@ export class Player extends DurableObject<Bindings> {
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
-    this.#store = new PlayerStore(ctx.storage.sql);
+    this.#store = new PlayerStore(ctx.storage);
   }
 
   async create(input: NewPlayer): Promise<PlayerOutcome<CreatedPlayer>> {

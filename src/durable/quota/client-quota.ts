@@ -2,8 +2,19 @@ import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../../env.ts";
 import { storedGames } from "../clients.ts";
 import { MAX_CLIENT_SOCKETS, QUOTAS, type QuotaKind } from "../limits.ts";
+import { Schema, type Steps } from "../migrations.ts";
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * The quota's schema, step by step (never edit a step: add one). Step 1 is the tables as they
+ * are (`IF NOT EXISTS`: a quota stored before steps were numbered has the counts, perhaps
+ * without the sockets, which came later).
+ */
+const STEPS: Steps = [
+  `CREATE TABLE IF NOT EXISTS counts (kind TEXT PRIMARY KEY, hour INTEGER NOT NULL, n INTEGER NOT NULL);
+   CREATE TABLE IF NOT EXISTS sockets (game TEXT PRIMARY KEY, client TEXT NOT NULL, n INTEGER NOT NULL);`,
+];
 
 /**
  * One client's creations this hour, by kind (one object per client key, named after it), and
@@ -14,17 +25,11 @@ const HOUR_MS = 3_600_000;
  * again, when the client reaches its share and at each alarm.
  */
 export class ClientQuota extends DurableObject<Bindings> {
-  #ready = false;
+  /** Opened once per instance; the tables are made by the first count or socket. */
+  readonly #schema = new Schema(this.ctx.storage, STEPS);
 
   #table(): void {
-    if (this.#ready) return;
-    this.ctx.storage.sql.exec(
-      "CREATE TABLE IF NOT EXISTS counts (kind TEXT PRIMARY KEY, hour INTEGER NOT NULL, n INTEGER NOT NULL)",
-    );
-    this.ctx.storage.sql.exec(
-      "CREATE TABLE IF NOT EXISTS sockets (game TEXT PRIMARY KEY, client TEXT NOT NULL, n INTEGER NOT NULL)",
-    );
-    this.#ready = true;
+    this.#schema.ensure();
   }
 
   /**
@@ -124,6 +129,6 @@ export class ClientQuota extends DurableObject<Bindings> {
       return;
     }
     await this.ctx.storage.deleteAll();
-    this.#ready = false;
+    this.#schema.forget();
   }
 }

@@ -43,7 +43,7 @@ export class GameSession extends DurableObject<Bindings> {
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
-    this.#store = new SessionStore(ctx.storage.sql);
+    this.#store = new SessionStore(ctx.storage);
     this.#spectators = new Spectators(ctx, {
       read: () => {
         const current = this.read();

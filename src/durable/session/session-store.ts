@@ -2,7 +2,8 @@
 // (single-threaded) Durable Object, a read-check-write sequence cannot interleave with another.
 
 import type { GameId } from "../../games/registry.ts";
-import { bytes, hasTable, type Row } from "../sql-rows.ts";
+import { addColumns, Schema, type SchemaStorage, type Steps } from "../migrations.ts";
+import { bytes, type Row } from "../sql-rows.ts";
 
 /** A ranked entry of a daily challenge: the server records its result. */
 export const isRanked = (meta: Pick<SessionMeta, "daily">): boolean =>
@@ -56,45 +57,63 @@ export interface MoveRow {
   readonly playedAt: number;
 }
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS meta (
-    k INTEGER PRIMARY KEY CHECK (k = 1),
-    game TEXT NOT NULL,
-    deal INTEGER,
-    layout TEXT,
-    initial BLOB NOT NULL,
-    owner_hash BLOB NOT NULL,
-    version INTEGER NOT NULL,
-    cursor INTEGER NOT NULL,
-    created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL,
-    revealed INTEGER NOT NULL DEFAULT 0,
-    daily TEXT,
-    undos INTEGER NOT NULL DEFAULT 0,
-    resigned INTEGER NOT NULL DEFAULT 0,
-    reported INTEGER NOT NULL DEFAULT 0,
-    hints INTEGER NOT NULL DEFAULT 0
-  );
-  CREATE TABLE IF NOT EXISTS moves (
-    seq INTEGER PRIMARY KEY,
-    move TEXT NOT NULL,
-    events TEXT NOT NULL,
-    score INTEGER NOT NULL,
-    status TEXT NOT NULL,
-    state BLOB NOT NULL,
-    played_at INTEGER NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS analysis (
-    version INTEGER PRIMARY KEY,
-    result TEXT NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS requests (
-    key TEXT PRIMARY KEY,
-    fingerprint TEXT NOT NULL,
-    result TEXT NOT NULL,
-    at INTEGER NOT NULL
-  );
-`;
+/**
+ * The stored game's schema, step by step (never edit a step: add one). Step 1 makes the tables
+ * of an empty database and brings a game stored before steps were numbered to them: the
+ * columns and the analysis table added since the first stored games.
+ */
+const STEPS: Steps = [
+  (sql) => {
+    sql.exec(`
+      CREATE TABLE IF NOT EXISTS meta (
+        k INTEGER PRIMARY KEY CHECK (k = 1),
+        game TEXT NOT NULL,
+        deal INTEGER,
+        layout TEXT,
+        initial BLOB NOT NULL,
+        owner_hash BLOB NOT NULL,
+        version INTEGER NOT NULL,
+        cursor INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        revealed INTEGER NOT NULL DEFAULT 0,
+        daily TEXT,
+        undos INTEGER NOT NULL DEFAULT 0,
+        resigned INTEGER NOT NULL DEFAULT 0,
+        reported INTEGER NOT NULL DEFAULT 0,
+        hints INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE IF NOT EXISTS moves (
+        seq INTEGER PRIMARY KEY,
+        move TEXT NOT NULL,
+        events TEXT NOT NULL,
+        score INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        state BLOB NOT NULL,
+        played_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS analysis (
+        version INTEGER PRIMARY KEY,
+        result TEXT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS requests (
+        key TEXT PRIMARY KEY,
+        fingerprint TEXT NOT NULL,
+        result TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+    `);
+    // A game stored before a column existed gets it, with the value it implicitly had.
+    addColumns(sql, "meta", {
+      revealed: "INTEGER NOT NULL DEFAULT 0",
+      daily: "TEXT",
+      undos: "INTEGER NOT NULL DEFAULT 0",
+      resigned: "INTEGER NOT NULL DEFAULT 0",
+      reported: "INTEGER NOT NULL DEFAULT 0",
+      hints: "INTEGER NOT NULL DEFAULT 0",
+    });
+  },
+];
 
 /**
  * Replies kept for Idempotency-Key retries, newest first: at most this many, and at most
@@ -107,18 +126,20 @@ export const KEPT_REPLY_BYTES = 64 * 1024;
 
 export class SessionStore {
   readonly #sql: SqlStorage;
+  readonly #schema: Schema;
   /** Whether this object holds a game: read once per instance, then kept by create and forget. */
   #exists: boolean;
 
   /**
-   * Looks once per instance (the constructor runs before any request reaches the object) for
-   * a stored game, bringing one stored before a column existed up to date. Tables are made by
-   * `create` only: probing an id that was never created (or has expired) creates nothing.
+   * Opens the schema once per instance (the constructor runs before any request reaches the
+   * object), bringing a game stored by earlier code up to date, and looks for a stored game.
+   * Tables are made by `create` only: probing an id that was never created (or has expired)
+   * creates nothing.
    */
-  constructor(sql: SqlStorage) {
-    this.#sql = sql;
-    this.#exists = hasTable(sql, "meta") && sql.exec<Row>("SELECT k FROM meta").toArray().length > 0;
-    if (this.#exists) this.#migrate();
+  constructor(storage: SchemaStorage) {
+    this.#sql = storage.sql;
+    this.#schema = new Schema(storage, STEPS);
+    this.#exists = this.#schema.isPresent() && this.#sql.exec<Row>("SELECT k FROM meta").toArray().length > 0;
   }
 
   exists(): boolean {
@@ -128,30 +149,11 @@ export class SessionStore {
   /** After the object's storage was deleted (`deleteAll`): no game here any more. */
   forget(): void {
     this.#exists = false;
-  }
-
-  /** Games stored before a column existed get it, with the value they implicitly had. */
-  #migrate(): void {
-    const columns = this.#sql
-      .exec<Row>("PRAGMA table_info(meta)")
-      .toArray()
-      .map((row) => String(row.name));
-    const added = {
-      revealed: "INTEGER NOT NULL DEFAULT 0",
-      daily: "TEXT",
-      undos: "INTEGER NOT NULL DEFAULT 0",
-      resigned: "INTEGER NOT NULL DEFAULT 0",
-      reported: "INTEGER NOT NULL DEFAULT 0",
-      hints: "INTEGER NOT NULL DEFAULT 0",
-    };
-    for (const [name, type] of Object.entries(added)) {
-      if (!columns.includes(name)) this.#sql.exec(`ALTER TABLE meta ADD COLUMN ${name} ${type}`);
-    }
-    this.#sql.exec("CREATE TABLE IF NOT EXISTS analysis (version INTEGER PRIMARY KEY, result TEXT NOT NULL)");
+    this.#schema.forget();
   }
 
   create(meta: SessionMeta): void {
-    this.#sql.exec(SCHEMA);
+    this.#schema.ensure();
     this.#sql.exec(
       `INSERT INTO meta (k, game, deal, layout, initial, owner_hash, version, cursor, created_at, updated_at, daily)
        VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
