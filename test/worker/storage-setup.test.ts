@@ -35,6 +35,12 @@ describe("storage set up once, and only for what exists", () => {
     expect(await tablesOf(bindings.PLAYERS.get(bindings.PLAYERS.idFromName(id)))).toEqual([]);
   });
 
+  it("a league that does not exist has no storage", async () => {
+    const id = bindings.LEAGUES.newUniqueId().toString();
+    await expectProblem(await SELF.fetch(`${BASE}/v1/leagues/${id}`), 404, "unknown_league");
+    expect(await tablesOf(bindings.LEAGUES.get(bindings.LEAGUES.idFromString(id)))).toEqual([]);
+  });
+
   it("a challenge asked for before its date opens has no storage", async () => {
     const now = Date.now();
     const later = addDays(utcDateOf(now), 3);

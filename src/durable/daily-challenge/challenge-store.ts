@@ -55,7 +55,7 @@ export interface BoardCursor {
  * standings made from the sort keys (when it is not there yet), and the old ranking index
  * (on result and finish time: no read uses it since entries have sort keys) dropped.
  */
-const STEPS: Steps = [
+export const CHALLENGE_STEPS: Steps = [
   (sql) => {
     sql.exec(`
       CREATE TABLE IF NOT EXISTS challenge (
@@ -176,7 +176,7 @@ export class ChallengeStore {
    */
   constructor(storage: SchemaStorage) {
     this.#sql = storage.sql;
-    this.#schema = new Schema(storage, STEPS);
+    this.#schema = new Schema(storage, CHALLENGE_STEPS);
   }
 
   challenge(): StoredChallenge | null {

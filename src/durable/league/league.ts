@@ -29,7 +29,7 @@ export interface LeagueFacts {
  * The league's schema, step by step (never edit a step: add one). Step 1 is the tables as the
  * first leagues had them (`IF NOT EXISTS`: a league stored before steps were numbered has them).
  */
-const STEPS: Steps = [
+export const LEAGUE_STEPS: Steps = [
   `CREATE TABLE IF NOT EXISTS league (
      k INTEGER PRIMARY KEY CHECK (k = 1),
      name TEXT NOT NULL,
@@ -45,7 +45,7 @@ const STEPS: Steps = [
 
 export class League extends DurableObject<Bindings> {
   /** Opened once per instance; the tables are made by `create` only (a probe creates nothing). */
-  readonly #schema = new Schema(this.ctx.storage, STEPS);
+  readonly #schema = new Schema(this.ctx.storage, LEAGUE_STEPS);
 
   /** The league's facts as they are now, or an unknown league. */
   #facts(): Result<LeagueFacts, LeagueErrorCode> {

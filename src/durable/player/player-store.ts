@@ -17,7 +17,7 @@ export interface PlayerMeta {
  * The player's schema, step by step (never edit a step: add one). Step 1 is the tables as the
  * first players had them (`IF NOT EXISTS`: a player stored before steps were numbered has them).
  */
-const STEPS: Steps = [
+export const PLAYER_STEPS: Steps = [
   `CREATE TABLE IF NOT EXISTS player (
      k INTEGER PRIMARY KEY CHECK (k = 1),
      id TEXT NOT NULL,
@@ -45,7 +45,7 @@ export class PlayerStore {
   /** Tables are made by `create` only: probing an unknown id must not bring storage into existence. */
   constructor(storage: SchemaStorage) {
     this.#sql = storage.sql;
-    this.#schema = new Schema(storage, STEPS);
+    this.#schema = new Schema(storage, PLAYER_STEPS);
     this.#exists =
       this.#schema.isPresent() && this.#sql.exec<Row>("SELECT k FROM player").toArray().length > 0;
   }

@@ -11,7 +11,7 @@ const HOUR_MS = 3_600_000;
  * are (`IF NOT EXISTS`: a quota stored before steps were numbered has the counts, perhaps
  * without the sockets, which came later).
  */
-const STEPS: Steps = [
+export const QUOTA_STEPS: Steps = [
   `CREATE TABLE IF NOT EXISTS counts (kind TEXT PRIMARY KEY, hour INTEGER NOT NULL, n INTEGER NOT NULL);
    CREATE TABLE IF NOT EXISTS sockets (game TEXT PRIMARY KEY, client TEXT NOT NULL, n INTEGER NOT NULL);`,
 ];
@@ -26,7 +26,7 @@ const STEPS: Steps = [
  */
 export class ClientQuota extends DurableObject<Bindings> {
   /** Opened once per instance; the tables are made by the first count or socket. */
-  readonly #schema = new Schema(this.ctx.storage, STEPS);
+  readonly #schema = new Schema(this.ctx.storage, QUOTA_STEPS);
 
   #table(): void {
     this.#schema.ensure();

@@ -62,7 +62,7 @@ export interface MoveRow {
  * of an empty database and brings a game stored before steps were numbered to them: the
  * columns and the analysis table added since the first stored games.
  */
-const STEPS: Steps = [
+export const SESSION_STEPS: Steps = [
   (sql) => {
     sql.exec(`
       CREATE TABLE IF NOT EXISTS meta (
@@ -138,7 +138,7 @@ export class SessionStore {
    */
   constructor(storage: SchemaStorage) {
     this.#sql = storage.sql;
-    this.#schema = new Schema(storage, STEPS);
+    this.#schema = new Schema(storage, SESSION_STEPS);
     this.#exists = this.#schema.isPresent() && this.#sql.exec<Row>("SELECT k FROM meta").toArray().length > 0;
   }
 
