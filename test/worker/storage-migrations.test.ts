@@ -519,6 +519,23 @@ describe("a daily challenge kept by earlier code", () => {
       expect(statements.filter((s) => !isRead(s))).toEqual([]);
     });
   });
+
+  it("a challenge only probed by the first code (its tables made, no deal) opens as no challenge", async () => {
+    await runInDurableObject(challengeStub("probed"), (_, state) => {
+      state.storage.sql.exec(CHALLENGE_TABLES_FIRST);
+      const store = new ChallengeStore(state.storage);
+      expect([store.challenge(), store.counts(), store.ranking(null, 10)]).toEqual([
+        null,
+        { total: 0, finished: 0, won: 0 },
+        [],
+      ]);
+      expect(appliedStep(state.storage.sql)).toBe(CHALLENGE_STEPS.length);
+      // Its deal stored later, the challenge takes entries as a fresh one does.
+      store.saveChallenge(SAVED);
+      store.addEntry("ada", "Ada", "session-ada", 1);
+      expect([store.challenge()?.date, store.counts().total]).toEqual([SAVED.date, 1]);
+    });
+  });
 });
 
 // A player's and a league's tables have one shape each since their first version: kept by the
