@@ -2,7 +2,8 @@ import { engineOf, GAME_IDS, type GameId } from "../games/registry.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { RULE_TEXTS } from "../i18n/rules/index.ts";
 import { GetRulesInput, ListGamesInput, ListGamesOutput, RulesOutput } from "./schemas.ts";
-import { defineTool, langOf, READ_ONLY } from "./tool.ts";
+import { defineTool, READ_ONLY } from "./tool.ts";
+import { langOf } from "../kit/lang.ts";
 
 /** A game's rules as a resource, in one language. */
 export const rulesUri = (game: GameId, lang: Lang): string => `patience://rules/${game}/${lang}`;
@@ -36,7 +37,7 @@ export const listGames = defineTool({
   output: ListGamesOutput,
   annotations: READ_ONLY,
   run: (args, context) => {
-    const lang = langOf(args, context);
+    const lang = langOf(args.lang, context.lang);
     const games = GAME_IDS.map((game) => gameSummary(game, lang));
     const text = games.map((g) => `${g.id} (${g.name}): ${g.summary}`).join("\n\n");
     return { content: [{ type: "text", text }], structuredContent: { games } };
@@ -52,7 +53,7 @@ export const getRules = defineTool({
   output: RulesOutput,
   annotations: READ_ONLY,
   run: (args, context) => {
-    const lang = langOf(args, context);
+    const lang = langOf(args.lang, context.lang);
     const rules = RULE_TEXTS[args.game][lang].rules.map((section) => ({ ...section }));
     return {
       content: [{ type: "text", text: rulesMarkdown(args.game, lang) }],

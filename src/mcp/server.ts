@@ -20,6 +20,7 @@ import { becomePlayer, enterDaily, showPlayer } from "./player-tools.ts";
 import { refusalReply } from "./replies.ts";
 import { GameIdSchema, LangSchema } from "./schemas.ts";
 import type { Tool, ToolContext } from "./tool.ts";
+import { langOf } from "../kit/lang.ts";
 
 /** Every tool, in the order `tools/list` gives them (the same for every caller). A new tool is one entry here. */
 export const TOOLS: readonly Tool[] = [
@@ -59,9 +60,7 @@ function guarded(tool: Tool, context: ToolContext) {
       return await tool.run(args, context);
     } catch (error) {
       console.error("mcp tool failed", tool.name, error);
-      const lang = isLang((args as { lang?: unknown } | undefined)?.lang)
-        ? (args as { lang: Lang }).lang
-        : context.lang;
+      const lang = langOf((args as { lang?: unknown } | undefined)?.lang, context.lang);
       return refusalReply({ code: "internal_error" }, lang);
     }
   };
