@@ -34,18 +34,25 @@ export interface RefusalWording {
  * A refusal in `lang`: the sentence of its code (from `own`, a façade's words for its own
  * codes, else the API's), its placeholders filled from the cut params, a game named in the
  * language. With `listUnnamed`, the facts the sentence does not name follow it in brackets
- * (for a reader that gets no params beside it). A code without a sentence is said as it is.
+ * (for a reader that gets no params beside it); `words` fills what a façade's own sentence
+ * names besides the params (never sent as params). A code without a sentence is said as it is.
  */
 export function wordRefusal(
   refusal: Refusal,
   lang: Lang,
-  options: { readonly own?: Readonly<Record<string, Texts>>; readonly listUnnamed?: boolean } = {},
+  options: {
+    readonly own?: Readonly<Record<string, Texts>>;
+    readonly listUnnamed?: boolean;
+    readonly words?: (template: string, lang: Lang) => Readonly<Record<string, string>>;
+  } = {},
 ): RefusalWording {
   const texts =
     options.own?.[refusal.code] ?? (PROBLEM_MESSAGES as Readonly<Record<string, Texts>>)[refusal.code];
   const template = texts?.[lang] ?? refusal.code;
   const params = refusal.params && cutEcho(refusal.params);
-  const sentence = format(template, params && sentenceParams(params, lang));
+  const words = options.words?.(template, lang);
+  const filled = params && sentenceParams(params, lang);
+  const sentence = format(template, words ? { ...words, ...filled } : filled);
   if (!options.listUnnamed || params === undefined) return { params, sentence };
   const unnamed = Object.entries(params).filter(([name]) => !template.includes(`{${name}}`));
   const facts = unnamed.length ? ` (${unnamed.map(([k, v]) => `${k}: ${v}`).join(", ")})` : "";

@@ -3,6 +3,7 @@ import type { Lang } from "../i18n/lang.ts";
 import { RULE_TEXTS } from "../i18n/rules/index.ts";
 import { GetRulesInput, ListGamesInput, ListGamesOutput, RulesOutput } from "./schemas.ts";
 import { defineTool, READ_ONLY } from "./tool.ts";
+import { gameNamesListed } from "../kit/games.ts";
 import { langOf } from "../kit/lang.ts";
 
 /** A game's rules as a resource, in one language. */
@@ -32,7 +33,8 @@ export const listGames = defineTool({
   name: "list_games",
   title: "List the games",
   description:
-    "The patience games this server plays (GNOME Aisleriot's Wall and Maze, with Aisleriot's exact rules), each with a one-paragraph summary. Start a game with new_game.",
+    `The patience games this server plays (GNOME Aisleriot's ${gameNamesListed("and")}, with Aisleriot's exact rules), each` +
+    " with a one-paragraph summary. Start a game with new_game.",
   input: ListGamesInput,
   output: ListGamesOutput,
   annotations: READ_ONLY,

@@ -18,6 +18,7 @@ import {
 
 import { defineTool, READ_ONLY, type ToolContext } from "./tool.ts";
 import { challengeAt, challengeView, leagueStandings, waysToPlay, type DailyCode } from "../kit/daily.ts";
+import { gameNamesListed, hidesCards, showsAll } from "../kit/games.ts";
 import { langOf } from "../kit/lang.ts";
 
 /** Rows of a daily_leaderboard page: small enough for a model to read. */
@@ -150,7 +151,9 @@ export const dailyChallenge = defineTool({
   name: "daily_challenge",
   title: "A daily challenge",
   description:
-    "A game's daily challenge (one deal per game and date, the same for everyone, proven winnable before publication): its public starting position (hidden cards as ??: never shown), par, commitment, entry counts, open or closed, and how to play it. new_game with daily set to its date starts an unranked game of it here (Maze at any time; Wall only once the date has closed: while open its deal is played only as ranked entries); enter_daily plays it ranked, with a player token (become_player makes one).",
+    "A game's daily challenge (one deal per game and date, the same for everyone, proven winnable before publication): its public starting position (hidden cards as ??: never shown), par, commitment, entry counts, open or closed, and how to play it. " +
+    `new_game with daily set to its date starts an unranked game of it here (${gameNamesListed("and", showsAll)} at any time; ${gameNamesListed("and", hidesCards)} only once the date has closed: while open its deal is played only as ranked entries); ` +
+    "enter_daily plays it ranked, with a player token (become_player makes one).",
   input: DailyChallengeInput,
   output: DailyChallengeReplySchema,
   annotations: READ_ONLY,

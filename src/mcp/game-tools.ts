@@ -22,6 +22,7 @@ import { SHOWN_ON_TABLE } from "./app/table.ts";
 import { CHANGES, defineTool, READ_ONLY, type ToolContext } from "./tool.ts";
 import { admitGame, admitHeavy } from "../kit/admission.ts";
 import { dailyDeal } from "../kit/daily.ts";
+import { gameIdsListed, gameNamesListed, hidesCards, showsAll } from "../kit/games.ts";
 import { langOf } from "../kit/lang.ts";
 import { chosenMove, numberOf } from "../kit/moves.ts";
 import type { Refusal } from "../kit/refusal.ts";
@@ -35,7 +36,7 @@ function storedGame(context: ToolContext, handle: string) {
   return {
     read: () => game.read(context.now()),
     hint: async () => game.hint(context.now(), await ownerTokenOf(handle)),
-    // As the owner: a Wall game's owner is the first to see its whole deal.
+    // As the owner: the owner of a game that hides cards is the first to see its whole deal.
     analysis: async () => game.analysis(context.now(), await ownerTokenOf(handle)),
     change: async (change: Change & { readonly version: number }) =>
       game.change({ ...change, ownerToken: await ownerTokenOf(handle) }),
@@ -79,7 +80,8 @@ export const newGame = defineTool({
   name: "new_game",
   title: "Start a new game",
   description:
-    "Starts a stored game of wall or maze (a random deal, an Aisleriot deal number, or a daily challenge's deal by its date: unranked, and for wall only once its challenge has closed) and returns its handle, the board and the numbered legal moves. The handle is the key to play this game: pass it to show_game, play_move, hint and undo. Anyone can watch the game (read only) at its watch link.",
+    `Starts a stored game of ${gameIdsListed("or")} (a random deal, an Aisleriot deal number, or a daily challenge's deal by its date: unranked, and for ${gameIdsListed("or", hidesCards)} only once its challenge has closed) and returns` +
+    " its handle, the board and the numbered legal moves. The handle is the key to play this game: pass it to show_game, play_move, hint and undo. Anyone can watch the game (read only) at its watch link.",
   input: NewGameInput,
   output: GameReplySchema,
   meta: SHOWN_ON_TABLE,
@@ -263,8 +265,7 @@ export const hint = defineTool({
 export const analyseGame = defineTool({
   name: "analyse_game",
   title: "Analyse a game",
-  description:
-    "The game's solver on it: was the deal winnable from its start (with a winning line), the move after which it could no longer be won (with a winning line from just before it), and whether the position now can be won. A Wall game only once it is over, and then no move can be taken back (the analysis shows every card); a daily deal only once its challenge has closed; Maze at any time.",
+  description: `The game's solver on it: was the deal winnable from its start (with a winning line), the move after which it could no longer be won (with a winning line from just before it), and whether the position now can be won. A ${gameNamesListed("or", hidesCards)} game only once it is over, and then no move can be taken back (the analysis shows every card); a daily deal only once its challenge has closed; ${gameNamesListed("and", showsAll)} at any time.`,
   input: HandleInput,
   output: GameReplySchema,
   annotations: { ...CHANGES, idempotentHint: true },
@@ -313,7 +314,8 @@ export const undo = defineTool({
   name: "undo",
   title: "Take back the last move",
   description:
-    "Takes back the last move, as the stored game allows (not once a Wall game has been exported or analysed, which showed its hidden cards). Send the version you last saw (required: a retried call then never takes back a second move).",
+    `Takes back the last move, as the stored game allows (not once a ${gameNamesListed("or", hidesCards)} game has been exported or analysed, which showed its hidden cards). ` +
+    "Send the version you last saw (required: a retried call then never takes back a second move).",
   input: UndoInput,
   output: GameReplySchema,
   annotations: CHANGES,

@@ -13,6 +13,7 @@ import { GameReplySchema } from "./schemas.ts";
 import { CHANGES, defineTool, READ_ONLY, type ToolContext } from "./tool.ts";
 import { admitEntry, admitPlayer } from "../kit/admission.ts";
 import { challengeAt } from "../kit/daily.ts";
+import { gameNamesListed, hidesCards } from "../kit/games.ts";
 import { langOf } from "../kit/lang.ts";
 
 // Daily challenges played ranked from a chat: a player made here (its token shown once, for the
@@ -52,7 +53,9 @@ export const enterDaily = defineTool({
   name: "enter_daily",
   title: "Enter a daily challenge, ranked",
   description:
-    "A ranked entry of a daily challenge for the player of playerToken (required; become_player makes one), while its date is open, once per player: a stored game of that day's deal with its handle, played with play_move, hint and show_game like any game. The server records the result when the game is won or lost: every move counts, hints are counted on the board, no undo in Wall. Returns the handle, the board and the numbered legal moves.",
+    "A ranked entry of a daily challenge for the player of playerToken (required; become_player makes one), while its date is open, once per player: a stored game of that day's deal with its handle, played with play_move, hint and show_game like any game. The server records the result when the game is won or lost: every move counts, hints are counted on the board, no undo in " +
+    `${gameNamesListed("or", hidesCards)}. Returns` +
+    " the handle, the board and the numbered legal moves.",
   input: EnterDailyInput,
   output: GameReplySchema,
   annotations: CHANGES,

@@ -2,6 +2,7 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import { format, type Lang } from "../i18n/lang.ts";
 import { MCP_MESSAGES, MCP_WORDS } from "../i18n/mcp-texts.ts";
 import { wordRefusal, type Refusal } from "../kit/refusal.ts";
+import { refusalWords } from "./game-texts.ts";
 import { boardUri, positionText } from "./position.ts";
 import type { GameReply, Position } from "./schemas.ts";
 
@@ -10,7 +11,7 @@ import type { GameReply, Position } from "./schemas.ts";
  * the facts its sentence does not already name listed after it (echoed input cut).
  */
 const worded = (refusal: Refusal, lang: Lang) =>
-  wordRefusal(refusal, lang, { own: MCP_MESSAGES, listUnnamed: true });
+  wordRefusal(refusal, lang, { own: MCP_MESSAGES, listUnnamed: true, words: refusalWords });
 
 export const refusalMessage = (refusal: Refusal, lang: Lang): string => worded(refusal, lang).sentence;
 
