@@ -1,4 +1,4 @@
-import { closesAt, daysFrom, type IsoDate } from "../daily/calendar.ts";
+import { closesAt, daysFrom, iso, type IsoDate } from "../daily/calendar.ts";
 import { challengeDate, type ChallengeDateCode } from "../daily/challenge-date.ts";
 import { challengeName, firstDate } from "../daily/config.ts";
 import { challenges, leagues, type Challenge } from "../durable/clients.ts";
@@ -19,9 +19,6 @@ import type { Bindings } from "../env.ts";
 
 // The daily challenge as every façade reads and shows it: the challenge a caller's date names,
 // its facts in words, its deal for an unranked game, its boards. A façade words the result.
-
-/** An instant (epoch ms) as the façades write it. */
-export const iso = (ms: number): string => new Date(ms).toISOString();
 
 type DailyEnv = Pick<Bindings, "DAILY_CHALLENGES" | "DAILY_FIRST_DATE">;
 export type DailyCode = ChallengeDateCode | DailyErrorCode;

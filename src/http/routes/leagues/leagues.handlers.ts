@@ -1,12 +1,12 @@
 import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { iso } from "../../../daily/calendar.ts";
 import { playerName } from "../../../daily/player-name.ts";
 import { leagues, players } from "../../../durable/clients.ts";
 import type { LeagueFacts } from "../../../durable/league/league.ts";
 import { ownerHash as codeHash } from "../../../durable/owner-token.ts";
 import { GAME_IDS } from "../../../games/registry.ts";
 import { admitLeague } from "../../../kit/admission.ts";
-import { iso } from "../../../kit/daily.ts";
 import type { AppEnv } from "../../env.ts";
 import { clientOf } from "../../middleware.ts";
 import { playerFromRequest } from "../../player-auth.ts";
