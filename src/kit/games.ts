@@ -21,11 +21,11 @@ export const gamesWhere = (which: (engine: AnyGameEngine) => boolean = () => tru
 export const hidesCards = (engine: AnyGameEngine): boolean => engine.hasHiddenCards;
 export const showsAll = (engine: AnyGameEngine): boolean => !engine.hasHiddenCards;
 
-/** The ids of the games `which` holds for, in a sentence: `wall or maze`. */
+/** The ids of the games `which` holds for, in a sentence: `<id> or <id>`. */
 export const gameIdsListed = (conjunction: string, which?: (engine: AnyGameEngine) => boolean): string =>
   spokenList(gamesWhere(which), conjunction);
 
-/** Their names in `lang` (English by default), in a sentence: `Wall and Maze`. */
+/** Their names in `lang` (English by default), in a sentence: `<Name> and <Name>`. */
 export const gameNamesListed = (
   conjunction: string,
   which?: (engine: AnyGameEngine) => boolean,

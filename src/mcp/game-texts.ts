@@ -44,7 +44,7 @@ export function withMoveTexts<T>(schema: T): T {
   return fill(schema) as T;
 }
 
-/** Each game's moves as JSON in `lang`: `Wall: {"type":"attack",…} or {"type":"deal"}; Maze: …`. */
+/** Each game's moves as JSON in `lang`: `<name>: <move> or <move>; <name>: <move>`. */
 export const moveExamples = (lang: Lang): string =>
   [...moveKinds()]
     .map(
