@@ -46,6 +46,9 @@ function midnightUtc(date: IsoDate): number {
   return ms;
 }
 
+/** An instant (epoch ms) as every reply writes it: ISO 8601 in UTC. */
+export const iso = (ms: number): string => new Date(ms).toISOString();
+
 /** The UTC calendar date of an instant (outside 2000–2999 it is no date the other functions take). */
 export const utcDateOf = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10);
 

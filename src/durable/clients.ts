@@ -16,8 +16,7 @@ import type {
 } from "./daily-challenge/daily-types.ts";
 import type { BoardCursor } from "./daily-challenge/challenge-store.ts";
 import type { ClientQuota } from "./quota/client-quota.ts";
-import { HEAVY_REQUEST_COST, type QuotaKind } from "./limits.ts";
-import { countRequests } from "./rate-limit.ts";
+import type { QuotaKind } from "./limits.ts";
 import type { GameSession } from "./session/game-session.ts";
 import type { League, LeagueErrorCode, LeagueFacts } from "./league/league.ts";
 import type { Player } from "./player/player.ts";
@@ -271,10 +270,3 @@ export const quotas = (env: Partial<Pick<Bindings, "CLIENT_QUOTAS" | "RATE_LIMIT
     await namespace.get(namespace.idFromName(client)).releaseSocket(game);
   },
 });
-
-/**
- * Counts a heavy request (a solve, an analysis) as HEAVY_REQUEST_COST requests of `client`
- * against the per-minute rate limit: the one already counted on the way in, and the rest now.
- */
-export const chargeHeavy = (env: Partial<Pick<Bindings, "RATE_LIMITER" | "RATE_LIMIT">>, client: string) =>
-  countRequests(env.RATE_LIMITER, env, client, HEAVY_REQUEST_COST - 1);

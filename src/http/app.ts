@@ -7,20 +7,20 @@ import { languageDetector } from "hono/language";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { AppEnv } from "./env.ts";
 import { issueText, type Issue } from "./issue-text.ts";
-import { clientKey, labelLanguage, plainLangQuery, rateLimit, requireJson } from "./middleware.ts";
-import { langOf, problem, ProblemError } from "./problem.ts";
+import { labelLanguage, plainLangQuery, rateLimit, requireJson } from "./middleware.ts";
+import { replyLang, problem, ProblemError } from "./problem.ts";
 import { DEFAULT_LANG, LANGS, readLang } from "../i18n/lang.ts";
 import { mcpRoutes } from "../mcp/routes.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
-import { dailyRoutes } from "./routes/daily.ts";
-import { leagueRoutes } from "./routes/leagues.ts";
+import { dailyRoutes } from "./routes/daily/index.ts";
+import { leagueRoutes } from "./routes/leagues/index.ts";
 import { docsRoutes } from "./routes/docs.ts";
 import { healthRoutes } from "./routes/health.ts";
-import { playRoutes, stateBoardRoutes } from "./routes/play.ts";
-import { playerRoutes } from "./routes/players.ts";
-import { sessionRoutes } from "./routes/sessions.ts";
+import { playRoutes, stateBoardRoutes } from "./routes/play/index.ts";
+import { playerRoutes } from "./routes/players/index.ts";
+import { sessionRoutes } from "./routes/sessions/index.ts";
 
-export { clientKey } from "./middleware.ts";
+export { clientKey } from "../kit/client-key.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -81,7 +81,7 @@ function validationHook(result: ValidationResult, c: Context): Response | undefi
   const short = (text: string) => (text.length > 200 ? text.slice(0, 200) + "…" : text);
   const errors = result.error.issues.slice(0, 20).map((issue) => ({
     path: short(issue.path.map(String).join(".")),
-    message: short(issueText(issue, langOf(c))),
+    message: short(issueText(issue, replyLang(c))),
   }));
   return problem(c, "validation_failed", { extra: { errors } });
 }
@@ -135,7 +135,7 @@ export function createApp(options: AppOptions = {}) {
   );
   // MCP (chat assistants) before the guards below: it answers its own refusals (foreign Origin,
   // rate limit with the same limiter and client key, body size) as JSON-RPC errors.
-  app.route("/mcp", mcpRoutes({ clientKey }));
+  app.route("/mcp", mcpRoutes());
   app.use(rateLimit);
   app.use(
     methodNotAllowed({

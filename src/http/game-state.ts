@@ -1,7 +1,11 @@
 import type { Context } from "hono";
+import type { z } from "@hono/zod-openapi";
 import type { AnyGameEngine } from "../engine/index.ts";
+import { snapshot } from "../play/game-play.ts";
 import type { AppEnv } from "./env.ts";
 import { ProblemError } from "./problem.ts";
+import { asDocumented } from "./route-kit.ts";
+import type { GameResponseSchema } from "./schemas/game.ts";
 import { keyRing, openMarkedState, sealState } from "./state-token.ts";
 
 /** `mark`: what kind of deal the token carries, kept through every move (`daily:<date>`). */
@@ -35,3 +39,15 @@ export async function unseal(c: Context<AppEnv>, engine: AnyGameEngine, token: s
 /** The date of a daily challenge's casual token, from its mark. */
 export const dailyMark = (date: string): string => `daily:${date}`;
 export const markedDate = (mark: string): string | null => (mark.startsWith("daily:") ? mark.slice(6) : null);
+
+/** A stateless game's reply but for its token and deal number. */
+export type Described = Omit<z.infer<typeof GameResponseSchema>, "state" | "deal">;
+/**
+ * The snapshot in the JSON shape the schema documents (engines type views as readonly); a
+ * daily challenge's casual game says so, as its token's mark does.
+ */
+export function describe(engine: AnyGameEngine, state: unknown, mark = ""): Described {
+  const described = asDocumented<Described>(snapshot(engine, state));
+  const date = markedDate(mark);
+  return date === null ? described : { ...described, origin: "daily", daily: { date, ranked: false } };
+}

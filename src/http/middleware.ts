@@ -1,11 +1,10 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./env.ts";
-import type { QuotaKind } from "../durable/limits.ts";
-import { chargeHeavy, quotas } from "../durable/clients.ts";
 import { countRequests } from "../durable/rate-limit.ts";
 import { readLang } from "../i18n/lang.ts";
-import { isWorded, langOf, problem, ProblemError } from "./problem.ts";
+import { clientKey } from "../kit/client-key.ts";
+import { isWorded, problem, replyLang } from "./problem.ts";
 
 // The app's own middleware (app.ts wires it, in order): bodies are JSON, the per-client rate
 // limit, the language label of worded replies.
@@ -34,56 +33,12 @@ export const requireJson = createMiddleware(async (c, next) => {
   await next();
 });
 
-/**
- * The key a client is counted under: its IP as Cloudflare's edge (and wrangler dev) sets it,
- * an IPv6 address by its /64 (one subscriber's network: rotating within it changes nothing),
- * and every request without an address under one shared key, limited like any client.
- */
-export function clientKey(address: string | undefined): string {
-  const ip = address?.trim();
-  if (!ip) return "no-client-address";
-  if (!ip.includes(":")) return ip;
-  // An IPv4 address written as IPv6 (::ffff:a.b.c.d) is that IPv4 client.
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  const [head = "", tail = ""] = ip.toLowerCase().split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = ip.includes("::")
-    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
-    : left;
-  return (
-    groups
-      .slice(0, 4)
-      .map((g) => g.replace(/^0+/, "") || "0")
-      .join(":") + "::/64"
-  );
-}
+/** The key the request's client is counted under (`clientKey`: its address, an IPv6 /64). */
+export const clientOf = (c: Context): string => clientKey(c.req.header("CF-Connecting-IP"));
 
 /** Whether `limiter` refuses this client now, counting this request (countRequests). */
 export async function overLimit(c: Context<AppEnv>, limiter: RateLimit | undefined): Promise<boolean> {
-  return !(await countRequests(limiter, c.env, clientKey(c.req.header("CF-Connecting-IP"))));
-}
-
-/**
- * Counts one creation of `kind` against the client's quota (QUOTAS: hourly, or a day's for
- * players): past it, 429 rate_limited with Retry-After the seconds to the next window.
- */
-export async function requireHourlyQuota(c: Context<AppEnv>, kind: QuotaKind): Promise<void> {
-  const client = clientKey(c.req.header("CF-Connecting-IP"));
-  const taken = await quotas(c.env ?? {}).take(client, kind, c.var.now());
-  if (!taken.ok)
-    throw new ProblemError("rate_limited", { headers: { "Retry-After": String(taken.retryAfter) } });
-}
-
-/**
- * Counts a heavy request (solve, analysis) as several against the client's rate limit
- * (HEAVY_REQUEST_COST): past the limit, 429 rate_limited, before any work is done.
- */
-export async function requireHeavyCharge(c: Context<AppEnv>): Promise<void> {
-  const client = clientKey(c.req.header("CF-Connecting-IP"));
-  if (!(await chargeHeavy(c.env ?? {}, client)))
-    throw new ProblemError("rate_limited", { headers: { "Retry-After": "60" } });
+  return !(await countRequests(limiter, c.env, clientOf(c)));
 }
 
 /** Per-client rate limit of every request. */
@@ -103,7 +58,7 @@ export const labelLanguage = createMiddleware(async (c, next) => {
   await next();
   // A 101 carries the WebSocket: copying the response to add headers would drop it.
   if (c.res.status === 101 || !isWorded(c)) return;
-  c.header("Content-Language", langOf(c));
+  c.header("Content-Language", replyLang(c));
   c.header("Vary", "Accept-Language", { append: true });
 });
 

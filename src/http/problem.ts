@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { sentenceParams } from "../i18n/board-words.ts";
-import { DEFAULT_LANG, format, type Lang } from "../i18n/lang.ts";
-import { PROBLEM_MESSAGES } from "../i18n/messages.ts";
+import type { Lang } from "../i18n/lang.ts";
+import { langOf } from "../kit/lang.ts";
+import { wordRefusal } from "../kit/refusal.ts";
 import type { PlayerErrorCode } from "../durable/player/player-types.ts";
 import type { LeagueErrorCode } from "../durable/league/league.ts";
 import { ERROR_STATUS, type ProblemCode } from "./errors.ts";
@@ -35,26 +35,17 @@ export const PROBLEM_TYPE_PREFIX = "urn:patience-api:problem:";
 const WORDED = "wordedInLanguage";
 
 /**
- * The caller's language, as the app's language detector found it (`?lang=`, Accept-Language).
- * Asking for it marks the reply as worded in it, which the app then labels (Content-Language).
+ * The language a reply is worded in: the caller's, as the app's language detector found it
+ * (`?lang=`, Accept-Language; `langOf`). Asking for it marks the reply as worded in it, which
+ * the app then labels (Content-Language).
  */
-export function langOf(c: Context): Lang {
+export function replyLang(c: Context): Lang {
   c.set(WORDED, true);
-  return (c.get("language") as Lang | undefined) ?? DEFAULT_LANG;
+  return langOf(c.get("language"));
 }
 
-/** Whether the reply's body depends on the caller's language: langOf was asked for it. */
+/** Whether the reply's body depends on the caller's language: replyLang was asked for it. */
 export const isWorded = (c: Context): boolean => c.get(WORDED) === true;
-
-/** Echoed input (a path segment, a field) is cut: a problem never repeats a long payload. */
-const MAX_ECHO = 40;
-const cut = (params: ProblemParams): ProblemParams =>
-  Object.fromEntries(
-    Object.entries(params).map(([k, v]) => [
-      k,
-      typeof v === "string" && v.length > MAX_ECHO ? v.slice(0, MAX_ECHO) + "…" : v,
-    ]),
-  );
 
 /** The problem type's summary, the same for every occurrence (English; `detail` is in the caller's language). */
 const titleOf = (code: ProblemCode): string => {
@@ -65,14 +56,15 @@ const titleOf = (code: ProblemCode): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** A problem's body in `lang`: its detail worded as every façade words a refusal, echoed input cut. */
 export function problemBody(code: ProblemCode, lang: Lang, rawParams?: ProblemParams): ProblemBody {
-  const params = rawParams && cut(rawParams);
+  const { params, sentence } = wordRefusal({ code, params: rawParams }, lang);
   return {
     type: PROBLEM_TYPE_PREFIX + code,
     title: titleOf(code),
     status: ERROR_STATUS[code],
     code,
-    detail: format(PROBLEM_MESSAGES[code][lang], params && sentenceParams(params, lang)),
+    detail: sentence,
     ...(params && Object.keys(params).length > 0 ? { params } : {}),
   };
 }
@@ -86,7 +78,7 @@ const CHALLENGES: Partial<Record<ProblemCode, string>> = {
 
 /** An RFC 9457 problem response in the caller's language (a 401 with its authentication challenge). */
 export function problem(c: Context, code: ProblemCode, options: ProblemOptions = {}): Response {
-  const lang = langOf(c);
+  const lang = replyLang(c);
   const body = { ...problemBody(code, lang, options.params), ...options.extra };
   return new Response(JSON.stringify(body), {
     status: body.status,
@@ -147,4 +139,17 @@ export function refusalProblem(refusal: RefusalOf): Error {
 export function orRefuse<T>(result: { ok: true; value: T } | { ok: false; error: RefusalOf }): T {
   if (result.ok) return result.value;
   throw refusalProblem(result.error);
+}
+
+/**
+ * The value of an admission (src/kit/admission.ts); past a quota or the rate limit, 429
+ * rate_limited with `Retry-After` (the seconds to wait) and no params; any other refusal its
+ * problem.
+ */
+export function admitted<T>(result: { ok: true; value: T } | { ok: false; error: RefusalOf }): T {
+  if (!result.ok && result.error.code === "rate_limited")
+    throw new ProblemError("rate_limited", {
+      headers: { "Retry-After": String(result.error.params?.["retryAfter"] ?? 60) },
+    });
+  return orRefuse(result);
 }

@@ -1,6 +1,7 @@
-import { createRoute, z, type RouteConfig } from "@hono/zod-openapi";
+import { createRoute, z, type RouteConfig, type RouteHandler } from "@hono/zod-openapi";
 import { GAMES, engineOf, isGameId, type GameId } from "../games/registry.ts";
 import type { AnyGameEngine } from "../engine/index.ts";
+import type { AppEnv } from "./env.ts";
 import type { ProblemCode } from "./errors.ts";
 import { problemBody, ProblemError, type ProblemParams } from "./problem.ts";
 import { LangQuerySchema, LanguageHeaderSchema, ProblemSchema } from "./schemas/common.ts";
@@ -212,3 +213,10 @@ export function apiRoute<
     },
   }) as ReturnType<typeof createRoute<P, R>>;
 }
+
+/**
+ * The handler of a route declared with `apiRoute`, written apart from it (`x.handlers.ts`
+ * beside `x.routes.ts`): it sees the route's validated input and answers its documented
+ * statuses, as an inline handler would.
+ */
+export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;

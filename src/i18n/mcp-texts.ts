@@ -6,6 +6,8 @@ import type { Texts } from "./lang.ts";
  * is the same for every caller, so they are in English.
  */
 export const MCP_WORDS = {
+  /** Between the last two of a list of alternatives. */
+  or: { en: "or", es: "o", ca: "o", cs: "nebo", el: "ή" },
   game_line: {
     en: "Game {handle} · version {version} · moves played: {moves}",
     es: "Partida {handle} · versión {version} · movimientos hechos: {moves}",
@@ -310,13 +312,14 @@ export const MCP_MESSAGES = {
     cs: "Hra s tímto identifikátorem neexistuje (nikdy neexistovala, nebo vypršela kvůli nečinnosti): začněte novou přes new_game.",
     el: "Δεν υπάρχει παρτίδα με αυτό το αναγνωριστικό (δεν υπήρξε ποτέ ή έληξε λόγω αδράνειας): ξεκινήστε μία με το new_game.",
   },
-  // The API's sentence sends readers to the docs, which a model does not have: the shapes here.
+  // The API's sentence sends readers to the docs, which a model does not have: the shapes here,
+  // each game's moves as JSON (src/mcp/game-texts.ts fills {move_examples} from the games).
   invalid_move: {
-    en: 'This is not a move of this game: play a move by its number in the list (with version), its notation as listed, or JSON: {"type":"move","from":32,"to":8} in Maze; {"type":"attack","target":46,"cards":["9C"]} or {"type":"deal"} in Wall.',
-    es: 'Esto no es un movimiento de este juego: juegue un movimiento por su número en la lista (con version), su notación tal como aparece o JSON: {"type":"move","from":32,"to":8} en Malla; {"type":"attack","target":46,"cards":["9C"]} o {"type":"deal"} en Muro.',
-    ca: 'Això no és un moviment d\'aquest joc: jugueu un moviment pel seu número a la llista (amb version), la seva notació tal com apareix o JSON: {"type":"move","from":32,"to":8} a Catacumbes; {"type":"attack","target":46,"cards":["9C"]} o {"type":"deal"} a Paret.',
-    cs: 'Toto není tah této hry: zahrajte tah podle jeho čísla v seznamu (s version), jeho zápisu, jak je uveden, nebo jako JSON: {"type":"move","from":32,"to":8} v Bludišti; {"type":"attack","target":46,"cards":["9C"]} nebo {"type":"deal"} v Hradbách.',
-    el: 'Αυτή δεν είναι κίνηση αυτού του παιχνιδιού: παίξτε μια κίνηση με τον αριθμό της στη λίστα (με version), τον συμβολισμό της όπως αναγράφεται ή σε JSON: {"type":"move","from":32,"to":8} στον Δαίδαλο· {"type":"attack","target":46,"cards":["9C"]} ή {"type":"deal"} στον Τοίχο.',
+    en: "This is not a move of this game: play a move by its number in the list (with version), its notation as listed, or JSON: {move_examples}.",
+    es: "Esto no es un movimiento de este juego: juegue un movimiento por su número en la lista (con version), su notación tal como aparece o JSON: {move_examples}.",
+    ca: "Això no és un moviment d'aquest joc: jugueu un moviment pel seu número a la llista (amb version), la seva notació tal com apareix o JSON: {move_examples}.",
+    cs: "Toto není tah této hry: zahrajte tah podle jeho čísla v seznamu (s version), jeho zápisu, jak je uveden, nebo jako JSON: {move_examples}.",
+    el: "Αυτή δεν είναι κίνηση αυτού του παιχνιδιού: παίξτε μια κίνηση με τον αριθμό της στη λίστα (με version), τον συμβολισμό της όπως αναγράφεται ή σε JSON: {move_examples}.",
   },
   not_a_move_number: {
     en: "A move's number is a whole number from the list of legal moves.",

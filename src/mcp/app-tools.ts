@@ -5,7 +5,8 @@ import { TABLE_VIEW_URI } from "./app/table.ts";
 import { TABLE_VIEW_HTML } from "./app/table-view.ts";
 import { storedGameOf } from "./game-tools.ts";
 import { HandleInput, TableViewSchema } from "./schemas.ts";
-import { defineTool, langOf, READ_ONLY } from "./tool.ts";
+import { defineTool, READ_ONLY } from "./tool.ts";
+import { langOf } from "../kit/lang.ts";
 
 // The table inside a chat (the MCP Apps extension): a `ui://` view that hosts which render apps
 // show beside new_game, show_game and play_move, and the app-only tool it draws from. Hosts
@@ -30,7 +31,7 @@ export const tableView = defineTool({
   annotations: READ_ONLY,
   meta: { ui: { resourceUri: TABLE_VIEW_URI, visibility: ["app"] } },
   run: async (args, context) => {
-    const lang = langOf(args, context);
+    const lang = langOf(args.lang, context.lang);
     const found = await storedGameOf(args.handle, context, lang);
     if (found.error) return found.error;
     const { snapshot } = found;

@@ -2,7 +2,9 @@ import { engineOf, GAME_IDS, type GameId } from "../games/registry.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { RULE_TEXTS } from "../i18n/rules/index.ts";
 import { GetRulesInput, ListGamesInput, ListGamesOutput, RulesOutput } from "./schemas.ts";
-import { defineTool, langOf, READ_ONLY } from "./tool.ts";
+import { defineTool, READ_ONLY } from "./tool.ts";
+import { gameNamesListed } from "../kit/games.ts";
+import { langOf } from "../kit/lang.ts";
 
 /** A game's rules as a resource, in one language. */
 export const rulesUri = (game: GameId, lang: Lang): string => `patience://rules/${game}/${lang}`;
@@ -31,12 +33,13 @@ export const listGames = defineTool({
   name: "list_games",
   title: "List the games",
   description:
-    "The patience games this server plays (GNOME Aisleriot's Wall and Maze, with Aisleriot's exact rules), each with a one-paragraph summary. Start a game with new_game.",
+    `The patience games this server plays (GNOME Aisleriot's ${gameNamesListed("and")}, with Aisleriot's exact rules), each` +
+    " with a one-paragraph summary. Start a game with new_game.",
   input: ListGamesInput,
   output: ListGamesOutput,
   annotations: READ_ONLY,
   run: (args, context) => {
-    const lang = langOf(args, context);
+    const lang = langOf(args.lang, context.lang);
     const games = GAME_IDS.map((game) => gameSummary(game, lang));
     const text = games.map((g) => `${g.id} (${g.name}): ${g.summary}`).join("\n\n");
     return { content: [{ type: "text", text }], structuredContent: { games } };
@@ -52,7 +55,7 @@ export const getRules = defineTool({
   output: RulesOutput,
   annotations: READ_ONLY,
   run: (args, context) => {
-    const lang = langOf(args, context);
+    const lang = langOf(args.lang, context.lang);
     const rules = RULE_TEXTS[args.game][lang].rules.map((section) => ({ ...section }));
     return {
       content: [{ type: "text", text: rulesMarkdown(args.game, lang) }],

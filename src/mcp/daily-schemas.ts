@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GAME_IDS, type GameId } from "../games/registry.ts";
+import { gameNamesListed, hidesCards } from "../kit/games.ts";
 import { ErrorSchema, GameIdSchema, LangSchema } from "./schemas.ts";
 
 // The schemas of the daily-challenge tools (daily_challenge, daily_leaderboard) and the
@@ -51,7 +52,7 @@ export const ChallengeSchema = z.object({
         .object({ game: z.enum(GAME_IDS), daily: z.string() })
         .optional()
         .describe(
-          "The arguments of new_game for an unranked game of this deal here (absent while a Wall challenge is open: ranked entries only).",
+          `The arguments of new_game for an unranked game of this deal here (absent while a ${gameNamesListed("or", hidesCards)} challenge is open: ranked entries only).`,
         ),
       rankedEntry: z
         .string()

@@ -1,12 +1,8 @@
-import { closesAt, daysFrom } from "../daily/calendar.ts";
-import { challengeDate, type ChallengeDateCode } from "../daily/challenge-date.ts";
-import { challengeName, firstDate } from "../daily/config.ts";
-import { challenges, leagues } from "../durable/clients.ts";
-import type { ChallengeFacts, DailyErrorCode, Leaderboard } from "../durable/daily-challenge/daily-types.ts";
 import { boardCursor } from "../daily/board-cursor.ts";
-import type { CreateInput } from "../durable/session/session-types.ts";
-import { fail, ok, type Result } from "../engine/index.ts";
-import { engineOf, type GameId } from "../games/registry.ts";
+import type { ChallengeFacts, Leaderboard } from "../durable/daily-challenge/daily-types.ts";
+import type { LeagueErrorCode } from "../durable/league/league.ts";
+import type { Result } from "../engine/index.ts";
+import { engineOf } from "../games/registry.ts";
 import { gameName } from "../i18n/board-words.ts";
 import { format, type Lang } from "../i18n/lang.ts";
 import { MCP_WORDS } from "../i18n/mcp-texts.ts";
@@ -20,63 +16,33 @@ import {
   type Challenge,
 } from "./daily-schemas.ts";
 
+import { defineTool, READ_ONLY, type ToolContext } from "./tool.ts";
+import { challengeAt, challengeView, leagueStandings, waysToPlay, type DailyCode } from "../kit/daily.ts";
+import { gameNamesListed, hidesCards, showsAll } from "../kit/games.ts";
+import { langOf } from "../kit/lang.ts";
+
 /** Rows of a daily_leaderboard page: small enough for a model to read. */
 const MCP_BOARD_PAGE = 20;
-import { defineTool, langOf, READ_ONLY, type ToolContext } from "./tool.ts";
 
 // The daily challenge as a model sees it: the same public facts as GET /v1/daily/{game}/{date},
 // its deal as an unranked stored game, and its leaderboard. Ranked entries are player-tools.ts's.
 
-type DailyCode = ChallengeDateCode | DailyErrorCode;
-
-/** The challenge a caller's date names, checked as /v1/daily checks it, and its object. */
-export function challengeAt(context: ToolContext, game: GameId, text: string) {
-  const now = context.now();
-  const date = challengeDate(text, now, firstDate(context.env));
-  if (!date.ok) return date;
-  const challenge = challenges(context.env).of(game, date.value);
-  return ok({ date: date.value, challenge, ref: { game, date: date.value, now } });
-}
-
-/**
- * What ties a new stored game to a daily challenge's deal: its starting state and no player,
- * so the game is never ranked (and, like an entry, shows its deal only once the date closes).
- */
-export async function dailyDeal(
-  context: ToolContext,
-  game: GameId,
-  text: string,
-): Promise<Result<NonNullable<CreateInput["daily"]>, DailyCode>> {
-  const at = challengeAt(context, game, text);
-  if (!at.ok) return at;
-  const { date, challenge, ref } = at.value;
-  const start = await challenge.startState(ref);
-  if (!start.ok) return fail(start.error.code, start.error.params);
-  return ok({
-    date,
-    playerId: null,
-    challenge: challengeName(game, date),
-    closesAt: closesAt(date),
-    initial: start.value,
-  });
-}
-
-const iso = (ms: number) => new Date(ms).toISOString();
-
 /** A challenge's public facts as the tool gives them: never the reveal (GET `url` has it once closed). */
 function shown(facts: ChallengeFacts, context: ToolContext, lang: Lang): Challenge {
   const engine = engineOf(facts.game);
+  const view = challengeView(facts, context.env);
+  const ways = waysToPlay(facts);
   const url = `${context.origin}/v1/daily/${facts.game}/${facts.date}`;
   return {
-    game: facts.game,
-    date: facts.date,
-    number: daysFrom(firstDate(context.env), facts.date),
-    status: facts.status,
-    opensAt: iso(facts.opensAt),
-    closesAt: iso(facts.closesAt),
-    par: facts.par,
-    commitment: facts.commitment,
-    entries: { ...facts.entries },
+    game: view.game,
+    date: view.date,
+    number: view.number,
+    status: view.status,
+    opensAt: view.opensAt,
+    closesAt: view.closesAt,
+    par: view.par,
+    commitment: view.commitment,
+    entries: { ...view.entries },
     url,
     start: {
       board: textBoard(engine, facts.start.view, lang),
@@ -85,11 +51,8 @@ function shown(facts: ChallengeFacts, context: ToolContext, lang: Lang): Challen
       legalMoves: facts.start.legalMoves.length,
     },
     play: {
-      // An open Wall deal is dealt only as ranked entries (its hidden cards could be learned).
-      ...(facts.status === "open" && engine.hasHiddenCards
-        ? {}
-        : { newGame: { game: facts.game, daily: facts.date } }),
-      ...(facts.status === "open" ? { rankedEntry: `${url}/entries` } : {}),
+      ...(ways.unranked ? { newGame: { game: facts.game, daily: facts.date } } : {}),
+      ...(ways.ranked ? { rankedEntry: `${url}/entries` } : {}),
     },
   };
 }
@@ -134,18 +97,17 @@ export const dailyLeaderboard = defineTool({
   output: DailyLeaderboardReplySchema,
   annotations: READ_ONLY,
   run: async (args, context) => {
-    const lang = langOf(args, context);
-    const at = challengeAt(context, args.game, args.date ?? "today");
+    const lang = langOf(args.lang, context.lang);
+    const at = challengeAt(context.env, args.game, args.date ?? "today", context.now());
     if (!at.ok) return refusalReply(at.error, lang);
     const { challenge, ref } = at.value;
     let league: { id: string; name: string } | undefined;
-    let page: Result<Leaderboard, DailyCode | "unknown_league">;
+    let page: Result<Leaderboard, DailyCode | LeagueErrorCode>;
     if (args.league !== undefined) {
-      const found = leagues(context.env).byId(args.league);
-      const facts = found.ok ? await found.value.read() : found;
-      if (!facts.ok) return refusalReply({ code: "unknown_league" }, lang);
-      league = { id: facts.value.id, name: facts.value.name };
-      page = await challenge.standings({ ...ref, playerIds: facts.value.members.map((m) => m.playerId) });
+      const standings = await leagueStandings(context.env, challenge, ref, args.league);
+      if (!standings.ok) return refusalReply(standings.error, lang);
+      league = standings.value.league;
+      page = { ok: true, value: standings.value.board };
     } else {
       const after = args.cursor === undefined ? null : boardCursor.decode(args.cursor);
       if (args.cursor !== undefined && after === null)
@@ -189,13 +151,15 @@ export const dailyChallenge = defineTool({
   name: "daily_challenge",
   title: "A daily challenge",
   description:
-    "A game's daily challenge (one deal per game and date, the same for everyone, proven winnable before publication): its public starting position (hidden cards as ??: never shown), par, commitment, entry counts, open or closed, and how to play it. new_game with daily set to its date starts an unranked game of it here (Maze at any time; Wall only once the date has closed: while open its deal is played only as ranked entries); enter_daily plays it ranked, with a player token (become_player makes one).",
+    "A game's daily challenge (one deal per game and date, the same for everyone, proven winnable before publication): its public starting position (hidden cards as ??: never shown), par, commitment, entry counts, open or closed, and how to play it. " +
+    `new_game with daily set to its date starts an unranked game of it here (${gameNamesListed("and", showsAll)} at any time; ${gameNamesListed("and", hidesCards)} only once the date has closed: while open its deal is played only as ranked entries); ` +
+    "enter_daily plays it ranked, with a player token (become_player makes one).",
   input: DailyChallengeInput,
   output: DailyChallengeReplySchema,
   annotations: READ_ONLY,
   run: async (args, context) => {
-    const lang = langOf(args, context);
-    const at = challengeAt(context, args.game, args.date ?? "today");
+    const lang = langOf(args.lang, context.lang);
+    const at = challengeAt(context.env, args.game, args.date ?? "today", context.now());
     if (!at.ok) return refusalReply(at.error, lang);
     const facts = await at.value.challenge.facts(at.value.ref);
     if (!facts.ok) return refusalReply(facts.error, lang);

@@ -1,15 +1,14 @@
-import { chargeHeavy, quotas, storedGames } from "../durable/clients.ts";
+import { storedGames } from "../durable/clients.ts";
 import type { Change, JsonValue, SessionHint } from "../durable/session/session-types.ts";
-import { engineOf, type GameId } from "../games/registry.ts";
+import { engineOf } from "../games/registry.ts";
 import { hintText } from "../i18n/hints.ts";
 import { format, type Lang } from "../i18n/lang.ts";
 import { MCP_WORDS } from "../i18n/mcp-texts.ts";
 import { eventsText, moveText } from "../i18n/move-texts.ts";
 import { gameName } from "../i18n/board-words.ts";
-import { dailyDeal } from "./daily-tools.ts";
 import { newHandle, objectName, ownerTokenOf, parseHandle } from "./handle.ts";
 import { CHANGED, FULL, moveLabel, positionOf, SHORT, type Detail } from "./position.ts";
-import { gameReply, refusalReply, type Refusal } from "./replies.ts";
+import { gameReply, refusalReply } from "./replies.ts";
 import {
   GameReplySchema,
   HandleInput,
@@ -20,7 +19,13 @@ import {
   type Position,
 } from "./schemas.ts";
 import { SHOWN_ON_TABLE } from "./app/table.ts";
-import { CHANGES, defineTool, langOf, READ_ONLY, type ToolContext } from "./tool.ts";
+import { CHANGES, defineTool, READ_ONLY, type ToolContext } from "./tool.ts";
+import { admitGame, admitHeavy } from "../kit/admission.ts";
+import { dailyDeal } from "../kit/daily.ts";
+import { gameIdsListed, gameNamesListed, hidesCards, showsAll } from "../kit/games.ts";
+import { langOf } from "../kit/lang.ts";
+import { chosenMove, numberOf } from "../kit/moves.ts";
+import type { Refusal } from "../kit/refusal.ts";
 
 // The tools that start, show and play stored games. Each is a thin façade over the stored
 // game's Durable Object (the same one as /v1/sessions/{id}): no rule is decided here.
@@ -31,7 +36,7 @@ function storedGame(context: ToolContext, handle: string) {
   return {
     read: () => game.read(context.now()),
     hint: async () => game.hint(context.now(), await ownerTokenOf(handle)),
-    // As the owner: a Wall game's owner is the first to see its whole deal.
+    // As the owner: the owner of a game that hides cards is the first to see its whole deal.
     analysis: async () => game.analysis(context.now(), await ownerTokenOf(handle)),
     change: async (change: Change & { readonly version: number }) =>
       game.change({ ...change, ownerToken: await ownerTokenOf(handle) }),
@@ -65,38 +70,6 @@ export async function storedGameOf(handleText: string, context: ToolContext, lan
 const detailOf = (board: boolean | undefined): Detail =>
   board ? { board: true, moves: true, named: true } : CHANGED;
 
-/** `3`, `"3"`, `"#3"` or `"3."`: a number from the list. */
-const NUMBERED = /^\s*#?(\d{1,4})\.?\s*$/;
-
-/**
- * The number a move is given by, if it is given by one: `3`, `"3"`, `"#3"` or `"3."`; null for a
- * number that is no move's (`1.5`).
- */
-function numberOf(input: unknown): number | null | undefined {
-  const numbered =
-    typeof input === "number" ? input : typeof input === "string" ? NUMBERED.exec(input)?.[1] : undefined;
-  if (numbered === undefined) return undefined;
-  const number = Number(numbered);
-  return Number.isSafeInteger(number) ? number : null;
-}
-
-/**
- * The move the model means when not by number: the game's notation, or the move as JSON (text
- * or object). Its legality is the stored game's to judge.
- */
-function chosenMove(input: string | JsonObject, game: GameId): { move: JsonValue } | Refusal {
-  if (typeof input !== "string") return { move: input as JsonValue };
-  if (input.trim().startsWith("{")) {
-    try {
-      return { move: JSON.parse(input) as JsonValue };
-    } catch {
-      return { code: "invalid_json_move" };
-    }
-  }
-  const parsed = engineOf(game).notation.parseMove(input);
-  return parsed.ok ? { move: parsed.value as JsonValue } : parsed.error;
-}
-
 /** The game a handle names as a short reply shows it, if there is one (beside a refusal). */
 async function positionNow(handle: string, context: ToolContext, lang: Lang): Promise<Position | undefined> {
   const read = await storedGame(context, handle).read();
@@ -107,21 +80,23 @@ export const newGame = defineTool({
   name: "new_game",
   title: "Start a new game",
   description:
-    "Starts a stored game of wall or maze (a random deal, an Aisleriot deal number, or a daily challenge's deal by its date: unranked, and for wall only once its challenge has closed) and returns its handle, the board and the numbered legal moves. The handle is the key to play this game: pass it to show_game, play_move, hint and undo. Anyone can watch the game (read only) at its watch link.",
+    `Starts a stored game of ${gameIdsListed("or")} (a random deal, an Aisleriot deal number, or a daily challenge's deal by its date: unranked, and for ${gameIdsListed("or", hidesCards)} only once its challenge has closed) and returns` +
+    " its handle, the board and the numbered legal moves. The handle is the key to play this game: pass it to show_game, play_move, hint and undo. Anyone can watch the game (read only) at its watch link.",
   input: NewGameInput,
   output: GameReplySchema,
   meta: SHOWN_ON_TABLE,
   annotations: CHANGES,
   run: async (args, context) => {
-    const lang = langOf(args, context);
+    const lang = langOf(args.lang, context.lang);
     if (args.deal !== undefined && args.daily !== undefined)
       return refusalReply({ code: "deal_and_daily" }, lang);
-    const daily = args.daily === undefined ? undefined : await dailyDeal(context, args.game, args.daily);
+    const daily =
+      args.daily === undefined
+        ? undefined
+        : await dailyDeal(context.env, args.game, args.daily, context.now());
     if (daily && !daily.ok) return refusalReply(daily.error, lang);
-    // Stored games count against the client's hourly quota, as over HTTP.
-    const quota = await quotas(context.env).take(context.client, "game", context.now());
-    if (!quota.ok)
-      return refusalReply({ code: "rate_limited", params: { retryAfter: quota.retryAfter } }, lang);
+    const admitted = await admitGame(context.env, context.client, context.now());
+    if (!admitted.ok) return refusalReply(admitted.error, lang);
     const handle = newHandle();
     const created = await storedGames(context.env)
       .byName(objectName(handle))
@@ -164,7 +139,7 @@ export const showGame = defineTool({
   meta: SHOWN_ON_TABLE,
   annotations: READ_ONLY,
   run: async (args, context) => {
-    const lang = langOf(args, context);
+    const lang = langOf(args.lang, context.lang);
     const now = await current(args.handle, context, lang);
     return now.error ?? gameReply({ position: now.at(FULL) }, null, lang);
   },
@@ -180,7 +155,7 @@ export const playMove = defineTool({
   meta: SHOWN_ON_TABLE,
   annotations: CHANGES,
   run: async (args, context) => {
-    const lang = langOf(args, context);
+    const lang = langOf(args.lang, context.lang);
     const handle = parseHandle(args.handle);
     if (handle === undefined) return refusalReply({ code: "malformed_handle" }, lang);
     const stored = storedGame(context, handle);
@@ -200,7 +175,7 @@ export const playMove = defineTool({
       const chosen = chosenMove(args.move as string | JsonObject, now.id);
       if ("code" in chosen) return refusalReply(chosen, lang, now.position);
       shown = now.position;
-      changed = await stored.change({ kind: "move", move: chosen.move, version: args.version });
+      changed = await stored.change({ kind: "move", move: chosen.move as JsonValue, version: args.version });
     }
     if (!changed.ok) {
       const position = shown ?? (await positionNow(handle, context, lang));
@@ -269,7 +244,7 @@ export const hint = defineTool({
   output: GameReplySchema,
   annotations: READ_ONLY,
   run: async (args, context) => {
-    const lang = langOf(args, context);
+    const lang = langOf(args.lang, context.lang);
     const handle = parseHandle(args.handle);
     if (handle === undefined) return refusalReply({ code: "malformed_handle" }, lang);
     // Both asked at once; should a move land in between, the hint's move is not in the list
@@ -290,18 +265,16 @@ export const hint = defineTool({
 export const analyseGame = defineTool({
   name: "analyse_game",
   title: "Analyse a game",
-  description:
-    "The game's solver on it: was the deal winnable from its start (with a winning line), the move after which it could no longer be won (with a winning line from just before it), and whether the position now can be won. A Wall game only once it is over, and then no move can be taken back (the analysis shows every card); a daily deal only once its challenge has closed; Maze at any time.",
+  description: `The game's solver on it: was the deal winnable from its start (with a winning line), the move after which it could no longer be won (with a winning line from just before it), and whether the position now can be won. A ${gameNamesListed("or", hidesCards)} game only once it is over, and then no move can be taken back (the analysis shows every card); a daily deal only once its challenge has closed; ${gameNamesListed("and", showsAll)} at any time.`,
   input: HandleInput,
   output: GameReplySchema,
   annotations: { ...CHANGES, idempotentHint: true },
   run: async (args, context) => {
-    const lang = langOf(args, context);
+    const lang = langOf(args.lang, context.lang);
     const now = await current(args.handle, context, lang);
     if (now.error) return now.error;
-    // Counted as several requests against the rate limit, as over HTTP.
-    if (!(await chargeHeavy(context.env, context.client)))
-      return refusalReply({ code: "rate_limited", params: { retryAfter: 60 } }, lang, now.position);
+    const admitted = await admitHeavy(context.env, context.client);
+    if (!admitted.ok) return refusalReply(admitted.error, lang, now.position);
     const asked = await now.game.analysis();
     if (!asked.ok) return refusalReply(refusalOf(asked.error), lang, now.position);
     const { start, now: atNow, turningPoint, decided, complete } = asked.value;
@@ -341,12 +314,13 @@ export const undo = defineTool({
   name: "undo",
   title: "Take back the last move",
   description:
-    "Takes back the last move, as the stored game allows (not once a Wall game has been exported or analysed, which showed its hidden cards). Send the version you last saw (required: a retried call then never takes back a second move).",
+    `Takes back the last move, as the stored game allows (not once a ${gameNamesListed("or", hidesCards)} game has been exported or analysed, which showed its hidden cards). ` +
+    "Send the version you last saw (required: a retried call then never takes back a second move).",
   input: UndoInput,
   output: GameReplySchema,
   annotations: CHANGES,
   run: async (args, context) => {
-    const lang = langOf(args, context);
+    const lang = langOf(args.lang, context.lang);
     const now = await current(args.handle, context, lang);
     if (now.error) return now.error;
     // The version is required: a retried undo never takes back a second move.

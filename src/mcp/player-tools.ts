@@ -1,23 +1,20 @@
 import { players } from "../durable/clients.ts";
-import { MAX_ENTRIES_PER_CLIENT } from "../durable/limits.ts";
-import {
-  admitPlayer,
-  createPlayer,
-  isPlayerId,
-  playerOfToken,
-} from "../durable/player/player-credentials.ts";
+import { createPlayer, isPlayerId } from "../durable/player/player-credentials.ts";
 import type { PlayerProfile } from "../durable/player/player-types.ts";
 import { engineOf, GAME_IDS } from "../games/registry.ts";
 import { BOARD_WORDS, gameName } from "../i18n/board-words.ts";
 import { format, type Lang } from "../i18n/lang.ts";
 import { MCP_WORDS } from "../i18n/mcp-texts.ts";
-import { challengeAt } from "./daily-tools.ts";
 import { entryHandle, objectName, ownerTokenOf } from "./handle.ts";
 import { FULL, positionOf } from "./position.ts";
 import { gameReply, refusalReply } from "./replies.ts";
 import { BecomePlayerInput, EnterDailyInput, PlayerReplySchema, ShowPlayerInput } from "./daily-schemas.ts";
 import { GameReplySchema } from "./schemas.ts";
-import { CHANGES, defineTool, langOf, READ_ONLY, type ToolContext } from "./tool.ts";
+import { CHANGES, defineTool, READ_ONLY, type ToolContext } from "./tool.ts";
+import { admitEntry, admitPlayer } from "../kit/admission.ts";
+import { challengeAt } from "../kit/daily.ts";
+import { gameNamesListed, hidesCards } from "../kit/games.ts";
+import { langOf } from "../kit/lang.ts";
 
 // Daily challenges played ranked from a chat: a player made here (its token shown once, for the
 // user to keep) or one the user already has, a ranked entry of an open date as a stored game
@@ -35,7 +32,7 @@ export const becomePlayer = defineTool({
   output: PlayerReplySchema,
   annotations: CHANGES,
   run: async (args, context) => {
-    const lang = langOf(args, context);
+    const lang = langOf(args.lang, context.lang);
     // As over HTTP: the per-minute limit, the name, the hourly and daily quotas.
     const name = await admitPlayer(context.env, context.client, args.name, context.now());
     if (!name.ok) return refusalReply(name.error, lang);
@@ -56,28 +53,24 @@ export const enterDaily = defineTool({
   name: "enter_daily",
   title: "Enter a daily challenge, ranked",
   description:
-    "A ranked entry of a daily challenge for the player of playerToken (required; become_player makes one), while its date is open, once per player: a stored game of that day's deal with its handle, played with play_move, hint and show_game like any game. The server records the result when the game is won or lost: every move counts, hints are counted on the board, no undo in Wall. Returns the handle, the board and the numbered legal moves.",
+    "A ranked entry of a daily challenge for the player of playerToken (required; become_player makes one), while its date is open, once per player: a stored game of that day's deal with its handle, played with play_move, hint and show_game like any game. The server records the result when the game is won or lost: every move counts, hints are counted on the board, no undo in " +
+    `${gameNamesListed("or", hidesCards)}. Returns` +
+    " the handle, the board and the numbered legal moves.",
   input: EnterDailyInput,
   output: GameReplySchema,
   annotations: CHANGES,
   run: async (args, context) => {
-    const lang = langOf(args, context);
-    const at = challengeAt(context, args.game, args.date ?? "today");
+    const lang = langOf(args.lang, context.lang);
+    const at = challengeAt(context.env, args.game, args.date ?? "today", context.now());
     if (!at.ok) return refusalReply(at.error, lang);
-    const player = await playerOfToken(context.env, args.playerToken.trim());
-    if (!player.ok) return refusalReply(player.error, lang);
+    const entrant = await admitEntry(context.env, context.client, args.playerToken.trim());
+    if (!entrant.ok) return refusalReply(entrant.error, lang);
     const { date, challenge, ref } = at.value;
     // Derived, not drawn: a retried call (its answer lost) gets the same entry and handle back.
     const handle = await entryHandle(args.playerToken.trim(), args.game, date);
     const entered = await challenge.enter({
       ...ref,
-      playerId: player.value.id,
-      name: player.value.name,
-      playerSince: player.value.since,
-      // Capped per client key, as over HTTP (off with the rate limit).
-      ...(context.env.RATE_LIMIT === "off"
-        ? {}
-        : { client: { key: context.client, limit: MAX_ENTRIES_PER_CLIENT } }),
+      ...entrant.value,
       // The entry's stored game is the handle's, as every game this façade starts.
       gameName: objectName(handle),
       ownerToken: await ownerTokenOf(handle),
@@ -101,7 +94,12 @@ export const enterDaily = defineTool({
     ]
       .filter(Boolean)
       .join(" ");
-    const daily = { date, ranked: true, player: { id: player.value.id, name: entered.value.name }, listed };
+    const daily = {
+      date,
+      ranked: true,
+      player: { id: entrant.value.playerId, name: entered.value.name },
+      listed,
+    };
     return gameReply({ position, daily }, lead, lang);
   },
 });
@@ -145,7 +143,7 @@ export const showPlayer = defineTool({
   output: PlayerReplySchema,
   annotations: READ_ONLY,
   run: async (args, context) => {
-    const lang = langOf(args, context);
+    const lang = langOf(args.lang, context.lang);
     const id = args.player.trim();
     if (!isPlayerId(id)) return refusalReply({ code: "unknown_player" }, lang);
     const profile = await players(context.env).byId(id).profile(context.now());

@@ -5,9 +5,10 @@ import {
 } from "@modelcontextprotocol/server";
 import { Hono } from "hono";
 import type { Bindings } from "../env.ts";
-import { DEFAULT_LANG, LANGS, type Lang } from "../i18n/lang.ts";
 import { PROBLEM_MESSAGES } from "../i18n/messages.ts";
 import { countRequests } from "../durable/rate-limit.ts";
+import { clientKey } from "../kit/client-key.ts";
+import { langOf } from "../kit/lang.ts";
 import { buildServer } from "./server.ts";
 
 // The MCP endpoint (Streamable HTTP, stateless): every request gets a fresh server instance
@@ -24,11 +25,6 @@ interface McpEnv {
    * Accept-Language) and its clock.
    */
   Variables: { language?: string; now?: () => number };
-}
-
-export interface McpRoutesOptions {
-  /** The key the rate limiter counts a client under: the API's own, so a client has one budget. */
-  readonly clientKey: (address: string | undefined) => string;
 }
 
 /** A transport-level refusal, as the SDK's own: a JSON-RPC error with no id and its HTTP status. */
@@ -106,10 +102,7 @@ export function allowedOriginHostnames(configured: string | undefined): string[]
   return [...localhostAllowedOrigins(), ...listed];
 }
 
-const langOf = (language: string | undefined): Lang =>
-  (LANGS as readonly string[]).includes(language ?? "") ? (language as Lang) : DEFAULT_LANG;
-
-export function mcpRoutes(options: McpRoutesOptions) {
+export function mcpRoutes() {
   return new Hono<McpEnv>()
     .all("/", async (c) => {
       const request = c.req.raw;
@@ -117,7 +110,8 @@ export function mcpRoutes(options: McpRoutesOptions) {
       const foreign = originValidationResponse(request, allowedOriginHostnames(c.env.MCP_ALLOWED_ORIGINS));
       if (foreign) return foreign;
       const lang = langOf(c.get("language"));
-      const key = options.clientKey(c.req.header("CF-Connecting-IP"));
+      // The API's own key: a client has one budget for both.
+      const key = clientKey(c.req.header("CF-Connecting-IP"));
       const tooMany = () =>
         jsonRpcError(
           429,

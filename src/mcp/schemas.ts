@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_DEAL_NUMBER } from "../cards/index.ts";
 import { GAME_IDS } from "../games/registry.ts";
 import { LANGS } from "../i18n/lang.ts";
+import { gameIdsListed, gameNamesListed, hidesCards } from "../kit/games.ts";
 
 // The tools' input and output schemas. `tools/list` advertises them as JSON Schema; every
 // schema names its types (no bare `{}`), so clients that map tool schemas onto stricter
@@ -17,7 +18,7 @@ export const LangSchema = z
   .optional()
   .describe("Language of the texts: en, es, ca, cs or el (default: the client's Accept-Language, else en).");
 
-export const GameIdSchema = z.enum(GAME_IDS).describe("The game: wall or maze.");
+export const GameIdSchema = z.enum(GAME_IDS).describe(`The game: ${gameIdsListed("or")}.`);
 
 export const HandleSchema = z
   .string()
@@ -32,24 +33,26 @@ const VersionSchema = z
     "The version you last saw: the change is made only if the game is still at that version (safe retries).",
   );
 
-/** A move as JSON, as the HTTP API takes it: `{"type":"move","from":32,"to":8}`, `{"type":"deal"}`, … */
+/**
+ * A move as JSON, as the HTTP API takes it: `{"type":"move","from":32,"to":8}`, `{"type":"deal"}`,
+ * … Its descriptions name each game's moves by placeholders (`{move_types}`), which the server
+ * fills from the games' own moves when it makes the JSON Schema (game-texts.ts).
+ */
 const MoveObjectSchema = z
   .object({
-    type: z.string().describe("move (Maze); attack or deal (Wall)."),
+    type: z.string().describe("{move_types}."),
     from: z.number().int().optional(),
     to: z.number().int().optional(),
     target: z.number().int().optional(),
     cards: z.array(z.string()).optional(),
   })
-  .describe(
-    'A move as JSON, e.g. {"type":"move","from":32,"to":8} or {"type":"attack","target":46,"cards":["9C"]}.',
-  );
+  .describe("A move as JSON, e.g. {move_json}.");
 
 export const MoveInputSchema = z
   .union([
     // Any number: one that is not a whole number is refused with the position (see chosenMove).
     z.number().describe("The move's number in the list of legal moves (best), with version."),
-    z.string().max(200).describe("The move's number, or its notation as listed (32-8, 46:9C+2D, deal)."),
+    z.string().max(200).describe("The move's number, or its notation as listed ({move_notations})."),
     MoveObjectSchema,
   ])
   .describe("Which move: its number in the list of legal moves, its notation, or the move as JSON.");
@@ -216,7 +219,7 @@ export const GameReplySchema = z.object({
         .boolean()
         .optional()
         .describe(
-          "Whether the entry shows on the date's global board (a Wall entry of a player made after the date opened does not; its streak and leagues count it).",
+          `Whether the entry shows on the date's global board (a ${gameNamesListed("or", hidesCards)} entry of a player made after the date opened does not; its streak and leagues count it).`,
         ),
     })
     .optional()

@@ -20,6 +20,9 @@ import { becomePlayer, enterDaily, showPlayer } from "./player-tools.ts";
 import { refusalReply } from "./replies.ts";
 import { GameIdSchema, LangSchema } from "./schemas.ts";
 import type { Tool, ToolContext } from "./tool.ts";
+import { gameIdsListed, gameNamesListed } from "../kit/games.ts";
+import { langOf } from "../kit/lang.ts";
+import { withMoveTexts } from "./game-texts.ts";
 
 /** Every tool, in the order `tools/list` gives them (the same for every caller). A new tool is one entry here. */
 export const TOOLS: readonly Tool[] = [
@@ -40,7 +43,7 @@ export const TOOLS: readonly Tool[] = [
 ];
 
 const INSTRUCTIONS =
-  "Plays GNOME Aisleriot's patience games Wall and Maze with Aisleriot's exact rules. Start with new_game " +
+  `Plays GNOME Aisleriot's patience games ${gameNamesListed("and")} with Aisleriot's exact rules. Start with new_game ` +
   "(get_rules explains a game; daily_challenge shows the day's challenge, which new_game can deal, unranked; " +
   "to play it ranked, become_player makes a player whose token the user keeps, and enter_daily enters it; " +
   "daily_leaderboard shows a date's board, or a league's; show_player a player's streaks); " +
@@ -59,9 +62,7 @@ function guarded(tool: Tool, context: ToolContext) {
       return await tool.run(args, context);
     } catch (error) {
       console.error("mcp tool failed", tool.name, error);
-      const lang = isLang((args as { lang?: unknown } | undefined)?.lang)
-        ? (args as { lang: Lang }).lang
-        : context.lang;
+      const lang = langOf((args as { lang?: unknown } | undefined)?.lang, context.lang);
       return refusalReply({ code: "internal_error" }, lang);
     }
   };
@@ -80,7 +81,7 @@ function jsonSchemaOnce<I, O>(schema: StandardSchemaWithJSON<I, O>): StandardSch
     (options: Parameters<typeof standard.jsonSchema.input>[0]): Record<string, unknown> => {
       const key = `${io} ${String(options.target)} ${JSON.stringify(options.libraryOptions ?? null)}`;
       let json = converted.get(key);
-      if (json === undefined) converted.set(key, (json = standard.jsonSchema[io](options)));
+      if (json === undefined) converted.set(key, (json = withMoveTexts(standard.jsonSchema[io](options))));
       return json;
     };
   return {
@@ -210,11 +211,12 @@ function registerPrompt(server: McpServer) {
     "play_patience",
     {
       title: "Play a game of patience",
-      description: "Starts a game of Wall or Maze and plays it with you, move by move.",
+      description: `Starts a game of ${gameNamesListed("or")} and plays it with you, move by move.`,
       argsSchema: PROMPT_ARGS,
     },
     ({ game, lang = "en" }) => {
-      if (!isGameId(game)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, "game: wall or maze");
+      if (!isGameId(game))
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, `game: ${gameIdsListed("or")}`);
       const text = RULE_TEXTS[game][lang];
       return {
         messages: [

@@ -1,7 +1,6 @@
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/server";
 import type { z } from "zod";
 import type { Bindings } from "../env.ts";
-import type { Lang } from "../i18n/lang.ts";
 import type { ReplyContext } from "./position.ts";
 
 /** What a tool call may use besides its arguments: the bindings and the request's defaults. */
@@ -39,10 +38,6 @@ export function defineTool<I extends z.ZodObject>(tool: {
 }): Tool {
   return { ...tool, run: async (args, context) => tool.run(args as z.output<I>, context) };
 }
-
-/** The language of a call: its `lang` argument, else the request's (Accept-Language, else en). */
-export const langOf = (args: { lang?: Lang | undefined }, context: ToolContext): Lang =>
-  args.lang ?? context.lang;
 
 /** Tools that make or change something here (a game, a player, an entry), and nothing outside. */
 export const CHANGES: ToolAnnotations = {

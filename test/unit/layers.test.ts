@@ -19,6 +19,11 @@ const LAYERS: Readonly<Record<string, number>> = {
   // The daily challenge's pure core (calendar, keyed deals, proofs): façades above use it.
   daily: 5,
   durable: 6,
+  // The façade-neutral kit: the daily challenge's view, move choice by number, refusal wording,
+  // admission (what a creation, an entry or a solve costs), the client key, one langOf. Every
+  // façade (MCP, HTTP, a next one) calls it with plain values, so it sits below them all and
+  // may reach the Durable Objects through their clients.
+  kit: 6.2,
   // The MCP façade drives stored games through their Durable Objects and is mounted by the
   // HTTP app at /mcp: above durable, below http (it imports nothing of the REST routes).
   mcp: 6.5,
@@ -33,6 +38,7 @@ const LAYERS: Readonly<Record<string, number>> = {
 // Durable Object class that a binding holds.
 const ALLOWED = new Set([
   "durable -> env.ts",
+  "kit -> env.ts",
   "mcp -> env.ts",
   "http -> env.ts",
   "env.ts -> durable",

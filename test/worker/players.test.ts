@@ -9,7 +9,7 @@ import { GAME_IDS } from "../../src/games/registry.ts";
 import { createApp } from "../../src/http/app.ts";
 import type { AppEnv } from "../../src/http/env.ts";
 import { problem, ProblemError } from "../../src/http/problem.ts";
-import { playerFromRequest } from "../../src/http/routes/players.ts";
+import { playerFromRequest } from "../../src/http/player-auth.ts";
 import { BASE, expectProblem, inOneWindow, post } from "./helpers.ts";
 
 const players = (env as unknown as Bindings).PLAYERS;

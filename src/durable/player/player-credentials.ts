@@ -1,9 +1,6 @@
-import { playerName } from "../../daily/player-name.ts";
-import { fail, ok, type Result } from "../../engine/result.ts";
 import { fromBase64Url, toBase64Url } from "../../play/base64.ts";
 import type { Bindings } from "../../env.ts";
-import { players, quotas } from "../clients.ts";
-import { countRequests } from "../rate-limit.ts";
+import { players } from "../clients.ts";
 import { ownerHash as tokenHash } from "../owner-token.ts";
 import type { AuthenticatedPlayer, CreatedPlayer, PlayerOutcome } from "./player-types.ts";
 
@@ -26,28 +23,6 @@ export const randomPlayerIds = (): PlayerIds => {
   const random = (bytes: number) => toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
   return { id: random(PLAYER_ID_BYTES), secret: random(PLAYER_SECRET_BYTES) };
 };
-
-/**
- * Whether `client` may make a player named `nameText` now, as every façade asks it: PLAYER_LIMITER's
- * few a minute, the name (normalised), then the client's hourly and daily quotas (each counted as
- * it passes). The name as kept, or why not (`rate_limited` with the seconds to wait).
- */
-export async function admitPlayer(
-  env: Partial<Pick<Bindings, "PLAYER_LIMITER" | "RATE_LIMIT" | "CLIENT_QUOTAS">>,
-  client: string,
-  nameText: string,
-  now: number,
-): Promise<Result<string, "rate_limited" | "invalid_player_name">> {
-  if (!(await countRequests(env.PLAYER_LIMITER, env, client)))
-    return fail("rate_limited", { retryAfter: 60 });
-  const name = playerName(nameText);
-  if (!name.ok) return name;
-  for (const kind of ["player", "playerDay"] as const) {
-    const quota = await quotas(env).take(client, kind, now);
-    if (!quota.ok) return fail("rate_limited", { retryAfter: quota.retryAfter });
-  }
-  return ok(name.value);
-}
 
 /** Makes the player; its token (`<id>.<secret>`) comes back with it, shown once. */
 export async function createPlayer(

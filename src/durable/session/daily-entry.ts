@@ -1,3 +1,4 @@
+import { iso } from "../../daily/calendar.ts";
 import type { GameStatus } from "../../engine/index.ts";
 import type { EntryResult } from "../daily-challenge/daily-types.ts";
 import { isRanked, type SessionMeta } from "./session-store.ts";
@@ -5,8 +6,6 @@ import type { SessionRefusal, SessionSnapshot } from "./session-types.ts";
 
 // What a stored game does differently when it is a daily challenge's deal: plain functions of
 // its meta, so the Durable Object only asks.
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A ranked entry whose challenge has closed: frozen as it stands (no change, no move to list). */
 export const closedEntry = (meta: SessionMeta, now: number): boolean =>

@@ -10,7 +10,7 @@ import {
   ROLLOUT_MOVES,
   shortestWin,
   type Rollout,
-} from "./solver.ts";
+} from "./plan.ts";
 import { MAX_SCORE, SLOT_COUNT, type MazeMove } from "./state.ts";
 import { slotsOfView, type MazeView } from "./view.ts";
 

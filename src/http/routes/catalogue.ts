@@ -4,7 +4,7 @@ import { engineOf, GAME_IDS, type GameId } from "../../games/registry.ts";
 import { RULE_TEXTS } from "../../i18n/rules/index.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import type { AppEnv } from "../env.ts";
-import { langOf } from "../problem.ts";
+import { replyLang } from "../problem.ts";
 import { gameIdFor, json, UNKNOWN_GAME, apiRoute } from "../route-kit.ts";
 import { LangQuerySchema } from "../schemas/common.ts";
 import { GameParamSchema } from "../schemas/game.ts";
@@ -92,12 +92,12 @@ const detailRoute = apiRoute({
 
 export const catalogueRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, (c) => {
-    const lang = langOf(c);
+    const lang = replyLang(c);
     return c.json({ games: GAME_IDS.map((id) => summary(id, lang)) }, 200);
   })
   .openapi(detailRoute, (c) => {
     const game = gameIdFor(c.req.valid("param").game);
-    const lang = langOf(c);
+    const lang = replyLang(c);
     const base = summary(game, lang);
     return c.json({ ...base, rules: RULE_TEXTS[game][lang].rules.map((s) => ({ ...s })) }, 200);
   });

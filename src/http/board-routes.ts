@@ -1,11 +1,11 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { AnyGameEngine, PublicViewBase } from "../../engine/index.ts";
-import { svgBoard } from "../../render/svg-board.ts";
-import { textBoard } from "../../render/text-board.ts";
-import type { AppEnv } from "../env.ts";
-import { langOf } from "../problem.ts";
-import { apiRoute, type problemResponse } from "../route-kit.ts";
+import type { AnyGameEngine, PublicViewBase } from "../engine/index.ts";
+import { svgBoard } from "../render/svg-board.ts";
+import { textBoard } from "../render/text-board.ts";
+import type { AppEnv } from "./env.ts";
+import { replyLang } from "./problem.ts";
+import { apiRoute, type problemResponse } from "./route-kit.ts";
 
 type Problems = Record<number, ReturnType<typeof problemResponse>>;
 
@@ -56,10 +56,10 @@ export function boardRoutes(source: BoardSource) {
     .openapi(route("svg"), async (c) => {
       const { engine, view } = await source.load(c);
       c.header("Content-Type", "image/svg+xml; charset=utf-8");
-      return c.body(svgBoard(engine, view, langOf(c)), 200);
+      return c.body(svgBoard(engine, view, replyLang(c)), 200);
     })
     .openapi(route("txt"), async (c) => {
       const { engine, view } = await source.load(c);
-      return c.text(textBoard(engine, view, langOf(c)), 200);
+      return c.text(textBoard(engine, view, replyLang(c)), 200);
     });
 }

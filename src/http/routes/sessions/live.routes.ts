@@ -1,24 +1,18 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
-import { quotas } from "../../durable/clients.ts";
 import {
   IDLE_SOCKET_MS,
   MAX_CLIENT_SOCKETS,
   MAX_SOCKETS_PER_CLIENT,
   MAX_SPECTATORS,
   OWNER_SLOTS,
-} from "../../durable/limits.ts";
-import type { AppEnv } from "../env.ts";
-import { clientKey } from "../middleware.ts";
-import { ProblemError } from "../problem.ts";
-import { ANY_ROUTE_PROBLEMS, apiRoute, problemResponse } from "../route-kit.ts";
-import { SessionIdParamSchema } from "../schemas/session.ts";
-import { storedGame } from "../stored-game.ts";
-import { NOT_FOUND, TAG } from "./session-kit.ts";
+} from "../../../durable/limits.ts";
+import { ANY_ROUTE_PROBLEMS, apiRoute, problemResponse } from "../../route-kit.ts";
+import { SessionIdParamSchema } from "../../schemas/session.ts";
+import { NOT_FOUND, TAG } from "./common.ts";
 
 // A stored game's live view: the WebSocket upgrade, bounded per game (its object) and per
-// client in all games (its ClientQuota).
+// client in all games (its ClientQuota). live.handlers.ts answers it.
 
-const liveRoute = apiRoute({
+export const liveRoute = apiRoute({
   method: "get",
   path: "/{id}/live",
   operationId: "watchSession",
@@ -43,27 +37,4 @@ const liveRoute = apiRoute({
       ),
     },
   },
-});
-
-export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, async (c) => {
-  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new ProblemError("websocket_required");
-  const client = clientKey(c.req.header("CF-Connecting-IP"));
-  const game = storedGame(c, c.req.valid("param").id);
-  // The client's sockets in all games first (its ClientQuota); a socket the game refuses is given back.
-  const sockets = quotas(c.env);
-  if (!(await sockets.claimSocket(client, game.id, c.var.now())))
-    throw new ProblemError("too_many_sockets_in_all", {
-      params: { limit: MAX_CLIENT_SOCKETS },
-      headers: { "Retry-After": "60" },
-    });
-  const res = await game.live(c.req.raw, client);
-  if (res.status !== 101) await sockets.releaseSocket(client, game.id);
-  if (res.status === 404) throw new ProblemError("unknown_session");
-  if (res.status === 503) throw new ProblemError("spectators_full", { params: { limit: MAX_SPECTATORS } });
-  if (res.status === 429)
-    throw new ProblemError("too_many_sockets", {
-      params: { limit: MAX_SOCKETS_PER_CLIENT },
-      headers: { "Retry-After": "60" },
-    });
-  return res;
 });

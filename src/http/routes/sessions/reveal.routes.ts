@@ -1,17 +1,12 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { AppEnv } from "../env.ts";
-import { bearerCredential } from "../bearer.ts";
-import { ANALYSIS_NODES, HEAVY_REQUEST_COST, SOLVE_NODES } from "../../durable/limits.ts";
-import { requireHeavyCharge } from "../middleware.ts";
-import { orRefuse } from "../problem.ts";
-import { apiRoute, asDocumented, json, problemResponse } from "../route-kit.ts";
-import { ExportSchema, SessionIdParamSchema } from "../schemas/session.ts";
-import { AnalysisSchema } from "../schemas/solver.ts";
-import { storedGame } from "../stored-game.ts";
-import { NOT_FOUND, TAG } from "./session-kit.ts";
+import { ANALYSIS_NODES, HEAVY_REQUEST_COST, SOLVE_NODES } from "../../../durable/limits.ts";
+import { apiRoute, json, problemResponse } from "../../route-kit.ts";
+import { ExportSchema, SessionIdParamSchema } from "../../schemas/session.ts";
+import { AnalysisSchema } from "../../schemas/solver.ts";
+import { NOT_FOUND, TAG } from "./common.ts";
 
 // What a stored game shows of its whole deal: its export and the solver's analysis. Who asks
 // matters: the owner sees a Wall game's deal first (src/durable/session/session-reveal.ts).
+// reveal.handlers.ts answers them.
 
 /** Anyone, or the owner (who alone may be the first to see a Wall game's whole deal). */
 const ANYONE_OR_OWNER: Record<string, string[]>[] = [{}, { ownerToken: [] }];
@@ -24,7 +19,7 @@ const REVEAL_AUTH = {
   ),
 };
 
-const exportRoute = apiRoute({
+export const exportRoute = apiRoute({
   method: "get",
   path: "/{id}/export",
   operationId: "exportSession",
@@ -46,7 +41,7 @@ const exportRoute = apiRoute({
   },
 });
 
-const analysisRoute = apiRoute({
+export const analysisRoute = apiRoute({
   method: "get",
   path: "/{id}/analysis",
   operationId: "analyseSession",
@@ -66,22 +61,3 @@ const analysisRoute = apiRoute({
     ),
   },
 });
-
-export const revealRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(exportRoute, async (c) => {
-    // Who asks decides the answer (the owner sees a Wall deal first): caches must tell.
-    c.header("Vary", "Authorization", { append: true });
-    const { layoutJson, ...exported } = orRefuse(
-      await storedGame(c, c.req.valid("param").id).export(c.var.now(), bearerCredential(c)),
-    );
-    const layout =
-      layoutJson !== undefined ? { layout: JSON.parse(layoutJson) as Record<string, unknown> } : {};
-    return c.json({ ...exported, ...layout } as z.infer<typeof ExportSchema>, 200);
-  })
-  .openapi(analysisRoute, async (c) => {
-    c.header("Vary", "Authorization", { append: true });
-    const game = storedGame(c, c.req.valid("param").id);
-    await requireHeavyCharge(c);
-    const analysis = orRefuse(await game.analysis(c.var.now(), bearerCredential(c)));
-    return c.json(asDocumented<z.infer<typeof AnalysisSchema>>(analysis), 200);
-  });

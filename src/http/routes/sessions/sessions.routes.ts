@@ -1,25 +1,15 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import { storedGames } from "../../durable/clients.ts";
-import type { Change as SessionChange, ChangeRequest } from "../../durable/session/session-types.ts";
-import { HISTORY_PAGE, HOURLY_QUOTAS, MAX_HISTORY_PAGE } from "../../durable/limits.ts";
-import { requireHourlyQuota } from "../middleware.ts";
-import { engineOf } from "../../games/registry.ts";
-import type { AppEnv } from "../env.ts";
-import { hintText } from "../../i18n/hints.ts";
-import { langOf, orRefuse } from "../problem.ts";
+import { z } from "@hono/zod-openapi";
+import { HISTORY_PAGE, HOURLY_QUOTAS, MAX_HISTORY_PAGE } from "../../../durable/limits.ts";
+import { CreationKeyHeaderSchema } from "../../creation-key.ts";
 import {
   apiRoute,
-  asDocumented,
   BODY_PROBLEMS,
-  gameIdFor,
   json,
   MOVE_REFUSALS,
   problemResponse,
   UNKNOWN_GAME,
-} from "../route-kit.ts";
-import { HintResponseSchema } from "../schemas/game.ts";
-import { LangQuerySchema } from "../schemas/common.ts";
+} from "../../route-kit.ts";
+import { HintResponseSchema } from "../../schemas/game.ts";
 import {
   CreatedSessionSchema,
   CreateSessionRequestSchema,
@@ -31,19 +21,12 @@ import {
   SessionMoveRequestSchema,
   SessionSchema,
   VersionRequestSchema,
-} from "../schemas/session.ts";
-import { CreationKeyHeaderSchema, fromCreationKey } from "../creation-key.ts";
-import { bearerCredential } from "../bearer.ts";
-import { bearerToken, requireBearer, storedGame } from "../stored-game.ts";
-import { boardRoutes } from "./boards.ts";
-import { NOT_FOUND, OWNER, TAG } from "./session-kit.ts";
-import { liveRoutes } from "./session-live.ts";
-import { revealRoutes } from "./session-reveal.ts";
+} from "../../schemas/session.ts";
+import { requireBearer } from "../../stored-game.ts";
+import { NOT_FOUND, OWNER, TAG } from "./common.ts";
 
-// Stored games, mounted at /v1/sessions: one Durable Object per game.
-
-type Session = z.infer<typeof SessionSchema>;
-type Change = z.infer<typeof SessionChangeSchema>;
+// Stored games, mounted at /v1/sessions (index.ts): one Durable Object per game. The routes as
+// the document declares them; sessions.handlers.ts answers them.
 
 const CHANGE_ERRORS = {
   ...BODY_PROBLEMS,
@@ -62,7 +45,7 @@ const CHANGE_ERRORS = {
   ),
 };
 
-const createSessionRoute = apiRoute({
+export const createSessionRoute = apiRoute({
   method: "post",
   path: "/",
   operationId: "createSession",
@@ -92,7 +75,7 @@ const createSessionRoute = apiRoute({
   },
 });
 
-const readSessionRoute = apiRoute({
+export const readSessionRoute = apiRoute({
   method: "get",
   path: "/{id}",
   operationId: "getSession",
@@ -104,7 +87,7 @@ const readSessionRoute = apiRoute({
   responses: { 200: { description: "The game now.", content: json(SessionSchema) }, ...NOT_FOUND },
 });
 
-const moveSessionRoute = apiRoute({
+export const moveSessionRoute = apiRoute({
   method: "post",
   path: "/{id}/moves",
   operationId: "playSessionMove",
@@ -167,10 +150,10 @@ const changeRoute = (kind: "undo" | "redo") =>
       ),
     },
   });
-const undoRoute = changeRoute("undo");
-const redoRoute = changeRoute("redo");
+export const undoRoute = changeRoute("undo");
+export const redoRoute = changeRoute("redo");
 
-const resignRoute = apiRoute({
+export const resignRoute = apiRoute({
   method: "post",
   path: "/{id}/resign",
   operationId: "resignSession",
@@ -196,7 +179,7 @@ const resignRoute = apiRoute({
   },
 });
 
-const historyRoute = apiRoute({
+export const historyRoute = apiRoute({
   method: "get",
   path: "/{id}/history",
   operationId: "getSessionHistory",
@@ -207,7 +190,7 @@ const historyRoute = apiRoute({
   responses: { 200: { description: "The history.", content: json(HistorySchema) }, ...NOT_FOUND },
 });
 
-const hintRoute = apiRoute({
+export const hintRoute = apiRoute({
   method: "post",
   path: "/{id}/hint",
   operationId: "getSessionHint",
@@ -226,123 +209,4 @@ const hintRoute = apiRoute({
     ),
     403: problemResponse("A ranked daily entry in play: not its owner token.", "not_owner"),
   },
-});
-
-/**
- * Every change (move, undo, redo) the same way: the owner's token, the stored game's answer,
- * and the new version also as an ETag, for clients that read only headers.
- */
-async function applyChange(
-  c: Context<AppEnv>,
-  id: string,
-  request: { version: number; idempotencyKey: string | undefined },
-  change: SessionChange,
-) {
-  const full: ChangeRequest = { ...change, ...request, ownerToken: bearerToken(c), now: c.var.now() };
-  const value = asDocumented<Change>(orRefuse(await storedGame(c, id).change(full)));
-  c.header("ETag", `"${value.version}"`);
-  return value;
-}
-
-export const sessionRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(createSessionRoute, async (c) => {
-    const body = c.req.valid("json");
-    const game = gameIdFor(body.game);
-    const key = c.req.valid("header")["idempotency-key"];
-    await requireHourlyQuota(c, "game");
-    const games = storedGames(c.env);
-    const keyed =
-      key === undefined
-        ? {}
-        : { ownerToken: await fromCreationKey("session owner", key), creation: JSON.stringify(body) };
-    const stored = key === undefined ? games.fresh() : games.byName(await fromCreationKey("session", key));
-    const created = orRefuse(
-      await stored.create({
-        game,
-        ...(body.layout !== undefined
-          ? { layoutJson: JSON.stringify(body.layout) }
-          : body.deal !== undefined
-            ? { deal: body.deal }
-            : {}),
-        now: c.var.now(),
-        ...keyed,
-      }),
-    );
-    c.header("Location", `/v1/sessions/${created.id}`);
-    c.header("Cache-Control", "no-store");
-    const { ownerToken, ...session } = created;
-    return c.json(
-      {
-        ...asDocumented<Session>(session),
-        ownerToken,
-        ...(body.deal !== undefined ? { deal: body.deal } : {}),
-      },
-      201,
-    );
-  })
-  .openapi(readSessionRoute, async (c) => {
-    const session = orRefuse(await storedGame(c, c.req.valid("param").id).read(c.var.now()));
-    return c.json(asDocumented<Session>(session), 200);
-  })
-  .openapi(moveSessionRoute, async (c) => {
-    const { move, version } = c.req.valid("json");
-    const request = { version, idempotencyKey: c.req.valid("header")["idempotency-key"] };
-    return c.json(await applyChange(c, c.req.valid("param").id, request, { kind: "move", move }), 200);
-  })
-  .openapi(undoRoute, async (c) => {
-    const { version } = c.req.valid("json");
-    const request = { version, idempotencyKey: c.req.valid("header")["idempotency-key"] };
-    return c.json(await applyChange(c, c.req.valid("param").id, request, { kind: "undo" }), 200);
-  })
-  .openapi(redoRoute, async (c) => {
-    const { version } = c.req.valid("json");
-    const request = { version, idempotencyKey: c.req.valid("header")["idempotency-key"] };
-    return c.json(await applyChange(c, c.req.valid("param").id, request, { kind: "redo" }), 200);
-  })
-  .openapi(resignRoute, async (c) => {
-    const { version } = c.req.valid("json");
-    const request = { version, idempotencyKey: c.req.valid("header")["idempotency-key"] };
-    return c.json(await applyChange(c, c.req.valid("param").id, request, { kind: "resign" }), 200);
-  })
-  .openapi(historyRoute, async (c) => {
-    const { id } = c.req.valid("param");
-    const { after = 0, limit = HISTORY_PAGE } = c.req.valid("query");
-    const { nextAfter, ...page } = orRefuse(await storedGame(c, id).history({ after, limit }));
-    const next = nextAfter === null ? null : `/v1/sessions/${id}/history?after=${nextAfter}&limit=${limit}`;
-    return c.json(asDocumented<z.infer<typeof HistorySchema>>({ ...page, next }), 200);
-  })
-  .route("/", revealRoutes)
-  .openapi(hintRoute, async (c) => {
-    const stored = storedGame(c, c.req.valid("param").id);
-    const { game, hint } = orRefuse(await stored.hint(c.var.now(), bearerCredential(c)));
-    const body = {
-      move: hint.move,
-      reason: hint.reason,
-      text: hintText(game, hint, langOf(c)),
-      ...(hint.params ? { params: { ...hint.params } } : {}),
-    };
-    return c.json(body as z.infer<typeof HintResponseSchema>, 200);
-  })
-  .route("/", liveRoutes)
-  .route(
-    "/",
-    boardRoutes({
-      path: "/{id}",
-      tag: TAG,
-      subject: "the stored game",
-      stem: "Session",
-      params: SessionIdParamSchema,
-      query: LangQuerySchema,
-      problems: NOT_FOUND,
-      load: async (c) => {
-        const session = orRefuse(await storedGame(c, c.req.param("id") ?? "").read(c.var.now()));
-        return { engine: engineOf(session.game), view: session.view };
-      },
-    }),
-  );
-
-sessionRoutes.openAPIRegistry.registerComponent("securitySchemes", "ownerToken", {
-  type: "http",
-  scheme: "bearer",
-  description: "The `ownerToken` returned once when the game was created.",
 });

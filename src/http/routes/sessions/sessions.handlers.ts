@@ -1,0 +1,132 @@
+import type { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { storedGames } from "../../../durable/clients.ts";
+import { HISTORY_PAGE } from "../../../durable/limits.ts";
+import type { Change as SessionChange, ChangeRequest } from "../../../durable/session/session-types.ts";
+import { hintText } from "../../../i18n/hints.ts";
+import { admitGame } from "../../../kit/admission.ts";
+import { bearerCredential } from "../../bearer.ts";
+import { fromCreationKey } from "../../creation-key.ts";
+import type { AppEnv } from "../../env.ts";
+import { clientOf } from "../../middleware.ts";
+import { admitted, orRefuse, replyLang } from "../../problem.ts";
+import { asDocumented, gameIdFor, type AppRouteHandler } from "../../route-kit.ts";
+import type { HintResponseSchema } from "../../schemas/game.ts";
+import type { HistorySchema, SessionChangeSchema, SessionSchema } from "../../schemas/session.ts";
+import { bearerToken, storedGame } from "../../stored-game.ts";
+import type {
+  createSessionRoute,
+  hintRoute,
+  historyRoute,
+  moveSessionRoute,
+  readSessionRoute,
+  redoRoute,
+  resignRoute,
+  undoRoute,
+} from "./sessions.routes.ts";
+
+// What each stored-game route does: parse, ask the game's Durable Object, answer.
+
+type Session = z.infer<typeof SessionSchema>;
+type Change = z.infer<typeof SessionChangeSchema>;
+
+export const create: AppRouteHandler<typeof createSessionRoute> = async (c) => {
+  const body = c.req.valid("json");
+  const game = gameIdFor(body.game);
+  const key = c.req.valid("header")["idempotency-key"];
+  admitted(await admitGame(c.env ?? {}, clientOf(c), c.var.now()));
+  const games = storedGames(c.env);
+  const keyed =
+    key === undefined
+      ? {}
+      : { ownerToken: await fromCreationKey("session owner", key), creation: JSON.stringify(body) };
+  const stored = key === undefined ? games.fresh() : games.byName(await fromCreationKey("session", key));
+  const created = orRefuse(
+    await stored.create({
+      game,
+      ...(body.layout !== undefined
+        ? { layoutJson: JSON.stringify(body.layout) }
+        : body.deal !== undefined
+          ? { deal: body.deal }
+          : {}),
+      now: c.var.now(),
+      ...keyed,
+    }),
+  );
+  c.header("Location", `/v1/sessions/${created.id}`);
+  c.header("Cache-Control", "no-store");
+  const { ownerToken, ...session } = created;
+  return c.json(
+    {
+      ...asDocumented<Session>(session),
+      ownerToken,
+      ...(body.deal !== undefined ? { deal: body.deal } : {}),
+    },
+    201,
+  );
+};
+
+export const read: AppRouteHandler<typeof readSessionRoute> = async (c) => {
+  const session = orRefuse(await storedGame(c, c.req.valid("param").id).read(c.var.now()));
+  return c.json(asDocumented<Session>(session), 200);
+};
+
+/**
+ * Every change (move, undo, redo) the same way: the owner's token, the stored game's answer,
+ * and the new version also as an ETag, for clients that read only headers.
+ */
+async function applyChange(
+  c: Context<AppEnv>,
+  id: string,
+  request: { version: number; idempotencyKey: string | undefined },
+  change: SessionChange,
+) {
+  const full: ChangeRequest = { ...change, ...request, ownerToken: bearerToken(c), now: c.var.now() };
+  const value = asDocumented<Change>(orRefuse(await storedGame(c, id).change(full)));
+  c.header("ETag", `"${value.version}"`);
+  return value;
+}
+
+export const move: AppRouteHandler<typeof moveSessionRoute> = async (c) => {
+  const { move, version } = c.req.valid("json");
+  const request = { version, idempotencyKey: c.req.valid("header")["idempotency-key"] };
+  return c.json(await applyChange(c, c.req.valid("param").id, request, { kind: "move", move }), 200);
+};
+
+export const undo: AppRouteHandler<typeof undoRoute> = async (c) => {
+  const { version } = c.req.valid("json");
+  const request = { version, idempotencyKey: c.req.valid("header")["idempotency-key"] };
+  return c.json(await applyChange(c, c.req.valid("param").id, request, { kind: "undo" }), 200);
+};
+
+export const redo: AppRouteHandler<typeof redoRoute> = async (c) => {
+  const { version } = c.req.valid("json");
+  const request = { version, idempotencyKey: c.req.valid("header")["idempotency-key"] };
+  return c.json(await applyChange(c, c.req.valid("param").id, request, { kind: "redo" }), 200);
+};
+
+export const resign: AppRouteHandler<typeof resignRoute> = async (c) => {
+  const { version } = c.req.valid("json");
+  const request = { version, idempotencyKey: c.req.valid("header")["idempotency-key"] };
+  return c.json(await applyChange(c, c.req.valid("param").id, request, { kind: "resign" }), 200);
+};
+
+export const history: AppRouteHandler<typeof historyRoute> = async (c) => {
+  const { id } = c.req.valid("param");
+  const { after = 0, limit = HISTORY_PAGE } = c.req.valid("query");
+  const { nextAfter, ...page } = orRefuse(await storedGame(c, id).history({ after, limit }));
+  const next = nextAfter === null ? null : `/v1/sessions/${id}/history?after=${nextAfter}&limit=${limit}`;
+  return c.json(asDocumented<z.infer<typeof HistorySchema>>({ ...page, next }), 200);
+};
+
+export const hint: AppRouteHandler<typeof hintRoute> = async (c) => {
+  const stored = storedGame(c, c.req.valid("param").id);
+  const { game, hint } = orRefuse(await stored.hint(c.var.now(), bearerCredential(c)));
+  const body = {
+    move: hint.move,
+    reason: hint.reason,
+    text: hintText(game, hint, replyLang(c)),
+    ...(hint.params ? { params: { ...hint.params } } : {}),
+  };
+  return c.json(body as z.infer<typeof HintResponseSchema>, 200);
+};
