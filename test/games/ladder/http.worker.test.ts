@@ -1,7 +1,14 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BASE, deal, expectProblem, post, type GameJson } from "../../worker/helpers.ts";
-import { change, changed, createSession, readHistory, readSession } from "../../worker/session-helpers.ts";
+import {
+  change,
+  changed,
+  createSession,
+  readHistory,
+  readSession,
+  type SessionJson,
+} from "../../worker/session-helpers.ts";
 
 // Ladder, the test build's own game, over the Worker's routes: nothing in src/ names it, yet the
 // catalogue lists it, the stateless routes and the stored games play it to its end.
@@ -98,7 +105,7 @@ describe("ladder over HTTP", () => {
   it("plays a stored game to a win: versions, history and the stored status", async () => {
     const created = await createSession({ game: "ladder", deal: 2 });
     expect(created).toMatchObject({ game: "ladder", version: 1, status: "playing" });
-    let session = created;
+    let session: SessionJson = created;
     while (session.status === "playing") {
       const hinted = await post(`/v1/sessions/${created.id}/hint`, {});
       expect(hinted.status, await hinted.clone().text()).toBe(200);
