@@ -54,11 +54,19 @@ export default defineConfig({
         },
       },
       {
-        // The test build's games (test/games/<id>/): their own tests and the shared law suite.
+        // The test build's games (test/games/<id>/): their own tests, and the unit tests that
+        // check every registered game (laws, texts, boards, layouts) on them too.
         resolve: TEST_BUILD,
         test: {
           name: "games",
-          include: ["test/games/**/*.test.ts", "test/unit/engine-properties.test.ts"],
+          include: [
+            "test/games/**/*.test.ts",
+            "test/unit/engine-properties.test.ts",
+            "test/unit/hint-texts.test.ts",
+            "test/unit/mcp-texts.test.ts",
+            "test/unit/layouts.test.ts",
+            "test/unit/boards.test.ts",
+          ],
           exclude: ["test/games/**/*.worker.test.ts", "test/games/**/*.e2e.test.ts"],
           environment: "node",
           provide: { extraGamesOnly: true },

@@ -13,6 +13,8 @@ const LAYERS: Readonly<Record<string, number>> = {
   "games/wall": 2,
   "games/maze": 2,
   "games/registry.ts": 3,
+  // The games another build registers (none in production; the test build's are in test/games).
+  "games/extra-games.ts": 3,
   i18n: 4,
   play: 4,
   render: 5,

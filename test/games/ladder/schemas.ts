@@ -3,6 +3,8 @@ import { z } from "@hono/zod-openapi";
 // Ladder's move, view, event and layout as zod schemas (named components of the test build's
 // OpenAPI document). The kit's type keeps them equal to the engine's types.
 
+/** A card code as the API writes it; Ladder's cards are the spades ace to eight. */
+const CardCode = z.string().regex(/^[A2-8]S$/);
 const Slot = (least: number) => z.number().int().min(least).max(5);
 const Piles = z
   .array(z.array(z.string()))
@@ -30,6 +32,6 @@ export const LadderEventSchema = z
   .openapi("LadderEvent");
 
 export const LadderLayoutSchema = z
-  .object({ slots: z.array(z.array(z.string())) })
+  .object({ slots: z.array(z.array(CardCode)) })
   .strict()
   .openapi("LadderLayout", { description: "Six slots: the ladder, then piles 1–5." });
