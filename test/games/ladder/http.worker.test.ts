@@ -102,6 +102,14 @@ describe("ladder over HTTP", () => {
     expect(lost.events!.at(-1)).toEqual({ type: "ended", status: "lost" });
   });
 
+  it("has a daily challenge like every game: proven by the hints, with a par", async () => {
+    const res = await SELF.fetch(`${BASE}/v1/daily/ladder/today`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const challenge = (await res.json()) as { game: string; status: string; par: number };
+    expect(challenge).toMatchObject({ game: "ladder", status: "open" });
+    expect(challenge.par).toBeGreaterThanOrEqual(8);
+  });
+
   it("plays a stored game to a win: versions, history and the stored status", async () => {
     const created = await createSession({ game: "ladder", deal: 2 });
     expect(created).toMatchObject({ game: "ladder", version: 1, status: "playing" });
