@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { EXTRA_GAMES } from "#extra-games";
 import { describe, expect, it } from "vitest";
 import { GAME_IDS } from "../../src/games/registry.ts";
 
@@ -72,6 +73,11 @@ describe("docs/adding-a-game.md", () => {
       .filter((path) => !/[<*]/.test(path)); // patterns (`src/games/<id>/`, `src/games/**`) aside
     expect(paths.length).toBeGreaterThan(10);
     expect(paths.filter((path) => !existsSync(join(ROOT, path)))).toEqual([]);
+  });
+
+  it("describes the production build: no game registered besides the product's", () => {
+    expect(EXTRA_GAMES).toEqual({});
+    expect(GAME_IDS).toEqual(["wall", "maze"]);
   });
 
   it("names each game's own folders by pattern", () => {
