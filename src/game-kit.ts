@@ -29,7 +29,7 @@ export interface GameKit<E extends Engine> {
   readonly schemas: {
     readonly move: z.ZodType<MoveOf<E>>;
     readonly view: z.ZodType<ViewOf<E> & PublicViewBase>;
-    /** A union of event shapes; the end of a game is the shared `EndedEvent`. */
+    /** A union of event shapes (its `options` join every game's), `{type: "ended", status}` among them. */
     readonly event: z.ZodType<EventOf<E>> & { readonly options: readonly z.ZodType[] };
     readonly layout: z.ZodType;
   };
