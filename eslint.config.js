@@ -58,7 +58,7 @@ export default tseslint.config(
   },
   {
     // Engines are pure: no frameworks, no clock, no ambient randomness, no I/O.
-    files: ["src/cards/**", "src/engine/**", "src/games/**"],
+    files: ["src/cards/**", "src/engine/**", "src/games/**", "test/games/*/engine.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: FRAMEWORKS }],
       "no-restricted-globals": ["error", "Date", "crypto", "console", "fetch", "setTimeout", "performance"],

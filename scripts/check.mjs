@@ -41,6 +41,8 @@ const STATIC = [
   types("src", "."),
   types("unit tests", "test/unit"),
   types("end-to-end tests", "test/e2e"),
+  // The test build: src/ with the games of test/games registered.
+  types("test build", "test/games"),
 ];
 
 /** Runs one command; its output is kept and printed whole when it ends (unless `live`). */

@@ -11,4 +11,6 @@ export function startLocalWorker(options?: {
   persistTo?: string;
   port?: number;
   vars?: Record<string, string>;
+  /** The Worker with the test build's own games (test/games) registered too. */
+  testBuild?: boolean;
 }): Promise<LocalWorker>;

@@ -2,7 +2,7 @@
 // for end-to-end tests and benchmarks. `persistTo` keeps Durable Object storage in a
 // folder (a fresh temporary one by default, removed by `stop()` unless it was given).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -21,7 +21,25 @@ export const freePort = () =>
 const STARTUP_MS = 300_000;
 
 /**
- * @param {{ persistTo?: string, port?: number, vars?: Record<string, string> }} [options]
+ * The test build's Worker configuration: wrangler.toml with the games of test/games registered
+ * (`#extra-games` aliased as vitest.config.ts does; `wrangler dev --alias` does not reach dev's
+ * bundle). Written beside wrangler.toml, whose relative paths it keeps, and not committed.
+ */
+function testBuildConfig() {
+  const config = readFileSync(`${root}wrangler.toml`, "utf8").replace(
+    /^\[alias\]\n/m,
+    '[alias]\n"#extra-games" = "./test/games/registry.ts"\n',
+  );
+  if (!config.includes("#extra-games")) throw new Error("wrangler.toml has no [alias] table");
+  const path = `${root}wrangler.test-build.toml`;
+  writeFileSync(`${path}.${process.pid}`, config);
+  renameSync(`${path}.${process.pid}`, path);
+  return path;
+}
+
+/**
+ * @param {{ persistTo?: string, port?: number, vars?: Record<string, string>, testBuild?: boolean }} [options]
+ * `testBuild`: the Worker with the test build's own games (test/games) registered too.
  * A port may be taken by another program between its pick and wrangler's bind (wrangler dev
  * also binds sockets of its own): then it starts again, on another port unless one was given.
  */
@@ -43,6 +61,7 @@ async function startOnce(options) {
     [
       `${root}node_modules/wrangler/bin/wrangler.js`,
       "dev",
+      ...(options.testBuild ? ["--config", testBuildConfig()] : []),
       "--ip",
       "127.0.0.1",
       "--port",

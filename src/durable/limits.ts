@@ -1,4 +1,5 @@
 // A stored game's bounds: plain constants, shared with the routes that document them.
+import { extraRows, type GameId } from "../games/registry.ts";
 
 /** Moves on a stored game's line of play, at most: storage and history stay bounded. */
 export const MAX_MOVES = 1000;
@@ -12,7 +13,11 @@ export const MAX_HISTORY_PAGE = 500;
  * ~50 ms of CPU (a Wall position costs up to ~9 µs a node, a Maze one ~0.7 µs: `npm run
  * bench`, BENCH=cpu-node); most answers take far less (the search stops at its first proof).
  */
-export const SOLVE_NODES = { wall: 5_000, maze: 50_000 } as const satisfies Record<string, number>;
+export const SOLVE_NODES = {
+  wall: 5_000,
+  maze: 50_000,
+  ...extraRows("solveNodes"),
+} as const satisfies Record<GameId, number>;
 
 /**
  * What one post-game analysis spends in all, per game (its solves share it: the start, the
@@ -20,7 +25,11 @@ export const SOLVE_NODES = { wall: 5_000, maze: 50_000 } as const satisfies Reco
  * ~50 ms): Maze's analysis fits in one; Wall's may take several requests, each going on where
  * the last stopped (what was found is kept with the game), each paid as a heavy request.
  */
-export const ANALYSIS_NODES = { wall: 60_000, maze: 50_000 } as const satisfies Record<string, number>;
+export const ANALYSIS_NODES = {
+  wall: 60_000,
+  maze: 50_000,
+  ...extraRows("analysisNodes"),
+} as const satisfies Record<GameId, number>;
 
 /**
  * A solve or an analysis counts as this many requests against the client's per-minute rate

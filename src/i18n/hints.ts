@@ -1,6 +1,6 @@
 import { cardText } from "../cards/index.ts";
 import type { EndStatus, Hint } from "../engine/index.ts";
-import type { GameId, HintReasonOf } from "../games/registry.ts";
+import { extraRows, type GameId, type HintReasonOf } from "../games/registry.ts";
 import { format, type Lang, type Texts } from "./lang.ts";
 
 const NO_MOVE: Texts = {
@@ -114,6 +114,7 @@ export const HINT_TEXTS: { readonly [G in GameId]: Readonly<Record<HintReasonOf<
       el: "Αυτή η κατάσταση δεν μπορεί να αναλυθεί.",
     },
   },
+  ...extraRows("hints"),
 };
 
 /** The sentence for a hint of `game` in `lang`. */

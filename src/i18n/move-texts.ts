@@ -1,5 +1,5 @@
 import { cardText } from "../cards/index.ts";
-import type { GAMES, GameId, ViewOf } from "../games/registry.ts";
+import { extraRows, type GAMES, type GameId, type ViewOf } from "../games/registry.ts";
 import { format, type Lang, type Texts } from "./lang.ts";
 
 // What a move does and what happened when it was played, as short phrases for chat (the MCP
@@ -128,12 +128,14 @@ const ENDED: Readonly<Record<"won" | "lost", Texts>> = {
 /** A change of score with its sign: `+3`, `−2`, `±0`. */
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
 
-interface GameTexts<G extends GameId> {
+/** A game's phrases, over its engine's view, move and event types. */
+export interface MoveTexts<View, Move, Event> {
   /** What a legal move would do, from the position before it. */
-  readonly move: (view: ViewOf<G>, move: MoveOf<G>, lang: Lang) => string;
+  readonly move: (view: View, move: Move, lang: Lang) => string;
   /** What happened, one sentence per event (some events need none). */
-  readonly event: (event: EventOf<G>, lang: Lang) => string | null;
+  readonly event: (event: Event, lang: Lang) => string | null;
 }
+type GameTexts<G extends GameId> = MoveTexts<ViewOf<G>, MoveOf<G>, EventOf<G>>;
 
 export const MOVE_TEXTS: { readonly [G in GameId]: GameTexts<G> } = {
   wall: {
@@ -197,6 +199,7 @@ export const MOVE_TEXTS: { readonly [G in GameId]: GameTexts<G> } = {
       }
     },
   },
+  ...extraRows("moveTexts"),
 };
 
 /** The phrase for a legal move of `game` (erased types: the façades never look inside moves). */

@@ -45,11 +45,12 @@ export const launchChromium = (): Promise<Browser> =>
 /**
  * For one describe block: a local Worker (the rate limit off: a game followed by hints makes
  * hundreds of requests) and Chromium, started before its tests and stopped after them.
+ * `testBuild`: the Worker registers the test build's own games (test/games) too.
  */
-export function playWorld(): { worker: LocalWorker; browser: Browser } {
+export function playWorld({ testBuild = false } = {}): { worker: LocalWorker; browser: Browser } {
   const world = {} as { worker: LocalWorker; browser: Browser };
   beforeAll(async () => {
-    world.worker = await startLocalWorker({ vars: { RATE_LIMIT: "off" } });
+    world.worker = await startLocalWorker({ vars: { RATE_LIMIT: "off" }, testBuild });
     world.browser = await launchChromium();
   });
   afterAll(async () => {

@@ -13,6 +13,8 @@ const LAYERS: Readonly<Record<string, number>> = {
   "games/wall": 2,
   "games/maze": 2,
   "games/registry.ts": 3,
+  // The games another build registers (none in production; the test build's are in test/games).
+  "games/extra-games.ts": 3,
   i18n: 4,
   play: 4,
   render: 5,
@@ -30,6 +32,8 @@ const LAYERS: Readonly<Record<string, number>> = {
   http: 7,
   // The committed OpenAPI document (generated from http's schemas), which http serves as it is.
   "../openapi/openapi.json": 6.9,
+  // What a game supplies to every table keyed by its id (types only).
+  "game-kit.ts": 8,
   // The root: index.ts wires the Worker; env.ts types its bindings for every façade.
   "index.ts": 8,
   "env.ts": 8,

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { GAMES, GAME_IDS, type GameId } from "../../games/registry.ts";
+import { extraRows, GAMES, GAME_IDS, type GameId } from "../../games/registry.ts";
 import { schemaMessage } from "../../i18n/schema-messages.ts";
 
 // The engines' move, view and event types as zod schemas (named OpenAPI components).
@@ -139,6 +139,7 @@ const MazeLayoutSchema = z
 export const GAME_SCHEMAS = {
   wall: { move: WallMoveSchema, view: WallViewSchema, event: WallEventSchema, layout: WallLayoutSchema },
   maze: { move: MazeMoveSchema, view: MazeViewSchema, event: MazeEventSchema, layout: MazeLayoutSchema },
+  ...extraRows("schemas"),
 } as const satisfies Record<
   GameId,
   { move: z.ZodType; view: z.ZodType; event: z.ZodType; layout: z.ZodType }
@@ -159,6 +160,7 @@ const unionOf = <P extends Part>(part: P, error?: string) =>
 const MOVE_SHAPES: Readonly<Record<GameId, readonly object[]>> = {
   wall: [{ type: "deal" }, { type: "attack", target: 46, cards: ["9C", "3D"] }],
   maze: [{ type: "move", from: 12, to: 8 }],
+  ...extraRows("moveShapes"),
 };
 export const MOVE_ERROR = schemaMessage("move_shape", {
   shapes: GAME_IDS.map((id) => `${id} ${MOVE_SHAPES[id].map((m) => JSON.stringify(m)).join(" | ")}`).join(

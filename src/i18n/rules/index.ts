@@ -1,4 +1,4 @@
-import type { GameId } from "../../games/registry.ts";
+import { extraRows, type GameId } from "../../games/registry.ts";
 import { MAZE_TEXTS } from "./maze.ts";
 import type { GameTexts } from "./types.ts";
 import { WALL_TEXTS } from "./wall.ts";
@@ -9,4 +9,5 @@ export type { GameText, GameTexts, RulesSection } from "./types.ts";
 export const RULE_TEXTS: { readonly [G in GameId]: GameTexts } = {
   wall: WALL_TEXTS,
   maze: MAZE_TEXTS,
+  ...extraRows("rules"),
 };
