@@ -44,7 +44,7 @@ export async function admitPlayer(
   if (!name.ok) return name;
   for (const kind of ["player", "playerDay"] as const) {
     const quota = await quotas(env).take(client, kind, now);
-    if (!quota.ok) return fail("rate_limited", { retryAfter: quota.retryAfter });
+    if (!quota.ok) return quota;
   }
   return ok(name.value);
 }
@@ -60,7 +60,7 @@ export async function createPlayer(
   const created = await players(env)
     .byId(id)
     .create({ id, name, tokenHash: await tokenHash(token), now });
-  return created.ok ? { ok: true, value: { ...created.value, token } } : created;
+  return created.ok ? ok({ ...created.value, token }) : created;
 }
 
 /**
@@ -72,7 +72,7 @@ export async function playerOfToken(
   env: Pick<Bindings, "PLAYERS">,
   token: string,
 ): Promise<PlayerOutcome<AuthenticatedPlayer>> {
-  const invalid = { ok: false, error: { code: "invalid_player_token" } } as const;
+  const invalid = fail("invalid_player_token");
   const [id = "", secret = "", ...rest] = token.split(".");
   if (rest.length > 0 || !isPlayerId(id) || fromBase64Url(secret)?.length !== PLAYER_SECRET_BYTES)
     return invalid;

@@ -47,7 +47,7 @@ export function exportOf(
   byOwner: boolean | null,
 ): SessionOutcome<SessionExport> {
   const hidden = shownOnlyAfterClose(meta, now);
-  if (hidden) return { ok: false, error: hidden };
+  if (hidden) return fail(hidden.code, hidden.params);
   const state = decodeStored(engine, store.stateAt(meta.cursor));
   const status = meta.resigned ? "lost" : engine.status(state);
   if (engine.hasHiddenCards && status === "playing") return fail("export_unavailable", { game: meta.game });
@@ -91,7 +91,7 @@ export function analysisOf(
   const solve = engine.solve?.bind(engine);
   if (!solve) return fail("analysis_unavailable", { game: meta.game });
   const hidden = shownOnlyAfterClose(meta, now);
-  if (hidden) return { ok: false, error: hidden };
+  if (hidden) return fail(hidden.code, hidden.params);
   if (engine.hasHiddenCards && !over) return fail("analysis_unavailable", { game: meta.game });
   const refused = ownerFirst(meta, engine, byOwner);
   if (refused) return refused;

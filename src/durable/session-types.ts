@@ -140,7 +140,7 @@ export interface HistoryEntry {
   readonly move: JsonValue;
   readonly events: readonly JsonValue[];
   readonly scoreAfter: number;
-  readonly statusAfter: string;
+  readonly statusAfter: PublicViewBase["status"];
   readonly playedAt: string;
 }
 

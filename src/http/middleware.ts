@@ -73,7 +73,9 @@ export async function requireHourlyQuota(c: Context<AppEnv>, kind: QuotaKind): P
   const client = clientKey(c.req.header("CF-Connecting-IP"));
   const taken = await quotas(c.env ?? {}).take(client, kind, c.var.now());
   if (!taken.ok)
-    throw new ProblemError("rate_limited", { headers: { "Retry-After": String(taken.retryAfter) } });
+    throw new ProblemError("rate_limited", {
+      headers: { "Retry-After": String(taken.error.params?.["retryAfter"]) },
+    });
 }
 
 /**

@@ -120,8 +120,7 @@ export const newGame = defineTool({
     if (daily && !daily.ok) return refusalReply(daily.error, lang);
     // Stored games count against the client's hourly quota, as over HTTP.
     const quota = await quotas(context.env).take(context.client, "game", context.now());
-    if (!quota.ok)
-      return refusalReply({ code: "rate_limited", params: { retryAfter: quota.retryAfter } }, lang);
+    if (!quota.ok) return refusalReply(quota.error, lang);
     const handle = newHandle();
     const created = await storedGames(context.env)
       .byName(objectName(handle))

@@ -87,7 +87,12 @@ function entryReply(c: Context<AppEnv>, entry: Entered): z.infer<typeof EntryCre
   c.header("Location", `/v1/sessions/${session.id}`);
   c.header("Cache-Control", "no-store");
   const board = entry.unlisted === null ? { listed: true } : { listed: false, reason: entry.unlisted };
-  return asDocumented({ ...session, ownerToken, player: { id: entry.playerId, name: entry.name }, board });
+  return asDocumented<z.infer<typeof EntryCreatedSchema>>()({
+    ...session,
+    ownerToken,
+    player: { id: entry.playerId, name: entry.name },
+    board,
+  });
 }
 
 type ShownReveal = NonNullable<z.infer<typeof ChallengeSchema>["reveal"]>;
@@ -95,14 +100,17 @@ type ShownReveal = NonNullable<z.infer<typeof ChallengeSchema>["reveal"]>;
 /** The reveal of a closed challenge: its layout as JSON (the stored text is the layout's, not a field). */
 function shownReveal(reveal: NonNullable<ChallengeFacts["reveal"]>): ShownReveal {
   const { layoutJson, ...rest } = reveal;
-  return { ...asDocumented<ShownReveal>(rest), layout: JSON.parse(layoutJson) as ShownReveal["layout"] };
+  return {
+    ...asDocumented<Omit<ShownReveal, "layout">>()(rest),
+    layout: JSON.parse(layoutJson) as ShownReveal["layout"],
+  };
 }
 
 /** A challenge as the API shows it: the stored facts, with its number and instants in words. */
 function shown(c: Context<AppEnv>, facts: ChallengeFacts): z.infer<typeof ChallengeSchema> {
   const { reveal, opensAt: opens, closesAt: closes, ...rest } = facts;
   return {
-    ...asDocumented<Omit<z.infer<typeof ChallengeSchema>, "number" | "opensAt" | "closesAt">>(rest),
+    ...asDocumented<Omit<z.infer<typeof ChallengeSchema>, "number" | "opensAt" | "closesAt">>()(rest),
     number: daysFrom(firstDate(c.env), facts.date),
     opensAt: iso(opens),
     closesAt: iso(closes),
@@ -322,7 +330,7 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
     };
     const { unlisted: _unlisted, standing: _standing, ...rest } = e;
     c.header("Cache-Control", "no-cache");
-    return c.json(asDocumented<z.infer<typeof EntryStandingSchema>>({ ...rest, board, standing }), 200);
+    return c.json(asDocumented<z.infer<typeof EntryStandingSchema>>()({ ...rest, board, standing }), 200);
   })
   .openapi(myEntryRoute, async (c) => {
     const { challenge, ref } = challengeOf(c, c.req.valid("param"));

@@ -156,6 +156,7 @@ export const leagueRoutes = new OpenAPIHono<AppEnv>()
     const profiles = await Promise.all(
       facts.members.map((m) => players(c.env).byId(m.playerId).profile(now)),
     );
+    // One entry per game of GAME_IDS (Object.fromEntries types its keys as any string).
     const games = Object.fromEntries(
       GAME_IDS.map((game) => {
         const rows = facts.members.flatMap((m, i) => {
@@ -170,7 +171,10 @@ export const leagueRoutes = new OpenAPIHono<AppEnv>()
         );
         return [game, rows];
       }),
-    );
+    ) as Record<
+      (typeof GAME_IDS)[number],
+      z.infer<typeof LeagueStreaksSchema>["games"][(typeof GAME_IDS)[number]]
+    >;
     const table = { league: { id: facts.id, name: facts.name }, games };
-    return c.json(asDocumented<z.infer<typeof LeagueStreaksSchema>>(table), 200);
+    return c.json(asDocumented<z.infer<typeof LeagueStreaksSchema>>()(table), 200);
   });

@@ -147,5 +147,5 @@ export const playerRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(getPlayerRoute, async (c) => {
     const profile = orRefuse(await playerOf(c, c.req.valid("param").id).profile(c.get("now")()));
-    return c.json(asDocumented<z.infer<typeof PlayerProfileSchema>>(profile), 200);
+    return c.json(asDocumented<z.infer<typeof PlayerProfileSchema>>()(profile), 200);
   });

@@ -83,5 +83,5 @@ export const revealRoutes = new OpenAPIHono<AppEnv>()
     const game = storedGame(c, c.req.valid("param").id);
     await requireHeavyCharge(c);
     const analysis = orRefuse(await game.analysis(c.var.now(), bearerCredential(c)));
-    return c.json(asDocumented<z.infer<typeof AnalysisSchema>>(analysis), 200);
+    return c.json(asDocumented<z.infer<typeof AnalysisSchema>>()(analysis), 200);
   });

@@ -239,7 +239,7 @@ async function applyChange(
   change: SessionChange,
 ) {
   const full: ChangeRequest = { ...change, ...request, ownerToken: bearerToken(c), now: c.var.now() };
-  const value = asDocumented<Change>(orRefuse(await storedGame(c, id).change(full)));
+  const value = asDocumented<Change>()(orRefuse(await storedGame(c, id).change(full)));
   c.header("ETag", `"${value.version}"`);
   return value;
 }
@@ -273,7 +273,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
     const { ownerToken, ...session } = created;
     return c.json(
       {
-        ...asDocumented<Session>(session),
+        ...asDocumented<Session>()(session),
         ownerToken,
         ...(body.deal !== undefined ? { deal: body.deal } : {}),
       },
@@ -282,7 +282,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(readSessionRoute, async (c) => {
     const session = orRefuse(await storedGame(c, c.req.valid("param").id).read(c.var.now()));
-    return c.json(asDocumented<Session>(session), 200);
+    return c.json(asDocumented<Session>()(session), 200);
   })
   .openapi(moveSessionRoute, async (c) => {
     const { move, version } = c.req.valid("json");
@@ -309,7 +309,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
     const { after = 0, limit = HISTORY_PAGE } = c.req.valid("query");
     const { nextAfter, ...page } = orRefuse(await storedGame(c, id).history({ after, limit }));
     const next = nextAfter === null ? null : `/v1/sessions/${id}/history?after=${nextAfter}&limit=${limit}`;
-    return c.json(asDocumented<z.infer<typeof HistorySchema>>({ ...page, next }), 200);
+    return c.json(asDocumented<z.infer<typeof HistorySchema>>()({ ...page, next }), 200);
   })
   .route("/", revealRoutes)
   .openapi(hintRoute, async (c) => {
