@@ -62,6 +62,8 @@ export function exportOf(
     ...(meta.layout !== null
       ? { layoutJson: JSON.stringify(engine.toLayout(decodeStored(engine, meta.initial))) }
       : { deal: meta.deal! }),
+    // A game with variants: the options its first position was dealt with.
+    ...(engine.optionsOf ? { options: engine.optionsOf(decodeStored(engine, meta.initial)) } : {}),
     moves: store.line(meta.cursor).map((row) => JSON.parse(row.move) as JsonValue),
     version: meta.version,
     status,

@@ -23,8 +23,8 @@ export function startOf(engine: AnyGameEngine, input: CreateInput): Result<Start
     const state = engine.decode(input.daily.initial);
     return state.ok ? ok({ state: state.value, layout: engine.toLayout(state.value) }) : state;
   }
-  if (input.deal !== undefined) return ok({ state: engine.deal(input.deal), layout: null });
-  const state = randomDeal(engine);
+  if (input.deal !== undefined) return ok({ state: engine.deal(input.deal, input.options), layout: null });
+  const state = randomDeal(engine, undefined, input.options);
   return ok({ state, layout: engine.toLayout(state) });
 }
 

@@ -96,6 +96,7 @@ const EXAMPLES: Partial<Record<ProblemCode, { params?: ProblemParams; extra?: Re
   },
   payload_too_large: { params: { limit: 65536 } },
   unknown_game: { params: { game: "spider" } },
+  invalid_deal_option: { params: { game: "maze", option: "draw" } },
   state_malformed: { params: { game: "maze" } },
   state_version_unsupported: { params: { game: "maze" } },
   state_wrong_game: { params: { game: "maze" } },

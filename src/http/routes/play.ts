@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AnyGameEngine } from "../../engine/index.ts";
 import { hintText } from "../../i18n/hints.ts";
+import { dealOptionsFor, shownOptions } from "../../play/deal-options.ts";
 import { play, randomDeal, snapshot } from "../../play/game-play.ts";
 import type { AppEnv } from "../env.ts";
 import { markedDate, seal, unseal, unsealMarked } from "../game-state.ts";
@@ -63,7 +64,11 @@ const dealRoute = apiRoute({
     201: { description: "The new game.", content: json(GameResponseSchema) },
     ...BODY_PROBLEMS,
     ...UNKNOWN_GAME,
-    422: problemResponse("The custom layout is not a position of this game.", "invalid_state"),
+    422: problemResponse(
+      "The custom layout is not a position of this game, or a deal option is not one of the game's.",
+      "invalid_state",
+      "invalid_deal_option",
+    ),
     ...SECRET_PROBLEMS,
   },
 });
@@ -132,17 +137,19 @@ export const playRoutes = new OpenAPIHono<AppEnv>()
   .openapi(dealRoute, async (c) => {
     const engine = engineFor(c.req.valid("param").game);
     const body = c.req.valid("json") ?? {};
+    const options = orRefuse(dealOptionsFor(engine, body.options));
     const state =
       body.layout !== undefined
         ? orRefuse(engine.fromLayout(body.layout))
         : body.deal !== undefined
-          ? engine.deal(body.deal)
-          : randomDeal(engine);
+          ? engine.deal(body.deal, options)
+          : randomDeal(engine, undefined, options);
     return c.json(
       {
         ...describe(engine, state),
         state: await seal(c, engine, state),
         ...(body.deal !== undefined ? { deal: body.deal } : {}),
+        ...(body.layout === undefined ? shownOptions(options) : {}),
       },
       201,
     );

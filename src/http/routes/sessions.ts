@@ -5,6 +5,7 @@ import type { Change as SessionChange, ChangeRequest } from "../../durable/sessi
 import { HISTORY_PAGE, HOURLY_QUOTAS, MAX_HISTORY_PAGE } from "../../durable/limits.ts";
 import { requireHourlyQuota } from "../middleware.ts";
 import { engineOf } from "../../games/registry.ts";
+import { dealOptionsFor, shownOptions } from "../../play/deal-options.ts";
 import type { AppEnv } from "../env.ts";
 import { hintText } from "../../i18n/hints.ts";
 import { langOf, orRefuse } from "../problem.ts";
@@ -85,8 +86,9 @@ const createSessionRoute = apiRoute({
     ...BODY_PROBLEMS,
     ...UNKNOWN_GAME,
     422: problemResponse(
-      "The custom layout is not a position of this game, or the Idempotency-Key was used for another request.",
+      "The custom layout is not a position of this game, a deal option is not one of the game's, or the Idempotency-Key was used for another request.",
       "invalid_state",
+      "invalid_deal_option",
       "idempotency_key_reused",
     ),
   },
@@ -248,6 +250,8 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
   .openapi(createSessionRoute, async (c) => {
     const body = c.req.valid("json");
     const game = gameIdFor(body.game);
+    const options =
+      body.layout === undefined ? shownOptions(orRefuse(dealOptionsFor(engineOf(game), body.options))) : {};
     const key = c.req.valid("header")["idempotency-key"];
     await requireHourlyQuota(c, "game");
     const games = storedGames(c.env);
@@ -264,6 +268,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
           : body.deal !== undefined
             ? { deal: body.deal }
             : {}),
+        ...options,
         now: c.var.now(),
         ...keyed,
       }),
@@ -276,6 +281,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
         ...asDocumented<Session>()(session),
         ownerToken,
         ...(body.deal !== undefined ? { deal: body.deal } : {}),
+        ...options,
       },
       201,
     );
