@@ -170,7 +170,7 @@ describe("deal options", () => {
       );
       expect(body.params).toEqual({ game, option: "draw" });
       expect(body.detail).toBe(
-        `${game} has no deal option draw with that value: GET /v1/games lists the options of each game.`,
+        `${{ wall: "Wall", maze: "Maze" }[game]} has no deal option draw with that value: GET /v1/games lists the options of each game.`,
       );
       await expectProblem(
         await post("/v1/sessions", { game, options: { draw: "three" } }),
