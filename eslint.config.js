@@ -65,4 +65,20 @@ export default tseslint.config(
       "no-restricted-properties": ["error", { object: "Math", property: "random" }],
     },
   },
+  {
+    // The stored games' objects answer with the one result shape, built by ok() and fail()
+    // (src/engine/result.ts) only: an object literal with `ok` and nothing but `value` or
+    // `error` beside it is a result built by hand.
+    files: ["src/durable/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            'ObjectExpression:has(> Property[key.name="ok"]):not(:has(> Property:not([key.name=/^(ok|value|error)$/])))',
+          message: "Build a result with ok() or fail() (src/engine/result.ts), not by hand.",
+        },
+      ],
+    },
+  },
 );

@@ -35,7 +35,7 @@ const types = (name, project) => [
 const STATIC = [
   ["format", "prettier", ["--check", ".", "--cache", "--cache-location", join(CACHE, "prettier", "cache")]],
   ["lint", "eslint", [".", "--cache", "--cache-location", join(CACHE, "eslint", "")]],
-  ["lint:openapi", "node", ["scripts/lint-openapi.mjs"]],
+  ["lint:openapi", "node", ["scripts/lint-openapi.mjs", "--cache"]],
   // worker-configuration.d.ts is what `wrangler types` writes from wrangler.toml (`npm run types`).
   ["binding types", "wrangler", ["types", "--include-runtime", "false", "--strict-vars", "false", "--check"]],
   types("src", "."),

@@ -244,13 +244,9 @@ export const players = (env: Pick<Bindings, "PLAYERS">) => ({
  * the binding or with RATE_LIMIT=off (as the rate limit).
  */
 export const quotas = (env: Partial<Pick<Bindings, "CLIENT_QUOTAS" | "RATE_LIMIT">>) => ({
-  async take(
-    client: string,
-    kind: QuotaKind,
-    now: number,
-  ): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+  async take(client: string, kind: QuotaKind, now: number): Promise<Result<undefined, "rate_limited">> {
     const namespace = env.CLIENT_QUOTAS;
-    if (!namespace || env.RATE_LIMIT === "off") return { ok: true };
+    if (!namespace || env.RATE_LIMIT === "off") return ok(undefined);
     const stub: DurableObjectStub<ClientQuota> = namespace.get(namespace.idFromName(client));
     return stub.take(kind, now);
   },

@@ -58,6 +58,19 @@ export interface Hint<Move, Reason extends string = string> {
 /** The hint of a game that is over, the same in every game: no move, the game's status as reason. */
 export const endedHint = <S extends EndStatus>(status: S): Hint<never, S> => ({ move: null, reason: status });
 
+/**
+ * A variant a game deals (draw one or three, …), declared as plain data so that the layers
+ * above the engine validate, carry and list it without knowing the game: the values it
+ * takes and the one a deal gets when none is asked for.
+ */
+export interface DealOption {
+  readonly values: readonly string[];
+  readonly default: string;
+}
+
+/** The deal options of one deal: every option the game declares, by name, with its value. */
+export type DealOptions = Readonly<Record<string, string>>;
+
 /** How much a solver may search: positions visited (not time, so answers are reproducible). */
 export interface SolveBudget {
   readonly nodes: number;
@@ -96,14 +109,24 @@ export interface GameEngine<State, Move, View extends PublicViewBase, Event, Hin
   /** True when the state holds cards a player may not see before the game ends. */
   readonly hasHiddenCards: boolean;
 
-  deal(dealNumber: DealNumber): State;
+  /**
+   * The variants the game deals, by option name; a game without variants declares none
+   * (Wall, Maze). The engine keeps a deal's options in its state (`optionsOf`), so a token,
+   * a stored game and a replay carry them with the position.
+   */
+  readonly dealOptions?: Readonly<Record<string, DealOption>>;
+  /** The options a state was dealt with, for a game that declares some (exports, replays). */
+  optionsOf?(state: State): DealOptions;
+
+  /** Aisleriot's deal `dealNumber`; `options` (validated, complete) for a game that has some. */
+  deal(dealNumber: DealNumber, options?: DealOptions): State;
   /** The game's cards in Aisleriot's unshuffled order; a random deal is a shuffle of them. */
   readonly pack: readonly Card[];
   /**
    * A deal of `pack` in dealing order (top card first), as `deal(n)` deals Aisleriot's
    * shuffle of seed n, marked random; refused unless it holds exactly the game's cards.
    */
-  dealFrom(pack: readonly Card[]): Result<State>;
+  dealFrom(pack: readonly Card[], options?: DealOptions): Result<State>;
   /** The position as a layout that `fromLayout` accepts (how random deals are exported). */
   toLayout(state: State): unknown;
   origin(state: State): Origin;

@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   validation_failed: 400,
   payload_too_large: 413,
   unknown_game: 404,
+  invalid_deal_option: 422,
   rate_limited: 429,
   internal_error: 500,
   server_not_configured: 503,

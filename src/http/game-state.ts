@@ -47,7 +47,7 @@ export type Described = Omit<z.infer<typeof GameResponseSchema>, "state" | "deal
  * daily challenge's casual game says so, as its token's mark does.
  */
 export function describe(engine: AnyGameEngine, state: unknown, mark = ""): Described {
-  const described = asDocumented<Described>(snapshot(engine, state));
+  const described = asDocumented<Described>()(snapshot(engine, state));
   const date = markedDate(mark);
   return date === null ? described : { ...described, origin: "daily", daily: { date, ranked: false } };
 }

@@ -1,6 +1,7 @@
 import { createRoute, z, type RouteConfig, type RouteHandler } from "@hono/zod-openapi";
 import { GAMES, engineOf, isGameId, type GameId } from "../games/registry.ts";
-import type { AnyGameEngine } from "../engine/index.ts";
+import type { AnyGameEngine, PublicViewBase } from "../engine/index.ts";
+import type { JsonValue } from "../durable/session/session-types.ts";
 import type { AppEnv } from "./env.ts";
 import type { ProblemCode } from "./errors.ts";
 import { problemBody, ProblemError, type ProblemParams } from "./problem.ts";
@@ -14,13 +15,74 @@ import { TOKEN_ERRORS } from "./state-token.ts";
 export const json = <T>(schema: T) => ({ "application/json": { schema } });
 
 /**
- * A Durable Object's or engine's answer as the JSON its response schema documents: the
- * engines and the objects type moves, events and views as read-only JSON of any game (RPC
- * cannot carry the per-game unions), the schemas per game, so the compiler cannot compare
- * them. The one place the two meet; `test/worker/openapi-responses.test.ts` checks every
- * route's live answers against the document instead.
+ * The generic layer's stand-ins for a game's own types: the engines and the objects type
+ * moves, events and views as JSON of any game (RPC cannot carry the per-game unions), the
+ * schemas per game, so these alone the compiler cannot compare.
  */
-export const asDocumented = <Documented>(answer: object): Documented => answer as Documented;
+type PerGame = JsonValue | PublicViewBase;
+/** Whether `T` is one of the stand-ins (each compared alone: one is not the other's subtype). */
+type IsPerGame<T> = unknown extends T ? true : true extends SameAs<T, PerGame> ? true : false;
+type SameAs<T, P> = P extends unknown ? ([T] extends [P] ? ([P] extends [T] ? true : false) : false) : never;
+type Scalar = string | number | boolean | bigint | symbol | null | undefined;
+/** An answer as the compiler compares it with its schema: mutable, per-game parts unchecked. */
+type Loose<T> = T extends unknown
+  ? IsPerGame<T> extends true
+    ? // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a game's own type: see PerGame
+      any
+    : T extends Scalar
+      ? T
+      : T extends readonly (infer E)[]
+        ? Loose<E>[]
+        : { -readonly [K in keyof T]: Loose<T[K]> }
+  : never;
+/** Every key of every member of a union. */
+type KeysOf<T> = T extends unknown ? keyof T : never;
+/** What the members of the union `D` that have key `K` hold there (an index signature: any key). */
+type At<D, K extends PropertyKey> = D extends unknown
+  ? string extends K
+    ? D[keyof D]
+    : K extends keyof D
+      ? D[K]
+      : never
+  : never;
+/**
+ * The answer's keys, at any depth, that its schema does not have (a misspelled or renamed
+ * field), as `path.key` strings; never when there are none.
+ */
+type Unknown<A, D, Path extends string = ""> = A extends unknown
+  ? IsPerGame<A> extends true
+    ? never
+    : A extends Scalar
+      ? never
+      : A extends readonly (infer E)[]
+        ? Unknown<E, NonNullable<D> extends readonly (infer F)[] ? F : never, `${Path}[]`>
+        : {
+            [K in keyof A & string]: string extends K
+              ? Unknown<A[K], At<NonNullable<D>, K>, `${Path}.${K}`>
+              : K extends KeysOf<NonNullable<D>>
+                ? Unknown<A[K], At<NonNullable<D>, K>, `${Path}.${K}`>
+                : `${Path}.${K}`;
+          }[keyof A & string]
+  : never;
+
+/**
+ * A Durable Object's or engine's answer as the JSON its response schema `Documented`
+ * describes, checked field by field: a field the schema lacks or types otherwise fails to
+ * compile, but for the per-game parts (moves, events, views: PerGame), which
+ * `test/worker/openapi-responses.test.ts` checks against the document in every route's live
+ * answers instead. `asDocumented<Schema>()(answer)`.
+ */
+export const asDocumented =
+  <Documented>() =>
+  <Answer extends object>(
+    answer: Answer &
+      ([Unknown<Answer, Documented>] extends [never]
+        ? Loose<Answer> extends Documented
+          ? unknown
+          : { "does not match its schema": Documented }
+        : { "fields its schema lacks": Unknown<Answer, Documented> }),
+  ): Documented =>
+    answer as unknown as Documented;
 
 /**
  * The facts each code's documented example carries, as the server sends them (codes that
@@ -35,6 +97,7 @@ const EXAMPLES: Partial<Record<ProblemCode, { params?: ProblemParams; extra?: Re
   },
   payload_too_large: { params: { limit: 65536 } },
   unknown_game: { params: { game: "spider" } },
+  invalid_deal_option: { params: { game: "maze", option: "draw" } },
   state_malformed: { params: { game: "maze" } },
   state_version_unsupported: { params: { game: "maze" } },
   state_wrong_game: { params: { game: "maze" } },

@@ -57,6 +57,13 @@ const SERVICE_MESSAGES = {
     cs: "Žádná hra jménem {game} neexistuje.",
     el: "Δεν υπάρχει παιχνίδι με το όνομα {game}.",
   },
+  invalid_deal_option: {
+    en: "{game} has no deal option {option} with that value: GET /v1/games lists the options of each game.",
+    es: "{game} no tiene la opción de reparto {option} con ese valor: GET /v1/games enumera las opciones de cada juego.",
+    ca: "{game} no té l'opció de repartiment {option} amb aquest valor: GET /v1/games enumera les opcions de cada joc.",
+    cs: "{game} nemá možnost rozdání {option} s touto hodnotou: GET /v1/games uvádí možnosti každé hry.",
+    el: "Το {game} δεν έχει επιλογή μοιράσματος {option} με αυτή την τιμή: το GET /v1/games απαριθμεί τις επιλογές κάθε παιχνιδιού.",
+  },
   rate_limited: {
     en: "Too many requests: try again in a moment.",
     es: "Demasiadas peticiones: inténtelo de nuevo en un momento.",

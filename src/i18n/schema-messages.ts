@@ -13,6 +13,13 @@ const MESSAGES = {
     cs: "Zadejte buď deal, nebo layout, ne obojí",
     el: "Δώστε είτε deal είτε layout, όχι και τα δύο",
   },
+  options_not_with_layout: {
+    en: "Deal options go with a deal number or a random deal, not with a layout",
+    es: "Las opciones de reparto van con un número de reparto o un reparto aleatorio, no con un layout",
+    ca: "Les opcions de repartiment van amb un número de repartiment o un repartiment aleatori, no amb un layout",
+    cs: "Možnosti rozdání patří k číslu rozdání nebo k náhodnému rozdání, ne k layoutu",
+    el: "Οι επιλογές μοιράσματος συνοδεύουν αριθμό μοιράσματος ή τυχαίο μοίρασμα, όχι layout",
+  },
   state_or_layout: {
     en: "Give either state or layout",
     es: "Indique state o layout, uno de los dos",

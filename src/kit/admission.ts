@@ -16,8 +16,7 @@ type Admission<T = void, Code extends string = "rate_limited"> = Promise<Result<
 
 /** One creation of `kind` against the client's quota (QUOTAS: hourly, or a day's). */
 async function takeQuota(env: QuotaEnv, client: string, kind: QuotaKind, now: number): Admission {
-  const taken = await quotas(env).take(client, kind, now);
-  return taken.ok ? ok(undefined) : fail("rate_limited", { retryAfter: taken.retryAfter });
+  return quotas(env).take(client, kind, now);
 }
 
 /** A new stored game (a random deal, a deal number, a layout, a daily deal): one of the client's hourly games. */

@@ -1,4 +1,4 @@
-import type { AnyGameEngine, Origin, PublicViewBase, Result } from "../engine/index.ts";
+import type { AnyGameEngine, DealOptions, Origin, PublicViewBase, Result } from "../engine/index.ts";
 import { secureShuffle, type RandomWords } from "./random-deal.ts";
 
 /**
@@ -36,8 +36,8 @@ export function snapshot(engine: AnyGameEngine, state: unknown): GameSnapshot {
 }
 
 /** A random deal: the engine deals a uniform shuffle of its pack, never a deal number. */
-export function randomDeal(engine: AnyGameEngine, words?: RandomWords): unknown {
-  const dealt = engine.dealFrom(secureShuffle(engine.pack, words));
+export function randomDeal(engine: AnyGameEngine, words?: RandomWords, options?: DealOptions): unknown {
+  const dealt = engine.dealFrom(secureShuffle(engine.pack, words), options);
   // A shuffle of the engine's own pack is always a pack it deals.
   if (!dealt.ok) throw new Error(`${engine.id}: a shuffle of its pack was refused`);
   return dealt.value;
@@ -59,13 +59,17 @@ export function play(
   };
 }
 
-/** Replays a move list from a deal number: the way exports and leaderboards are checked. */
+/**
+ * Replays a move list from a deal number (and its options, for a game that has some): the
+ * way exports and leaderboards are checked.
+ */
 export function replay(
   engine: AnyGameEngine,
   dealNumber: number,
   moves: readonly unknown[],
+  options?: DealOptions,
 ): Result<{ state: unknown; events: unknown[][] }> & { failedAt?: number } {
-  let state = engine.deal(dealNumber);
+  let state = engine.deal(dealNumber, options);
   const events: unknown[][] = [];
   for (const [index, move] of moves.entries()) {
     const result = play(engine, state, move);

@@ -733,6 +733,7 @@ export interface components {
         | "validation_failed"
         | "payload_too_large"
         | "unknown_game"
+        | "invalid_deal_option"
         | "rate_limited"
         | "internal_error"
         | "server_not_configured"
@@ -816,6 +817,16 @@ export interface components {
       maxScore: number;
       /** @description Whether some cards stay hidden until the game ends. */
       hiddenCards: boolean;
+      /**
+       * @description The game's variants, by option name: the values a deal may take (`options` of a deal or a stored game's creation) and the one it gets when none is asked for. Empty for a game without variants.
+       * @example {}
+       */
+      dealOptions: {
+        [key: string]: {
+          values: string[];
+          default: string;
+        };
+      };
       /** @description Where each slot lies on Aisleriot's table, by slot number: what a client needs to draw the table (board.svg draws it at 72 × 96 px a unit, cards 64 × 88 px). */
       table: components["schemas"]["SlotPlace"][];
     };
@@ -1132,6 +1143,7 @@ export interface components {
       };
       /** @description The deal number, in the deal's reply when the caller chose it (not repeated on moves: keep it). */
       deal?: number;
+      options?: components["schemas"]["DealOptions"];
     };
     /** @description Opaque sealed game state (AES-GCM, versioned, bound to its game). Send it back unchanged; it cannot be read or altered. */
     StateToken: string;
@@ -1205,6 +1217,10 @@ export interface components {
      * @enum {string}
      */
     Origin: "deal" | "random" | "custom" | "daily";
+    /** @description The deal's options, in the deal's reply for a game with variants: every option it declares, defaults included (absent for a game without variants). The `state` keeps them. */
+    DealOptions: {
+      [key: string]: string;
+    };
     /**
      * @example {
      *       "deal": 1
@@ -1217,6 +1233,7 @@ export interface components {
        */
       deal?: number;
       layout?: components["schemas"]["Layout"];
+      options?: components["schemas"]["DealOptions"] & unknown;
     };
     /**
      * @description A custom position (puzzles, tests; the game it starts is marked custom), in its game's shape (WallLayout or MazeLayout; any other field is refused), checked exactly by its engine (every card as often as the game holds it, and so on): an impossible one is refused with invalid_state.
@@ -1792,6 +1809,7 @@ export interface components {
         /** @description A ranked entry's hints given (they count on the leaderboard: among wins, fewer hints rank first). */
         hints?: number;
       };
+      options?: components["schemas"]["DealOptions"];
       /** @description Unguessable id: anyone holding it may watch the game. */
       id: string;
       /** @description Grows by one with every change. */
@@ -1828,6 +1846,7 @@ export interface components {
        */
       deal?: number;
       layout?: components["schemas"]["Layout"];
+      options?: components["schemas"]["DealOptions"] & unknown;
     };
     SessionChange: components["schemas"]["Session"] & {
       move?: components["schemas"]["Move"] & unknown;
@@ -1884,6 +1903,7 @@ export interface components {
       game: string;
       /** @description The deal number (absent for a custom layout). */
       deal?: number;
+      options?: components["schemas"]["DealOptions"] & unknown;
       origin: components["schemas"]["Origin"];
       layout?: components["schemas"]["Layout"] & unknown;
       /** @description Replayed from the deal, these give the game exactly. */
@@ -2536,7 +2556,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The custom layout is not a position of this game. Codes: invalid_state. */
+      /** @description The custom layout is not a position of this game, or a deal option is not one of the game's. Codes: invalid_state, invalid_deal_option. */
       422: {
         headers: {
           [name: string]: unknown;
@@ -3201,7 +3221,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The custom layout is not a position of this game, or the Idempotency-Key was used for another request. Codes: invalid_state, idempotency_key_reused. */
+      /** @description The custom layout is not a position of this game, a deal option is not one of the game's, or the Idempotency-Key was used for another request. Codes: invalid_state, invalid_deal_option, idempotency_key_reused. */
       422: {
         headers: {
           [name: string]: unknown;

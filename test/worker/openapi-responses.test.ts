@@ -163,6 +163,13 @@ const cases: Case[] = [
     send: () => post(`${MAZE}/deals`, { layout: { slots: ctx.maze.view.slots.map((c) => c[0] ?? null) } }),
   },
   {
+    name: "deal with an option the game does not have",
+    op: "POST /v1/games/{game}/deals",
+    status: 422,
+    code: "invalid_deal_option",
+    send: () => post(`${MAZE}/deals`, { deal: 1, options: { draw: "three" } }),
+  },
+  {
     name: "deal, bad JSON",
     op: "POST /v1/games/{game}/deals",
     status: 400,
@@ -396,6 +403,13 @@ const cases: Case[] = [
     status: 201,
     send: () =>
       post("/v1/sessions", { game: "maze", layout: { slots: ctx.maze.view.slots.map((c) => c[0] ?? null) } }),
+  },
+  {
+    name: "store with an option the game does not have",
+    op: "POST /v1/sessions",
+    status: 422,
+    code: "invalid_deal_option",
+    send: () => post("/v1/sessions", { game: "wall", deal: 1, options: { draw: "three" } }),
   },
   { name: "store, bad JSON", op: "POST /v1/sessions", status: 400, send: () => post("/v1/sessions", "{") },
   {

@@ -151,6 +151,52 @@ describe("POST /v1/games/{game}/deals", () => {
   });
 });
 
+describe("deal options", () => {
+  it("GET /v1/games lists each game's deal options: none for Wall and Maze", async () => {
+    const res = await SELF.fetch("http://api.test/v1/games");
+    const { games } = (await res.json()) as { games: { id: string; dealOptions: unknown }[] };
+    expect(games.map((g) => [g.id, g.dealOptions])).toEqual([
+      ["wall", {}],
+      ["maze", {}],
+    ]);
+  });
+
+  it("an option Wall or Maze does not have is refused, 422 invalid_deal_option naming it; none is as before", async () => {
+    for (const game of ["wall", "maze"]) {
+      const body = await expectProblem(
+        await post(`/v1/games/${game}/deals`, { deal: 1, options: { draw: "three" } }),
+        422,
+        "invalid_deal_option",
+      );
+      expect(body.params).toEqual({ game, option: "draw" });
+      expect(body.detail).toBe(
+        `${{ wall: "Wall", maze: "Maze" }[game]} has no deal option draw with that value: GET /v1/games lists the options of each game.`,
+      );
+      await expectProblem(
+        await post("/v1/sessions", { game, options: { draw: "three" } }),
+        422,
+        "invalid_deal_option",
+      );
+      // No options, or an empty set: the same deal, and no options said.
+      const plain = await deal(game, { deal: 1 });
+      const empty = await deal(game, { deal: 1, options: {} });
+      expect(empty.view).toEqual(plain.view);
+      expect(Object.keys(empty)).not.toContain("options");
+    }
+  });
+
+  it("options with a layout are a validation error (a layout is dealt as it stands)", async () => {
+    const layout = { slots: (await deal("maze", { deal: 1 })).view.slots.map((c) => c[0] ?? null) };
+    expect((await post("/v1/games/maze/deals", { layout })).status).toBe(201);
+    const body = await expectProblem(
+      await post("/v1/games/maze/deals", { layout, options: {} }),
+      400,
+      "validation_failed",
+    );
+    expect(JSON.stringify(body.errors)).toContain("Deal options go with a deal number or a random deal");
+  });
+});
+
 describe("POST /v1/games/{game}/moves", () => {
   it("says the deal number only in the deal's reply, to the caller who chose it", async () => {
     // A move does not repeat it: a token cannot tell a chosen number from one a random deal

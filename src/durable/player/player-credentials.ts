@@ -1,3 +1,4 @@
+import { fail, ok } from "../../engine/index.ts";
 import { fromBase64Url, toBase64Url } from "../../play/base64.ts";
 import type { Bindings } from "../../env.ts";
 import { players } from "../clients.ts";
@@ -35,7 +36,7 @@ export async function createPlayer(
   const created = await players(env)
     .byId(id)
     .create({ id, name, tokenHash: await tokenHash(token), now });
-  return created.ok ? { ok: true, value: { ...created.value, token } } : created;
+  return created.ok ? ok({ ...created.value, token }) : created;
 }
 
 /**
@@ -47,7 +48,7 @@ export async function playerOfToken(
   env: Pick<Bindings, "PLAYERS">,
   token: string,
 ): Promise<PlayerOutcome<AuthenticatedPlayer>> {
-  const invalid = { ok: false, error: { code: "invalid_player_token" } } as const;
+  const invalid = fail("invalid_player_token");
   const [id = "", secret = "", ...rest] = token.split(".");
   if (rest.length > 0 || !isPlayerId(id) || fromBase64Url(secret)?.length !== PLAYER_SECRET_BYTES)
     return invalid;

@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../../env.ts";
 import { storedGames } from "../clients.ts";
+import { fail, ok, type Result } from "../../engine/index.ts";
 import { MAX_CLIENT_SOCKETS, QUOTAS, type QuotaKind } from "../limits.ts";
 import { Schema, type Steps } from "../migrations.ts";
 
@@ -36,7 +37,7 @@ export class ClientQuota extends DurableObject<Bindings> {
    * Counts one creation of `kind` at `now`: refused (with the seconds to the next window) past
    * the quota. A count is kept by its window's number (the `hour` column: hours or days).
    */
-  async take(kind: QuotaKind, now: number): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+  async take(kind: QuotaKind, now: number): Promise<Result<undefined, "rate_limited">> {
     this.#table();
     const { limit, windowMs } = QUOTAS[kind];
     const window = Math.floor(now / windowMs);
@@ -44,7 +45,8 @@ export class ClientQuota extends DurableObject<Bindings> {
       .exec<{ hour: number; n: number }>("SELECT hour, n FROM counts WHERE kind = ?", kind)
       .toArray()[0];
     const used = row && row.hour === window ? row.n : 0;
-    if (used >= limit) return { ok: false, retryAfter: Math.ceil(((window + 1) * windowMs - now) / 1000) };
+    if (used >= limit)
+      return fail("rate_limited", { retryAfter: Math.ceil(((window + 1) * windowMs - now) / 1000) });
     this.ctx.storage.sql.exec(
       "INSERT INTO counts (kind, hour, n) VALUES (?, ?, ?) ON CONFLICT (kind) DO UPDATE SET hour = excluded.hour, n = excluded.n",
       kind,
@@ -54,7 +56,7 @@ export class ClientQuota extends DurableObject<Bindings> {
     const ends = (window + 1) * windowMs + HOUR_MS;
     const alarm = await this.ctx.storage.getAlarm();
     if (alarm === null || alarm < ends) await this.ctx.storage.setAlarm(ends);
-    return { ok: true };
+    return ok(undefined);
   }
 
   /** Drops the counts whose window has ended; the time the next one ends, if any is left. */

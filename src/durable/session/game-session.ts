@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { endedHint, ok, type AnyGameEngine } from "../../engine/index.ts";
+import { endedHint, fail, ok, type AnyGameEngine } from "../../engine/index.ts";
 import { engineOf as registeredEngine } from "../../games/registry.ts";
 import type { Bindings } from "../../env.ts";
 import { challenges } from "../clients.ts";
@@ -29,7 +29,7 @@ import { applyChange, describeStored, refuse } from "./session-changes.ts";
 /** How soon a ranked entry's result is sent again when its challenge could not be reached. */
 const REPORT_RETRY_MS = 30_000;
 
-const UNKNOWN = { ok: false, error: { code: "unknown_session" } } as const;
+const UNKNOWN = fail("unknown_session");
 /** The kept reply of a keyed creation: no client's key is empty (Idempotency-Key has one character or more). */
 const CREATION = "";
 
@@ -76,7 +76,7 @@ export class GameSession extends DurableObject<Bindings> {
       return described;
     });
     await this.#touch();
-    return { ok: true, value: { ...created, ownerToken } };
+    return ok({ ...created, ownerToken });
   }
 
   /**
@@ -110,7 +110,7 @@ export class GameSession extends DurableObject<Bindings> {
     const { token, hash } = await newOwnerToken();
     this.#store.setOwnerHash(hash);
     const current = this.read();
-    return current.ok ? { ok: true, value: { ...current.value, ownerToken: token } } : current;
+    return current.ok ? ok({ ...current.value, ownerToken: token }) : current;
   }
 
   /** The game now (`now`: the façade's clock, which says whether a ranked entry has closed). */
@@ -118,10 +118,7 @@ export class GameSession extends DurableObject<Bindings> {
     if (!this.#store.exists()) return UNKNOWN;
     const meta = this.#store.meta();
     const engine = engineOf(meta);
-    return {
-      ok: true,
-      value: this.#describe(meta, engine, decodeStored(engine, this.#store.stateAt(meta.cursor)), now),
-    };
+    return ok(this.#describe(meta, engine, decodeStored(engine, this.#store.stateAt(meta.cursor)), now));
   }
 
   /** A move, an undo, a redo or resigning: owner only, at the current version (see `#change`). */
@@ -164,17 +161,14 @@ export class GameSession extends DurableObject<Bindings> {
         : engine.hint(engine.view(decodeStored(engine, this.#store.stateAt(meta.cursor))));
     // Read again after the await: the game may have changed meanwhile (a hint is for the position now).
     if (counted && hint.move !== null && this.#store.meta().version === meta.version) this.#store.countHint();
-    return {
-      ok: true,
-      value: {
-        game: meta.game,
-        hint: {
-          move: hint.move as JsonValue | null,
-          reason: hint.reason,
-          ...(hint.params ? { params: { ...hint.params } } : {}),
-        },
+    return ok({
+      game: meta.game,
+      hint: {
+        move: hint.move as JsonValue | null,
+        reason: hint.reason,
+        ...(hint.params ? { params: { ...hint.params } } : {}),
       },
-    };
+    });
   }
 
   /** One page of the line of play: `limit` moves after move `after`. */
@@ -184,7 +178,7 @@ export class GameSession extends DurableObject<Bindings> {
     const limit = Math.min(Math.max(1, page.limit), MAX_HISTORY_PAGE);
     const rows = this.#store.line(meta.cursor, page.after, limit);
     const redoCount = this.#store.redoCount(meta.cursor);
-    return { ok: true, value: historyPage(this.ctx.id.toString(), meta, rows, redoCount) };
+    return ok(historyPage(this.ctx.id.toString(), meta, rows, redoCount));
   }
 
   /** The deal and the moves, once nothing is left to hide (session-reveal.ts). */

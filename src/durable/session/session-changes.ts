@@ -1,4 +1,4 @@
-import { fail, type AnyGameEngine, type GameStatus } from "../../engine/index.ts";
+import { fail, ok, type AnyGameEngine, type GameStatus } from "../../engine/index.ts";
 import { play, snapshot } from "../../play/game-play.ts";
 import { closedEntry, frozenReason } from "./daily-entry.ts";
 import { MAX_MOVES } from "../limits.ts";
@@ -71,7 +71,7 @@ export function applyChange(
 /** Why no change at all can be made now (daily-entry.ts), as a refusal; `status`: the engine's. */
 function frozen(meta: SessionMeta, status: GameStatus, now: number): SessionOutcome<never> | null {
   const reason = frozenReason(meta, status, now);
-  return reason && { ok: false, error: reason };
+  return reason && fail(reason.code, reason.params);
 }
 
 /** The move a change names: itself, or the legal move listed under its number. */
@@ -80,12 +80,12 @@ function chosenIn(
   state: unknown,
   change: Change & { kind: "move" },
 ): SessionOutcome<JsonValue> {
-  if (change.number === undefined) return { ok: true, value: change.move };
+  if (change.number === undefined) return ok(change.move);
   const legal = engine.legalMoves(state);
   if (legal.length === 0) return refuse("game_over", { status: engine.status(state) });
   const listed = legal[change.number - 1];
   if (listed === undefined) return refuse("no_such_move", { number: change.number, count: legal.length });
-  return { ok: true, value: listed as JsonValue };
+  return ok(listed as JsonValue);
 }
 
 function moveIn(
@@ -120,7 +120,7 @@ function moveIn(
     move: move as JsonValue,
     events: events as JsonValue[],
   };
-  return { ok: true, value };
+  return ok(value);
 }
 
 function undoIn(
@@ -146,7 +146,7 @@ function undoIn(
     move: JSON.parse(undone.move),
     events: [],
   };
-  return { ok: true, value };
+  return ok(value);
 }
 
 function redoIn(
@@ -167,7 +167,7 @@ function redoIn(
     move: JSON.parse(redone.move),
     events: storedEvents(redone.events),
   };
-  return { ok: true, value };
+  return ok(value);
 }
 
 /** The owner gives the game up: it is over, lost (a ranked entry reports it so). */
@@ -183,8 +183,5 @@ function resignIn(
   if (refused) return refused;
   if (status !== "playing") return refuse("game_over", { status });
   store.markResigned(meta.version + 1, now);
-  return {
-    ok: true,
-    value: { ...describeStored(scope, store.meta(), engine, state), events: [] },
-  };
+  return ok({ ...describeStored(scope, store.meta(), engine, state), events: [] });
 }

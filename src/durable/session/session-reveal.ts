@@ -47,7 +47,7 @@ export function exportOf(
   byOwner: boolean | null,
 ): SessionOutcome<SessionExport> {
   const hidden = shownOnlyAfterClose(meta, now);
-  if (hidden) return { ok: false, error: hidden };
+  if (hidden) return fail(hidden.code, hidden.params);
   const state = decodeStored(engine, store.stateAt(meta.cursor));
   const status = meta.resigned ? "lost" : engine.status(state);
   if (engine.hasHiddenCards && status === "playing") return fail("export_unavailable", { game: meta.game });
@@ -62,6 +62,8 @@ export function exportOf(
     ...(meta.layout !== null
       ? { layoutJson: JSON.stringify(engine.toLayout(decodeStored(engine, meta.initial))) }
       : { deal: meta.deal! }),
+    // A game with variants: the options its first position was dealt with.
+    ...(engine.optionsOf ? { options: engine.optionsOf(decodeStored(engine, meta.initial)) } : {}),
     moves: store.line(meta.cursor).map((row) => JSON.parse(row.move) as JsonValue),
     version: meta.version,
     status,
@@ -91,7 +93,7 @@ export function analysisOf(
   const solve = engine.solve?.bind(engine);
   if (!solve) return fail("analysis_unavailable", { game: meta.game });
   const hidden = shownOnlyAfterClose(meta, now);
-  if (hidden) return { ok: false, error: hidden };
+  if (hidden) return fail(hidden.code, hidden.params);
   if (engine.hasHiddenCards && !over) return fail("analysis_unavailable", { game: meta.game });
   const refused = ownerFirst(meta, engine, byOwner);
   if (refused) return refused;

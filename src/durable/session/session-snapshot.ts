@@ -67,7 +67,8 @@ export function historyPage(
     move: JSON.parse(row.move) as JsonValue,
     events: storedEvents(row.events),
     scoreAfter: row.score,
-    statusAfter: row.status,
+    // The status text the store wrote from the engine's.
+    statusAfter: row.status as SessionSnapshot["status"],
     playedAt: new Date(row.playedAt).toISOString(),
   }));
   const last = moves.at(-1)?.seq;

@@ -1,4 +1,4 @@
-import type { AnyGameEngine, Result } from "../../engine/index.ts";
+import { ok, type AnyGameEngine, type Result } from "../../engine/index.ts";
 import { randomDeal } from "../../play/game-play.ts";
 import type { SessionMeta } from "./session-store.ts";
 import type { CreateInput } from "./session-types.ts";
@@ -17,17 +17,15 @@ export function startOf(engine: AnyGameEngine, input: CreateInput): Result<Start
   if (input.layoutJson !== undefined) {
     const layout: unknown = JSON.parse(input.layoutJson);
     const state = engine.fromLayout(layout);
-    return state.ok ? { ok: true, value: { state: state.value, layout } } : state;
+    return state.ok ? ok({ state: state.value, layout }) : state;
   }
   if (input.daily !== undefined) {
     const state = engine.decode(input.daily.initial);
-    return state.ok
-      ? { ok: true, value: { state: state.value, layout: engine.toLayout(state.value) } }
-      : state;
+    return state.ok ? ok({ state: state.value, layout: engine.toLayout(state.value) }) : state;
   }
-  if (input.deal !== undefined) return { ok: true, value: { state: engine.deal(input.deal), layout: null } };
-  const state = randomDeal(engine);
-  return { ok: true, value: { state, layout: engine.toLayout(state) } };
+  if (input.deal !== undefined) return ok({ state: engine.deal(input.deal, input.options), layout: null });
+  const state = randomDeal(engine, undefined, input.options);
+  return ok({ state, layout: engine.toLayout(state) });
 }
 
 /** The stored game's record at creation (version 1, no move yet). */

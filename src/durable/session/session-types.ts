@@ -81,6 +81,8 @@ export interface CreateInput {
   readonly deal?: number;
   /** A custom layout, as JSON text (its shape is the game's). */
   readonly layoutJson?: string;
+  /** The deal options (validated, complete) of a game with variants; kept in its state. */
+  readonly options?: Readonly<Record<string, string>>;
   /**
    * The owner credential, when the caller derives it from something it already holds (a
    * façade whose game handle is the capability); otherwise 256 new random bits.
@@ -140,7 +142,7 @@ export interface HistoryEntry {
   readonly move: JsonValue;
   readonly events: readonly JsonValue[];
   readonly scoreAfter: number;
-  readonly statusAfter: string;
+  readonly statusAfter: PublicViewBase["status"];
   readonly playedAt: string;
 }
 
@@ -162,6 +164,8 @@ export interface SessionExport {
   readonly game: GameId;
   readonly origin: PlayOrigin;
   readonly deal?: number;
+  /** The deal options of a game with variants (what `deal` and the moves replay with). */
+  readonly options?: Readonly<Record<string, string>>;
   /** The custom layout, as JSON text (its shape is the game's). */
   readonly layoutJson?: string;
   readonly moves: readonly JsonValue[];

@@ -31,6 +31,13 @@ const GameSummarySchema = z
       .openapi({ description: "Number of slots (Aisleriot's slot numbers 0..slots-1)." }),
     maxScore: z.number().int(),
     hiddenCards: z.boolean().openapi({ description: "Whether some cards stay hidden until the game ends." }),
+    dealOptions: z
+      .record(z.string(), z.object({ values: z.array(z.string()), default: z.string() }))
+      .openapi({
+        description:
+          "The game's variants, by option name: the values a deal may take (`options` of a deal or a stored game's creation) and the one it gets when none is asked for. Empty for a game without variants.",
+        example: {},
+      }),
     table: z.array(SlotPlaceSchema).openapi({
       description:
         "Where each slot lies on Aisleriot's table, by slot number: what a client needs to draw the table (board.svg draws it at 72 × 96 px a unit, cards 64 × 88 px).",
@@ -55,6 +62,12 @@ function summary(id: GameId, lang: Lang) {
     slots: engine.slotCount,
     maxScore: engine.maxScore,
     hiddenCards: engine.hasHiddenCards,
+    dealOptions: Object.fromEntries(
+      Object.entries(engine.dealOptions ?? {}).map(([name, { values, default: value }]) => [
+        name,
+        { values: [...values], default: value },
+      ]),
+    ),
     table: engine.geometry.map(({ x, y, kind }) => ({ x, y, kind })),
   };
 }

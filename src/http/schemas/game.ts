@@ -92,6 +92,9 @@ export const LayoutSchema = AnyLayoutSchema.openapi("Layout", {
   },
 });
 
+/** A game's variants as one deal has them, by option name (`GET /v1/games`: `dealOptions`). */
+export const DealOptionsSchema = z.record(z.string().max(64), z.string().max(64)).openapi("DealOptions");
+
 export const GameResponseSchema = z
   .object({
     game: z.string(),
@@ -116,6 +119,10 @@ export const GameResponseSchema = z
       description:
         "The deal number, in the deal's reply when the caller chose it (not repeated on moves: keep it).",
     }),
+    options: DealOptionsSchema.optional().openapi({
+      description:
+        "The deal's options, in the deal's reply for a game with variants: every option it declares, defaults included (absent for a game without variants). The `state` keeps them.",
+    }),
   })
   .openapi("GameResponse", { example: GAME_RESPONSE_EXAMPLE });
 
@@ -132,16 +139,26 @@ export const DEAL_CHOICE_FIELDS = {
   }),
   // Described by its component (a description here would replace the component's).
   layout: LayoutSchema.optional(),
+  options: DealOptionsSchema.optional().openapi({
+    description:
+      "Deal options of a game with variants, by name (`GET /v1/games` lists each game's `dealOptions`: values and default); an option or value the game does not have is a 422 invalid_deal_option. With a deal number or a random deal, not with a layout.",
+    example: {},
+  }),
 };
 
 export const isOneDealChoice = (body: { deal?: number; layout?: unknown }) =>
   body.deal === undefined || body.layout === undefined;
 export const ONE_DEAL_CHOICE = { message: schemaMessage("deal_or_layout") };
+/** A layout is a position as it stands: it is dealt with no options. */
+export const isNoOptionsWithLayout = (body: { layout?: unknown; options?: unknown }) =>
+  body.layout === undefined || body.options === undefined;
+export const NO_OPTIONS_WITH_LAYOUT = { message: schemaMessage("options_not_with_layout") };
 
 export const DealRequestSchema = z
   .object(DEAL_CHOICE_FIELDS)
   .strict()
   .refine(isOneDealChoice, ONE_DEAL_CHOICE)
+  .refine(isNoOptionsWithLayout, NO_OPTIONS_WITH_LAYOUT)
   .openapi("DealRequest", { example: { deal: 1 } });
 
 export const MoveRequestSchema = z

@@ -3,6 +3,9 @@ import { HISTORY_PAGE, MAX_HISTORY_PAGE } from "../../durable/limits.ts";
 import { GAME_IDS } from "../../games/registry.ts";
 import {
   DEAL_CHOICE_FIELDS,
+  DealOptionsSchema,
+  isNoOptionsWithLayout,
+  NO_OPTIONS_WITH_LAYOUT,
   GameResponseSchema,
   isOneDealChoice,
   LayoutSchema,
@@ -49,6 +52,7 @@ export const CreateSessionRequestSchema = z
   })
   .strict()
   .refine(isOneDealChoice, ONE_DEAL_CHOICE)
+  .refine(isNoOptionsWithLayout, NO_OPTIONS_WITH_LAYOUT)
   .openapi("CreateSessionRequest", { example: { game: "maze", deal: 1 } });
 
 export const SessionSchema = GameResponseSchema.omit({ state: true, deal: true })
@@ -158,6 +162,9 @@ export const ExportSchema = z
       .int()
       .optional()
       .openapi({ description: "The deal number (absent for a custom layout)." }),
+    options: DealOptionsSchema.optional().openapi({
+      description: "The deal's options, for a game with variants (absent for a game without variants).",
+    }),
     origin: OriginSchema,
     layout: LayoutSchema.optional().openapi({
       description: "The starting layout of a random deal or a custom layout (absent for a deal number).",

@@ -41,7 +41,7 @@ const challengeOf = (c: Context<AppEnv>, params: { game: string; date: string })
 
 /** A challenge as the API shows it (`challengeView`), in the document's shape. */
 const shown = (c: Context<AppEnv>, facts: Parameters<typeof challengeView>[0]) =>
-  asDocumented<z.infer<typeof ChallengeSchema>>(challengeView(facts, c.env));
+  asDocumented<z.infer<typeof ChallengeSchema>>()(challengeView(facts, c.env));
 
 /** An entry's stored game with its owner token (shown once: not cached) and its player. */
 function entryReply(c: Context<AppEnv>, entry: Entered): z.infer<typeof EntryCreatedSchema> {
@@ -49,7 +49,12 @@ function entryReply(c: Context<AppEnv>, entry: Entered): z.infer<typeof EntryCre
   c.header("Location", `/v1/sessions/${session.id}`);
   c.header("Cache-Control", "no-store");
   const board = boardListing(entry.unlisted);
-  return asDocumented({ ...session, ownerToken, player: { id: entry.playerId, name: entry.name }, board });
+  return asDocumented<z.infer<typeof EntryCreatedSchema>>()({
+    ...session,
+    ownerToken,
+    player: { id: entry.playerId, name: entry.name },
+    board,
+  });
 }
 
 export const today: AppRouteHandler<typeof todayRoute> = async (c) => {
@@ -107,7 +112,7 @@ export const standing: AppRouteHandler<typeof standingRoute> = async (c) => {
   const { challenge, ref } = challengeOf(c, params);
   const entry = orRefuse(await challenge.entryStanding({ ...ref, playerId: params.playerId }));
   c.header("Cache-Control", "no-cache");
-  return c.json(asDocumented<z.infer<typeof EntryStandingSchema>>(standingView(entry)), 200);
+  return c.json(asDocumented<z.infer<typeof EntryStandingSchema>>()(standingView(entry)), 200);
 };
 
 export const myEntry: AppRouteHandler<typeof myEntryRoute> = async (c) => {

@@ -73,6 +73,7 @@ export const streaks: AppRouteHandler<typeof streaksRoute> = async (c) => {
   const facts = orRefuse(await leagueOf(c, c.req.valid("param").id).read());
   const now = c.var.now();
   const profiles = await Promise.all(facts.members.map((m) => players(c.env).byId(m.playerId).profile(now)));
+  // One entry per game of GAME_IDS (Object.fromEntries types its keys as any string).
   const games = Object.fromEntries(
     GAME_IDS.map((game) => {
       const rows = facts.members.flatMap((m, i) => {
@@ -85,7 +86,10 @@ export const streaks: AppRouteHandler<typeof streaksRoute> = async (c) => {
       rows.sort((a, b) => b.currentStreak - a.currentStreak || b.bestStreak - a.bestStreak || b.won - a.won);
       return [game, rows];
     }),
-  );
+  ) as Record<
+    (typeof GAME_IDS)[number],
+    z.infer<typeof LeagueStreaksSchema>["games"][(typeof GAME_IDS)[number]]
+  >;
   const table = { league: { id: facts.id, name: facts.name }, games };
-  return c.json(asDocumented<z.infer<typeof LeagueStreaksSchema>>(table), 200);
+  return c.json(asDocumented<z.infer<typeof LeagueStreaksSchema>>()(table), 200);
 };

@@ -4,6 +4,7 @@ import { SOLVE_NODES } from "../../../durable/limits.ts";
 import { engineOf } from "../../../games/registry.ts";
 import { hintText } from "../../../i18n/hints.ts";
 import { admitHeavy } from "../../../kit/admission.ts";
+import { dealOptionsFor, shownOptions } from "../../../play/deal-options.ts";
 import { play, randomDeal } from "../../../play/game-play.ts";
 import { describe, markedDate, seal, unseal, unsealMarked, type Described } from "../../game-state.ts";
 import { clientOf } from "../../middleware.ts";
@@ -17,17 +18,19 @@ import type { dealRoute, hintRoute, moveRoute, solveRoute } from "./play.routes.
 export const deal: AppRouteHandler<typeof dealRoute> = async (c) => {
   const engine = engineFor(c.req.valid("param").game);
   const body = c.req.valid("json") ?? {};
+  const options = orRefuse(dealOptionsFor(engine, body.options));
   const state =
     body.layout !== undefined
       ? orRefuse(engine.fromLayout(body.layout))
       : body.deal !== undefined
-        ? engine.deal(body.deal)
-        : randomDeal(engine);
+        ? engine.deal(body.deal, options)
+        : randomDeal(engine, undefined, options);
   return c.json(
     {
       ...describe(engine, state),
       state: await seal(c, engine, state),
       ...(body.deal !== undefined ? { deal: body.deal } : {}),
+      ...(body.layout === undefined ? shownOptions(options) : {}),
     },
     201,
   );

@@ -37,7 +37,11 @@ export const dealRoute = apiRoute({
     201: { description: "The new game.", content: json(GameResponseSchema) },
     ...BODY_PROBLEMS,
     ...UNKNOWN_GAME,
-    422: problemResponse("The custom layout is not a position of this game.", "invalid_state"),
+    422: problemResponse(
+      "The custom layout is not a position of this game, or a deal option is not one of the game's.",
+      "invalid_state",
+      "invalid_deal_option",
+    ),
     ...SECRET_PROBLEMS,
   },
 });

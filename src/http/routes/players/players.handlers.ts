@@ -41,5 +41,5 @@ export const create: AppRouteHandler<typeof createPlayerRoute> = async (c) => {
 
 export const read: AppRouteHandler<typeof getPlayerRoute> = async (c) => {
   const profile = orRefuse(await playerOf(c, c.req.valid("param").id).profile(c.get("now")()));
-  return c.json(asDocumented<z.infer<typeof PlayerProfileSchema>>(profile), 200);
+  return c.json(asDocumented<z.infer<typeof PlayerProfileSchema>>()(profile), 200);
 };

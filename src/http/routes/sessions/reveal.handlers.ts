@@ -25,5 +25,5 @@ export const analysis: AppRouteHandler<typeof analysisRoute> = async (c) => {
   const game = storedGame(c, c.req.valid("param").id);
   admitted(await admitHeavy(c.env ?? {}, clientOf(c)));
   const analysis = orRefuse(await game.analysis(c.var.now(), bearerCredential(c)));
-  return c.json(asDocumented<z.infer<typeof AnalysisSchema>>(analysis), 200);
+  return c.json(asDocumented<z.infer<typeof AnalysisSchema>>()(analysis), 200);
 };

@@ -3,8 +3,10 @@ import type { Context } from "hono";
 import { storedGames } from "../../../durable/clients.ts";
 import { HISTORY_PAGE } from "../../../durable/limits.ts";
 import type { Change as SessionChange, ChangeRequest } from "../../../durable/session/session-types.ts";
+import { engineOf } from "../../../games/registry.ts";
 import { hintText } from "../../../i18n/hints.ts";
 import { admitGame } from "../../../kit/admission.ts";
+import { dealOptionsFor, shownOptions } from "../../../play/deal-options.ts";
 import { bearerCredential } from "../../bearer.ts";
 import { fromCreationKey } from "../../creation-key.ts";
 import type { AppEnv } from "../../env.ts";
@@ -33,6 +35,8 @@ type Change = z.infer<typeof SessionChangeSchema>;
 export const create: AppRouteHandler<typeof createSessionRoute> = async (c) => {
   const body = c.req.valid("json");
   const game = gameIdFor(body.game);
+  const options =
+    body.layout === undefined ? shownOptions(orRefuse(dealOptionsFor(engineOf(game), body.options))) : {};
   const key = c.req.valid("header")["idempotency-key"];
   admitted(await admitGame(c.env ?? {}, clientOf(c), c.var.now()));
   const games = storedGames(c.env);
@@ -49,6 +53,7 @@ export const create: AppRouteHandler<typeof createSessionRoute> = async (c) => {
         : body.deal !== undefined
           ? { deal: body.deal }
           : {}),
+      ...options,
       now: c.var.now(),
       ...keyed,
     }),
@@ -58,9 +63,10 @@ export const create: AppRouteHandler<typeof createSessionRoute> = async (c) => {
   const { ownerToken, ...session } = created;
   return c.json(
     {
-      ...asDocumented<Session>(session),
+      ...asDocumented<Session>()(session),
       ownerToken,
       ...(body.deal !== undefined ? { deal: body.deal } : {}),
+      ...options,
     },
     201,
   );
@@ -68,7 +74,7 @@ export const create: AppRouteHandler<typeof createSessionRoute> = async (c) => {
 
 export const read: AppRouteHandler<typeof readSessionRoute> = async (c) => {
   const session = orRefuse(await storedGame(c, c.req.valid("param").id).read(c.var.now()));
-  return c.json(asDocumented<Session>(session), 200);
+  return c.json(asDocumented<Session>()(session), 200);
 };
 
 /**
@@ -82,7 +88,7 @@ async function applyChange(
   change: SessionChange,
 ) {
   const full: ChangeRequest = { ...change, ...request, ownerToken: bearerToken(c), now: c.var.now() };
-  const value = asDocumented<Change>(orRefuse(await storedGame(c, id).change(full)));
+  const value = asDocumented<Change>()(orRefuse(await storedGame(c, id).change(full)));
   c.header("ETag", `"${value.version}"`);
   return value;
 }
@@ -116,7 +122,7 @@ export const history: AppRouteHandler<typeof historyRoute> = async (c) => {
   const { after = 0, limit = HISTORY_PAGE } = c.req.valid("query");
   const { nextAfter, ...page } = orRefuse(await storedGame(c, id).history({ after, limit }));
   const next = nextAfter === null ? null : `/v1/sessions/${id}/history?after=${nextAfter}&limit=${limit}`;
-  return c.json(asDocumented<z.infer<typeof HistorySchema>>({ ...page, next }), 200);
+  return c.json(asDocumented<z.infer<typeof HistorySchema>>()({ ...page, next }), 200);
 };
 
 export const hint: AppRouteHandler<typeof hintRoute> = async (c) => {

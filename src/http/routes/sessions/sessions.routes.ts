@@ -68,8 +68,9 @@ export const createSessionRoute = apiRoute({
     ...BODY_PROBLEMS,
     ...UNKNOWN_GAME,
     422: problemResponse(
-      "The custom layout is not a position of this game, or the Idempotency-Key was used for another request.",
+      "The custom layout is not a position of this game, a deal option is not one of the game's, or the Idempotency-Key was used for another request.",
       "invalid_state",
+      "invalid_deal_option",
       "idempotency_key_reused",
     ),
   },
