@@ -4,7 +4,7 @@
 import { loadTexts, startLang } from "./i18n.js";
 
 /** @typedef {import("./i18n.js").Lang} Lang */
-/** @typedef {import("../../test/e2e/openapi-types.ts").components["schemas"]} Schemas */
+/** @typedef {import("../../openapi/openapi-types.ts").components["schemas"]} Schemas */
 /** @typedef {Schemas["Session"]} Session */
 /** @typedef {Schemas["SessionChange"]} SessionChange */
 /** @typedef {Schemas["Move"]} Move */

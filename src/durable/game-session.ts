@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { endedHint, ok, type AnyGameEngine } from "../engine/index.ts";
+import { slotsOf } from "../play/game-play.ts";
 import { engineOf as registeredEngine } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
 import { challenges } from "./clients.ts";
@@ -157,11 +158,12 @@ export class GameSession extends DurableObject<Bindings> {
     }
     // A resigned game is over, lost, and says so as every finished game does; a ranked entry
     // whose challenge has closed takes no move: none to propose (every game has `no_move`).
+    const view = engine.view(decodeStored(engine, this.#store.stateAt(meta.cursor)));
     const hint = meta.resigned
       ? endedHint("lost")
       : closedEntry(meta, now)
         ? { move: null, reason: "no_move" }
-        : engine.hint(engine.view(decodeStored(engine, this.#store.stateAt(meta.cursor))));
+        : engine.hint(view);
     // Read again after the await: the game may have changed meanwhile (a hint is for the position now).
     if (counted && hint.move !== null && this.#store.meta().version === meta.version) this.#store.countHint();
     return {
@@ -171,6 +173,7 @@ export class GameSession extends DurableObject<Bindings> {
         hint: {
           move: hint.move as JsonValue | null,
           reason: hint.reason,
+          slots: slotsOf(engine, view, hint.move),
           ...(hint.params ? { params: { ...hint.params } } : {}),
         },
       },

@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AnyGameEngine } from "../../engine/index.ts";
 import { hintText } from "../../i18n/hints.ts";
-import { play, randomDeal, snapshot } from "../../play/game-play.ts";
+import { play, randomDeal, slotsOf, snapshot } from "../../play/game-play.ts";
 import type { AppEnv } from "../env.ts";
 import { markedDate, seal, unseal, unsealMarked } from "../game-state.ts";
 import { requireHeavyCharge } from "../middleware.ts";
@@ -195,12 +195,14 @@ export const playRoutes = new OpenAPIHono<AppEnv>()
     const game = gameIdFor(c.req.valid("param").game);
     const engine = engineOf(game);
     const state = await unseal(c, engine, c.req.valid("json").state);
-    const hint = engine.hint(engine.view(state));
+    const view = engine.view(state);
+    const hint = engine.hint(view);
     return c.json(
       {
         move: hint.move as Described["legalMoves"][number] | null,
         reason: hint.reason,
         text: hintText(game, hint, langOf(c)),
+        slots: slotsOf(engine, view, hint.move),
         ...(hint.params ? { params: { ...hint.params } } : {}),
       },
       200,

@@ -319,6 +319,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
       move: hint.move,
       reason: hint.reason,
       text: hintText(game, hint, langOf(c)),
+      slots: [...hint.slots],
       ...(hint.params ? { params: { ...hint.params } } : {}),
     };
     return c.json(body as z.infer<typeof HintResponseSchema>, 200);
