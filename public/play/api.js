@@ -18,6 +18,13 @@ import { ui } from "./state.js";
  * @template {"GET" | "POST"} M
  * @typedef {Success<Paths[P][Lowercase<M>]>} Reply
  */
+/**
+ * The JSON body `method` on `path` takes (`never` where it takes none).
+ * @template {keyof Paths} P
+ * @template {"GET" | "POST"} M
+ * @typedef {Paths[P][Lowercase<M>] extends { requestBody?: { content: { "application/json": infer B } } }
+ *   ? B : never} Body
+ */
 
 export class ApiError extends Error {
   /**
@@ -40,7 +47,7 @@ export class ApiError extends Error {
  * @param {M} method
  * @param {P} path
  * @param {{ params?: Record<string, string | number>, query?: Record<string, string | number>,
- *   body?: unknown, token?: string | null }} [options]
+ *   body?: Body<P, M>, token?: string | null }} [options]
  * @returns {Promise<Reply<P, M>>}
  */
 export async function api(method, path, options = {}) {

@@ -13,7 +13,7 @@
 // boards).
 import { LANGS, LANG_NAMES, fill, loadTexts } from "./i18n.js";
 import { ApiError, api } from "./api.js";
-import { $, all, input, params, store, stored, summaryOf, ui } from "./state.js";
+import { $, all, asGameId, input, params, store, stored, summaryOf, ui } from "./state.js";
 import { buildTable, wide } from "./table.js";
 import { askHint, change, confirmAttack, watched, play, rebuild, update } from "./game.js";
 import { alertText, refused, say, spokenLine } from "./messages.js";
@@ -164,7 +164,7 @@ async function startDeal(
   /** @type {number} */ deal,
   /** @type {"deal" | "random"} */ kind,
 ) {
-  const created = await api("POST", "/v1/sessions", { body: { game, deal } });
+  const created = await api("POST", "/v1/sessions", { body: { game: asGameId(game), deal } });
   await begin(game, created, created.ownerToken, { kind, deal });
 }
 
@@ -277,7 +277,7 @@ async function again(/** @type {"new" | "same" | "next"} */ what) {
     if (label.kind === "daily" && what === "same" && layoutOf) {
       const challenge = await api("GET", "/v1/daily/{game}/{date}", { params: { game, date: label.date } });
       const created = await api("POST", "/v1/sessions", {
-        body: { game, layout: layoutOf(challenge.start.view) },
+        body: { game: asGameId(game), layout: layoutOf(challenge.start.view) },
       });
       await begin(game, created, created.ownerToken, { kind: "custom" });
     }

@@ -11,7 +11,11 @@ import { loadTexts, startLang } from "./i18n.js";
 /** @typedef {Schemas["GameEvent"]} GameEvent */
 /** @typedef {Schemas["GameSummary"]} GameSummary */
 /** @typedef {Schemas["SlotPlace"]} SlotPlace */
-/** A game's id, as the catalogue (GET /v1/games) lists it. @typedef {string} GameId */
+/**
+ * A game's id, as the catalogue (GET /v1/games) lists it: any string to the page, which plays a
+ * game it does not know; the document's enum where a request names one (`asGameId`).
+ * @typedef {string} GameId
+ */
 /**
  * How a game was started: a numbered deal (a random one is a number the page drew), today's
  * challenge, a custom layout, or a game watched.
@@ -66,6 +70,13 @@ export const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (docum
 export const input = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ ($(id));
 /** @type {(selector: string) => HTMLElement[]} */
 export const all = (selector) => Array.from(document.querySelectorAll(selector));
+
+/**
+ * `game` as a request's body names it: the document lists the games the API serves; the page
+ * sends the catalogue's ids, which the API checks (an unknown one is 404 unknown_game).
+ */
+export const asGameId = (/** @type {GameId} */ game) =>
+  /** @type {Schemas["CreateSessionRequest"]["game"]} */ (game);
 
 /** `game`'s entry in the catalogue (GET /v1/games), once loaded. */
 export const summaryOf = (/** @type {GameId} */ game) => ui.catalogue.find((g) => g.id === game);

@@ -40,7 +40,7 @@ import { cardText, either, placeOf } from "../words.js";
  * @property {() => Fact[]} facts Facts of the game shown beside score, status and moves.
  * @property {() => void} renderLine The line under the table about the selection (empty by default).
  * @property {(slot: number) => string} placeName Where a card goes, in words.
- * @property {((view: Session["view"]) => unknown) | undefined} layoutOf A daily deal's public
+ * @property {((view: Session["view"]) => import("../state.js").Schemas["Layout"]) | undefined} layoutOf A daily deal's public
  *   start as a layout to play again unranked (a game that hides nothing; none by default).
  * @property {(from: number, to: number) => Move | undefined} freeMove A move from `from` to `to`
  *   that is not listed, sent all the same for the API to say why it is refused (none by default).
@@ -70,8 +70,11 @@ export function withSlots(/** @type {Move} */ move) {
 const pileOf = (/** @type {number} */ slot) => ui.current?.session.view.slots[slot] ?? [];
 const sameSlots = (/** @type {number[]} */ a, /** @type {number[]} */ b) => a.join() === b.join();
 
-/** The generic game: pick a card, drop it on a target; a pile face down with one move plays it. */
-/** @type {GameModule} */
+/**
+ * The generic game: pick a card, drop it on a target; a move of one slot, or a face-down pile's
+ * only move (a deal), is played by a click on it.
+ * @type {GameModule}
+ */
 export const generic = {
   selectable: (slot) => pileOf(slot).length > 0,
   targets: () => {

@@ -1,6 +1,6 @@
 // @ts-check
 // The games /play plays otherwise than the generic way, by id: the one place a game's module is
-// registered (the twin of the server's game registry). A module is loaded when a game of its
+// registered (the twin of the server's game registry). A module is loaded when a game of it
 // begins, as a language file is (a first visit loads none); a game without one is played the
 // generic way, from the API's legal moves and the slots each involves.
 import { generic } from "./generic.js";
