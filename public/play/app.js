@@ -68,8 +68,35 @@ function loadCatalogue() {
   catalogueLoaded = api("GET", "/v1/games")
     .then((answer) => void (ui.catalogue = answer.games))
     .catch(() => void (ui.catalogue.length || (ui.catalogue = [])))
-    .then(() => showSummary());
+    .then(() => (offerGames(), showSummary()));
   return catalogueLoaded;
+}
+
+/**
+ * A game the catalogue lists and the page's form does not offer yet gets its choice, named as the
+ * catalogue names it (chosen at once when `?game=` asks for it): a new game needs no page change.
+ */
+function offerGames() {
+  for (const game of ui.catalogue) {
+    const offered = all("[name=game]").find((r) => r.getAttribute("value") === game.id);
+    if (offered) {
+      const name = offered.parentElement?.querySelector("[data-game-name]");
+      if (name) name.textContent = game.name;
+      continue;
+    }
+    const label = document.createElement("label");
+    const radio = document.createElement("input");
+    radio.type = "radio";
+    radio.name = "game";
+    radio.value = game.id;
+    const name = document.createElement("span");
+    name.dataset.gameName = "";
+    name.textContent = game.name;
+    label.append(radio, " ", name);
+    $("summary").before(label);
+    // Chosen as a click chooses it: its summary, rules and boards follow (the form's change).
+    if (params.get("game") === game.id) radio.click();
+  }
 }
 
 // ---- The rules, as the API gives them, in the page's language.
