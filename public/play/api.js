@@ -1,7 +1,30 @@
 // @ts-check
-// The API: plain fetch, every text in the page's language, refusals as the API words them.
+// The API: plain fetch, every text in the page's language, refusals as the API words them. Each
+// call names its operation by the document's path (`/v1/sessions/{id}`) and gets the type of its
+// reply from the types generated from the OpenAPI document (openapi/openapi-types.ts).
 import { fill } from "./i18n.js";
 import { ui } from "./state.js";
+
+/** @typedef {import("../../openapi/openapi-types.ts").paths} Paths */
+/**
+ * The JSON of an operation's success (200, else 201).
+ * @template O
+ * @typedef {O extends { responses: { 200: { content: { "application/json": infer R } } } } ? R
+ *   : O extends { responses: { 201: { content: { "application/json": infer R } } } } ? R : never} Success
+ */
+/**
+ * The reply of `method` on `path`.
+ * @template {keyof Paths} P
+ * @template {"GET" | "POST"} M
+ * @typedef {Success<Paths[P][Lowercase<M>]>} Reply
+ */
+/**
+ * The JSON body `method` on `path` takes (`never` where it takes none).
+ * @template {keyof Paths} P
+ * @template {"GET" | "POST"} M
+ * @typedef {Paths[P][Lowercase<M>] extends { requestBody?: { content: { "application/json": infer B } } }
+ *   ? B : never} Body
+ */
 
 export class ApiError extends Error {
   /**
@@ -17,19 +40,29 @@ export class ApiError extends Error {
 }
 
 /**
- * @param {"GET" | "POST"} method
- * @param {string} path
- * @param {{ body?: unknown, token?: string | null }} [options]
- * @returns {Promise<any>}
+ * Calls one operation of the API. `path` is the document's (its `{name}` parts filled from
+ * `options.params`, each encoded), `options.query` its query (beside `lang`, always sent).
+ * @template {keyof Paths} P
+ * @template {"GET" | "POST"} M
+ * @param {M} method
+ * @param {P} path
+ * @param {{ params?: Record<string, string | number>, query?: Record<string, string | number>,
+ *   body?: Body<P, M>, token?: string | null }} [options]
+ * @returns {Promise<Reply<P, M>>}
  */
 export async function api(method, path, options = {}) {
   /** @type {Record<string, string>} */
   const headers = {};
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const params = options.params ?? {};
+  const url = path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(String(params[name] ?? "")));
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(options.query ?? {})) query.set(name, String(value));
+  query.set("lang", ui.lang);
   let res;
   try {
-    res = await fetch(`${path}${path.includes("?") ? "&" : "?"}lang=${ui.lang}`, {
+    res = await fetch(`${url}?${query}`, {
       method,
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),

@@ -3,28 +3,23 @@
 // build step). It plays stored games (/v1/sessions) and the daily challenge through the public
 // API only, exactly as any client would: it knows nothing of the games' rules (legal moves,
 // refusals and hints come from the API) nor of their tables (GET /v1/games gives each slot's
-// place). Types are the ones generated from the OpenAPI document (test/e2e/openapi-types.ts),
-// checked through JSDoc by `tsc -p test/e2e`. The parts: state.js (what they share), api.js,
-// words.js (cards and places in words), table.js (drawing), game.js (playing), input.js
-// (pointer and keyboard), end.js (a game's end, the analysis), daily.js (challenges, boards).
+// place), nor of how each is played beyond what its module in games/ says (a game without one is
+// played the generic way, from the legal moves and the slots each involves). Types are the ones
+// generated from the OpenAPI document (openapi/openapi-types.ts), checked through JSDoc by
+// `tsc -p test/e2e`. The parts: state.js (what they share), api.js, messages.js (status line and
+// alert), words.js (cards and places in words), table.js (drawing), render.js (the game drawn as
+// it is), controls.js (the buttons), game.js (playing), games/ (each game's interaction),
+// input.js (pointer and keyboard), end.js (a game's end, the analysis), daily.js (challenges,
+// boards).
 import { LANGS, LANG_NAMES, fill, loadTexts } from "./i18n.js";
 import { ApiError, api } from "./api.js";
-import { $, all, input, params, store, stored, summaryOf, ui } from "./state.js";
+import { $, all, asGameId, input, params, store, stored, summaryOf, ui } from "./state.js";
 import { buildTable, wide } from "./table.js";
-import {
-  alertText,
-  askHint,
-  change,
-  confirmAttack,
-  watched,
-  play,
-  rebuild,
-  refused,
-  render,
-  say,
-  spokenLine,
-  update,
-} from "./game.js";
+import { askHint, change, confirmAttack, watched, play, rebuild, update } from "./game.js";
+import { alertText, refused, say, spokenLine } from "./messages.js";
+import { render } from "./render.js";
+import { dealMove } from "./controls.js";
+import { gameModule, loadGameModule } from "./games/index.js";
 import { daily, league, loadBoard, loadDaily, renderDaily } from "./daily.js";
 import { focusSlot, wireTable } from "./input.js";
 
@@ -51,7 +46,14 @@ function applyTexts() {
 
 const chosen = (/** @type {string} */ name) =>
   document.querySelector(`[name=${name}]:checked`)?.getAttribute("value");
-const chosenGame = () => /** @type {GameId} */ (chosen("game") ?? "maze");
+/** The game chosen, else the first the page offers (or the catalogue lists). */
+const chosenGame = () =>
+  /** @type {GameId} */ (
+    chosen("game") ??
+      document.querySelector("[name=game]")?.getAttribute("value") ??
+      ui.catalogue[0]?.id ??
+      ""
+  );
 const chosenMode = () => chosen("mode") ?? "number";
 
 function showSummary() {
@@ -66,17 +68,44 @@ function loadCatalogue() {
   catalogueLoaded = api("GET", "/v1/games")
     .then((answer) => void (ui.catalogue = answer.games))
     .catch(() => void (ui.catalogue.length || (ui.catalogue = [])))
-    .then(() => showSummary());
+    .then(() => (offerGames(), showSummary()));
   return catalogueLoaded;
+}
+
+/**
+ * A game the catalogue lists and the page's form does not offer yet gets its choice, named as the
+ * catalogue names it (chosen at once when `?game=` asks for it): a new game needs no page change.
+ */
+function offerGames() {
+  for (const game of ui.catalogue) {
+    const offered = all("[name=game]").find((r) => r.getAttribute("value") === game.id);
+    if (offered) {
+      const name = offered.parentElement?.querySelector("[data-game-name]");
+      if (name) name.textContent = game.name;
+      continue;
+    }
+    const label = document.createElement("label");
+    const radio = document.createElement("input");
+    radio.type = "radio";
+    radio.name = "game";
+    radio.value = game.id;
+    const name = document.createElement("span");
+    name.dataset.gameName = "";
+    name.textContent = game.name;
+    label.append(radio, " ", name);
+    $("summary").before(label);
+    // Chosen as a click chooses it: its summary, rules and boards follow (the form's change).
+    if (params.get("game") === game.id) radio.click();
+  }
 }
 
 // ---- The rules, as the API gives them, in the page's language.
 async function loadRules(/** @type {GameId} */ game) {
   try {
-    const detail = await api("GET", `/v1/games/${game}`);
+    const detail = await api("GET", "/v1/games/{game}", { params: { game } });
     $("rules-title").textContent = fill(ui.T.rulesOf, { game: detail.name });
     $("rules-body").replaceChildren(
-      ...detail.rules.flatMap((/** @type {{ title: string, body: string }} */ s) => {
+      ...detail.rules.flatMap((s) => {
         const h = document.createElement("h4");
         h.textContent = s.title;
         const p = document.createElement("p");
@@ -101,6 +130,7 @@ async function begin(
   if (!summaryOf(game)) await loadCatalogue();
   // Without the game's table (GET /v1/games failed twice) there is nothing to draw: said, not blank.
   if (!summaryOf(game)) throw new Error(ui.T.networkError);
+  await loadGameModule(game);
   ui.current = { game, session, owner, label };
   ui.selected = [];
   ui.hinted = [];
@@ -161,7 +191,7 @@ async function startDeal(
   /** @type {number} */ deal,
   /** @type {"deal" | "random"} */ kind,
 ) {
-  const created = await api("POST", "/v1/sessions", { body: { game, deal } });
+  const created = await api("POST", "/v1/sessions", { body: { game: asGameId(game), deal } });
   await begin(game, created, created.ownerToken, { kind, deal });
 }
 
@@ -205,7 +235,7 @@ async function enterDaily(/** @type {GameId} */ game, retried = false) {
   ) {
     input("player-name").value = player.name;
   } else if (!player || (name && name !== player.name)) {
-    player = /** @type {Player} */ (await api("POST", "/v1/players", { body: { name } }));
+    player = await api("POST", "/v1/players", { body: { name } });
     store("player", { id: player.id, name: player.name, token: player.token });
     const who = player.name;
     made = () => fill(ui.T.newPlayer, { name: who });
@@ -215,22 +245,29 @@ async function enterDaily(/** @type {GameId} */ game, retried = false) {
   /** @type {Record<string, { id: string, owner: string }>} */
   const entries = stored("entries") ?? {};
   try {
-    const entry = await api("POST", `/v1/daily/${game}/${date}/entries`, { token: player.token });
+    const entry = await api("POST", "/v1/daily/{game}/{date}/entries", {
+      params: { game, date },
+      token: player.token,
+    });
     store("entries", { ...entries, [key]: { id: entry.id, owner: entry.ownerToken } });
     await begin(game, entry, entry.ownerToken, { kind: "daily", date: entry.daily?.date ?? date });
-    // Said once the table is up (beginning a game clears the status line). A Wall entry of a
-    // player made after its date opened is ranked play, not on the global board: said too.
+    // Said once the table is up (beginning a game clears the status line). An entry of a game that
+    // hides cards, of a player made after its date opened, is ranked play, not on the global board: said too.
     const unlisted = entry.board?.listed === false ? ui.T.unlisted : "";
     if (made || unlisted) say([made ? made() : "", unlisted].filter(Boolean).join(" "));
   } catch (error) {
     const code = error instanceof ApiError ? error.code : undefined;
     const saved = entries[key];
     if (code === "already_entered" && saved) {
-      return begin(game, await api("GET", `/v1/sessions/${saved.id}`), saved.owner, { kind: "daily", date });
+      const session = await api("GET", "/v1/sessions/{id}", { params: { id: saved.id } });
+      return begin(game, session, saved.owner, { kind: "daily", date });
     }
     // Entered from elsewhere, or the reply was lost: the same entry with a new owner token.
     if (code === "already_entered") {
-      const mine = await api("POST", `/v1/daily/${game}/${date}/entries/mine`, { token: player.token });
+      const mine = await api("POST", "/v1/daily/{game}/{date}/entries/mine", {
+        params: { game, date },
+        token: player.token,
+      });
       store("entries", { ...entries, [key]: { id: mine.id, owner: mine.ownerToken } });
       return begin(game, mine, mine.ownerToken, { kind: "daily", date: mine.daily?.date ?? date });
     }
@@ -261,11 +298,14 @@ async function again(/** @type {"new" | "same" | "next"} */ what) {
     if (label.kind === "deal" || label.kind === "random") {
       return await startDeal(game, what === "same" ? label.deal : (label.deal + 1) % 4294967296, label.kind);
     }
-    // Today's Maze again, unranked: its layout, which hides nothing.
-    if (label.kind === "daily" && what === "same") {
-      const challenge = await api("GET", `/v1/daily/${game}/${label.date}`);
-      const slots = challenge.start.view.slots.map((/** @type {string[]} */ pile) => pile[0] ?? null);
-      const created = await api("POST", "/v1/sessions", { body: { game, layout: { slots } } });
+    // Today's deal of a game that hides nothing again, unranked: its layout, as its module reads
+    // it from the public start.
+    const layoutOf = gameModule(game).layoutOf;
+    if (label.kind === "daily" && what === "same" && layoutOf) {
+      const challenge = await api("GET", "/v1/daily/{game}/{date}", { params: { game, date: label.date } });
+      const created = await api("POST", "/v1/sessions", {
+        body: { game: asGameId(game), layout: layoutOf(challenge.start.view) },
+      });
       await begin(game, created, created.ownerToken, { kind: "custom" });
     }
   } catch (error) {
@@ -313,7 +353,7 @@ async function watch(/** @type {string} */ text) {
   }
   alertText("");
   try {
-    const session = /** @type {Session} */ (await api("GET", `/v1/sessions/${encodeURIComponent(id)}`));
+    const session = await api("GET", "/v1/sessions/{id}", { params: { id } });
     await begin(/** @type {GameId} */ (session.game), session, null, { kind: "watch" });
     connect(session.id);
   } catch (error) {
@@ -351,10 +391,9 @@ function init() {
   const player = stored("player");
   if (player) input("player-name").value = player.name;
   const game = params.get("game");
-  if (game === "wall" || game === "maze") {
-    const radio = document.querySelector(`[name=game][value=${game}]`);
-    if (radio instanceof HTMLInputElement) radio.checked = true;
-  }
+  // A game the page offers is chosen by ?game=.
+  const radio = game && [...all("[name=game]")].find((r) => r.getAttribute("value") === game);
+  if (radio instanceof HTMLInputElement) radio.checked = true;
   if (params.has("deal")) input("deal-number").value = params.get("deal") ?? "";
   const four = input("four");
   four.checked = stored("four") === true;
@@ -392,7 +431,10 @@ function init() {
     hint: askHint,
     undo: () => change("undo", {}, () => ui.T.undone),
     redo: () => change("redo", {}, () => ui.T.redone),
-    deal: () => play({ type: "deal" }),
+    deal: () => {
+      const deal = dealMove();
+      return deal && play(deal.move);
+    },
     resign: () => confirm(ui.T.resignConfirm) && change("resign", {}, () => ""),
     "attack-confirm": () => {
       // The button goes once the attack is played: the focus goes back to the table, on the target.
@@ -437,7 +479,7 @@ async function resume() {
   try {
     await begin(
       saved.game,
-      await api("GET", `/v1/sessions/${encodeURIComponent(saved.id)}`),
+      await api("GET", "/v1/sessions/{id}", { params: { id: saved.id } }),
       saved.owner,
       saved.label,
     );

@@ -4,20 +4,21 @@
 import { api, errorText } from "./api.js";
 import { fill } from "./i18n.js";
 import { $, gameName, input, stored, store, ui } from "./state.js";
-import { minutes } from "./game.js";
+import { minutes } from "./words.js";
 
 /** @typedef {import("./state.js").GameId} GameId */
 /** @typedef {import("./state.js").Player} Player */
 /** @typedef {import("./state.js").Schemas["DailyChallenges"]} DailyChallenges */
 /** @typedef {import("./state.js").Schemas["Leaderboard"]} Leaderboard */
 /** @typedef {import("./state.js").Schemas["PlayerProfile"]} PlayerProfile */
+/** A player's record in one game. @typedef {PlayerProfile["games"][keyof PlayerProfile["games"]]} GameRecord */
 
 /** @type {DailyChallenges | null} */
 export let daily = null;
 /** @type {{ board: Leaderboard | null, profile: PlayerProfile | null, league: Leaderboard | null }} */
 let cache = { board: null, profile: null, league: null };
-/** The game the boards are of. @type {GameId} */
-let boardGame = "maze";
+/** The game the boards are of (the page's chosen game: loadBoard sets it). @type {GameId} */
+let boardGame = "";
 
 /** Today's challenges (their entry counts) and `game`'s leaderboard, read again. */
 export async function loadDaily(/** @type {GameId} */ game = boardGame) {
@@ -81,13 +82,16 @@ export async function loadBoard(/** @type {GameId} */ game) {
     /** @type {{ id: string, name: string } | null} */
     const league = stored("league");
     const [board, profile, leagueBoard] = await Promise.all([
-      api("GET", `/v1/daily/${game}/${daily.date}/leaderboard?limit=100`),
-      player ? api("GET", `/v1/players/${encodeURIComponent(player.id)}`).catch(() => null) : null,
+      api("GET", "/v1/daily/{game}/{date}/leaderboard", {
+        params: { game, date: daily.date },
+        query: { limit: 100 },
+      }),
+      player ? api("GET", "/v1/players/{id}", { params: { id: player.id } }).catch(() => null) : null,
       league
-        ? api(
-            "GET",
-            `/v1/daily/${game}/${daily.date}/leaderboard?league=${encodeURIComponent(league.id)}`,
-          ).catch(() => null)
+        ? api("GET", "/v1/daily/{game}/{date}/leaderboard", {
+            params: { game, date: daily.date },
+            query: { league: league.id },
+          }).catch(() => null)
         : null,
     ]);
     cache = { board, profile, league: leagueBoard };
@@ -115,7 +119,7 @@ function renderBoard() {
     });
     boardTable($("league-board"), league);
   }
-  const record = profile?.games[game];
+  const record = /** @type {Record<GameId, GameRecord | undefined>} */ (profile?.games ?? {})[game];
   $("streak").textContent =
     profile && record
       ? fill(T.streak, {
@@ -186,10 +190,7 @@ function boardTable(/** @type {HTMLElement} */ into, /** @type {Leaderboard} */ 
 }
 
 /** The player's last four weeks of `game`: a day won, lost, or not played. */
-function renderCalendar(
-  /** @type {GameId} */ game,
-  /** @type {PlayerProfile["games"]["wall"]["recent"] | null} */ recent,
-) {
+function renderCalendar(/** @type {GameId} */ game, /** @type {GameRecord["recent"] | null} */ recent) {
   const T = ui.T;
   const box = $("calendar");
   if (!recent || !daily) {
@@ -231,14 +232,16 @@ export async function league(/** @type {boolean} */ make) {
   try {
     const made = make
       ? await api("POST", "/v1/leagues", { token: player.token, body: { name: input("league-name").value } })
-      : await api("POST", `/v1/leagues/${encodeURIComponent(id)}/members`, {
+      : await api("POST", "/v1/leagues/{id}/members", {
+          params: { id },
           token: player.token,
           body: { code },
         });
     store("league", { id: made.id, name: made.name });
-    note.textContent = make
-      ? fill(T.leagueMade, { invite: `${made.id}/${made.joinCode}` })
-      : fill(T.leagueJoined, { league: made.name });
+    note.textContent =
+      "joinCode" in made
+        ? fill(T.leagueMade, { invite: `${made.id}/${made.joinCode}` })
+        : fill(T.leagueJoined, { league: made.name });
     await loadBoard(boardGame);
   } catch (error) {
     note.textContent = errorText(error);

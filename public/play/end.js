@@ -3,10 +3,11 @@
 // ranked entry's standing and what to play next; and the post-game analysis.
 import { api, errorText } from "./api.js";
 import { fill } from "./i18n.js";
+import { gameModule } from "./games/index.js";
 import { $, hidesCards, ui } from "./state.js";
 import { loadDaily, nextOpening } from "./daily.js";
-import { minutes, renderControls } from "./game.js";
-import { moveWords } from "./words.js";
+import { renderControls } from "./controls.js";
+import { minutes, moveWords } from "./words.js";
 
 /** @typedef {import("./state.js").Session} Session */
 /** @typedef {import("./state.js").Move} Move */
@@ -33,7 +34,9 @@ export function renderEnd() {
   $("end-panel").classList.toggle("won", won);
   const label = ui.current.label;
   const numbered = label.kind === "deal" || label.kind === "random";
-  $("end-same").hidden = !(numbered || (label.kind === "daily" && !hidesCards(ui.current.game)));
+  const again =
+    label.kind === "daily" && !hidesCards(ui.current.game) && !!gameModule(ui.current.game).layoutOf;
+  $("end-same").hidden = !(numbered || again);
   $("end-next").hidden = !numbered;
   if (endedId === session.id) return;
   endedId = session.id;
@@ -61,13 +64,12 @@ async function showStanding(/** @type {Session} */ session) {
   /** @type {[string, string][]} */
   const rows = [];
   try {
-    const challenge = await api("GET", `/v1/daily/${game}/${daily.date}`);
+    const challenge = await api("GET", "/v1/daily/{game}/{date}", { params: { game, date: daily.date } });
     rows.push([T.par, fill(T.parValue, { par: challenge.par })]);
     if (daily.playerId) {
-      const mine = await api(
-        "GET",
-        `/v1/daily/${game}/${daily.date}/entries/${encodeURIComponent(daily.playerId)}`,
-      );
+      const mine = await api("GET", "/v1/daily/{game}/{date}/entries/{playerId}", {
+        params: { game, date: daily.date, playerId: daily.playerId },
+      });
       const s = mine.standing;
       if (s)
         rows.unshift([
@@ -111,7 +113,6 @@ async function showStanding(/** @type {Session} */ session) {
  * @typedef {{ start: Verdict, now: Verdict, decided: boolean, complete?: boolean,
  *   turningPoint: { seq: number, move: Move, alternative: Move[] } | null }} Analysis
  */
-const ANALYSIS_PATH = "/v1/sessions/{id}/analysis";
 /** An analysis goes on over several requests (each searches a bounded amount): asked at most this often. */
 const ANALYSIS_REQUESTS = 20;
 
@@ -136,12 +137,12 @@ async function analyse(/** @type {string} */ id) {
   const body = $("analysis-body");
   body.textContent = ui.T.analysisWait;
   try {
-    // As the owner: a Wall game's owner sees its whole deal first (its undo ends then).
+    // As the owner: the owner of a game that hides cards sees its whole deal first (its undo ends then).
     const token = ui.current?.session.id === id ? ui.current.owner : undefined;
     /** @type {Analysis} */
     let analysis;
     for (let asked = 1; ; asked++) {
-      analysis = await api("GET", ANALYSIS_PATH.replace("{id}", encodeURIComponent(id)), { token });
+      analysis = await api("GET", "/v1/sessions/{id}/analysis", { params: { id }, token });
       if (analysis.complete !== false || asked === ANALYSIS_REQUESTS) break;
     }
     if (ui.current && hidesCards(ui.current.game)) ui.revealed.add(id);

@@ -1,7 +1,7 @@
 // @ts-check
 // The page's languages: the API's five. Messages from the API (hints, refusals) come already
-// translated (`?lang=`); the page's own words are in ./lang/<lang>.js, names of cards and slot
-// kinds here.
+// translated (`?lang=`), and so do the names of slot kinds (GET /v1/games); the page's own words
+// are in ./lang/<lang>.js, names of cards here.
 
 /** @typedef {"en" | "es" | "ca" | "cs" | "el"} Lang */
 
@@ -19,29 +19,6 @@ export const LANG_NAMES = { en: "English", es: "Español", ca: "Català", cs: "�
  * @returns {Promise<Texts>}
  */
 export const loadTexts = async (lang) => (await import(`./lang/${lang}.js`)).default;
-
-/** Slot kinds as the API's board words name them (src/i18n/board-words.ts says the same). */
-export const KIND_NAMES = {
-  throne: { en: "Throne", es: "Trono", ca: "Tron", cs: "Trůn", el: "Θρόνος" },
-  high_guard: {
-    en: "High guard",
-    es: "Última guardia",
-    ca: "Guàrdia superior",
-    cs: "Horní stráž",
-    el: "Υψηλή άμυνα",
-  },
-  low_guard: {
-    en: "Low guard",
-    es: "Primera guardia",
-    ca: "Guàrdia inferior",
-    cs: "Dolní stráž",
-    el: "Χαμηλή άμυνα",
-  },
-  wall: { en: "Wall", es: "Muro", ca: "Paret", cs: "Hradby", el: "Τοίχος" },
-  stock: { en: "Stock", es: "Montón", ca: "Pila principal", cs: "Volné", el: "Μάνα" },
-  waste: { en: "Waste", es: "Basura", ca: "Descartades", cs: "Otočené", el: "Σωρός" },
-  cell: { en: "", es: "", ca: "", cs: "", el: "" },
-};
 
 // Card names for screen readers: rank A23456789TJQK, suit CDHS (the API's card codes).
 const FACES = {

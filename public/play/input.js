@@ -4,17 +4,8 @@
 // place on any layout).
 import { $, all, ui } from "./state.js";
 import { ghost, slotAt, slotElements, slotOf } from "./table.js";
-import {
-  activate,
-  canPlay,
-  clearSelection,
-  isSelectable,
-  play,
-  playBest,
-  render,
-  renderAttack,
-} from "./game.js";
-import { STOCK } from "./words.js";
+import { activate, clearSelection, drop, playBest } from "./game.js";
+import { canPlay, currentGame, isSelectable, render, renderLine } from "./render.js";
 
 /** A press becomes a drag past this many CSS pixels. */
 const DRAG_PX = 8;
@@ -53,9 +44,8 @@ function onMove(/** @type {PointerEvent} */ event) {
     if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < DRAG_PX) return;
     if (!canPlay() || !isSelectable(press.slot)) return;
     press.dragging = true;
-    // What is dragged is selected: the legal targets show while it moves.
-    if (ui.current?.game === "maze") ui.selected = [press.slot];
-    else if (!ui.selected.includes(press.slot)) ui.selected = [press.slot];
+    // What is dragged is selected (as the game's module says): the legal targets show while it moves.
+    currentGame().lift(press.slot);
     ui.armed = -1;
     ui.hinted = [];
     render();
@@ -72,11 +62,7 @@ function onUp(/** @type {PointerEvent} */ event) {
     ghost.stop();
     const to = slotAt(event.clientX, event.clientY);
     if (to < 0 || to === slot) return render();
-    if (ui.current?.game === "maze") return void play({ type: "move", from: slot, to });
-    // Wall: dropped on a target (not the stock: a deal is no attack), the dragged cards attack
-    // it (on touch and in ranked play, shown first).
-    if (to < STOCK) return void activate(to, type);
-    return render();
+    return drop(slot, to, type);
   }
   // A press released elsewhere is no tap: sliding off a slot cancels it.
   if (slotAt(event.clientX, event.clientY) !== slot) return;
@@ -180,7 +166,7 @@ function onKey(/** @type {KeyboardEvent} */ event) {
   }
 }
 
-/** The focus ring (keyboard only) and the target the attack is weighed against. */
+/** The focus ring (keyboard only) and the target a move shown is weighed against. */
 function onPoint(/** @type {Event} */ event) {
   const slot = slotOf(event);
   const button = slotElements()[slot];
@@ -193,7 +179,7 @@ function onPoint(/** @type {Event} */ event) {
   }
   if (ui.pointed === slot) return;
   ui.pointed = slot;
-  renderAttack();
+  renderLine();
 }
 
 /** Wires the table's container (the table inside it is built again for each game). */

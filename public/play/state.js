@@ -4,16 +4,18 @@
 import { loadTexts, startLang } from "./i18n.js";
 
 /** @typedef {import("./i18n.js").Lang} Lang */
-/** @typedef {import("../../test/e2e/openapi-types.ts").components["schemas"]} Schemas */
+/** @typedef {import("../../openapi/openapi-types.ts").components["schemas"]} Schemas */
 /** @typedef {Schemas["Session"]} Session */
 /** @typedef {Schemas["SessionChange"]} SessionChange */
 /** @typedef {Schemas["Move"]} Move */
-/** @typedef {Schemas["WallView"]} WallView */
-/** @typedef {Schemas["MazeView"]} MazeView */
 /** @typedef {Schemas["GameEvent"]} GameEvent */
 /** @typedef {Schemas["GameSummary"]} GameSummary */
 /** @typedef {Schemas["SlotPlace"]} SlotPlace */
-/** @typedef {"wall" | "maze"} GameId */
+/**
+ * A game's id, as the catalogue (GET /v1/games) lists it: any string to the page, which plays a
+ * game it does not know; the document's enum where a request names one (`asGameId`).
+ * @typedef {string} GameId
+ */
 /**
  * How a game was started: a numbered deal (a random one is a number the page drew), today's
  * challenge, a custom layout, or a game watched.
@@ -42,15 +44,15 @@ export const ui = {
   T: await loadTexts(lang),
   /** @type {Current | null} */
   current: null,
-  /** Selected slots: Maze's card to move, or Wall's waste cards to attack with. @type {number[]} */
+  /** Selected slots: the card to move, or the cards to play together. @type {number[]} */
   selected: [],
   /** The slots of the last hint's move, source first. @type {number[]} */
   hinted: [],
   /** The slots of the last move played (source first), marked on the table. @type {number[]} */
   last: [],
-  /** Wall: the target of an attack shown but not yet played (a second tap or Attack plays it). */
+  /** The target of a move shown but not yet played (a second tap or Attack plays it). */
   armed: -1,
-  /** The slot under the keyboard focus or the mouse (Wall: the attack is weighed against it). */
+  /** The slot under the keyboard focus or the mouse (a move shown is weighed against it). */
   pointed: -1,
   busy: false,
   /** @type {GameSummary[]} */
@@ -69,10 +71,18 @@ export const input = (/** @type {string} */ id) => /** @type {HTMLInputElement} 
 /** @type {(selector: string) => HTMLElement[]} */
 export const all = (selector) => Array.from(document.querySelectorAll(selector));
 
+/**
+ * `game` as a request's body names it: the document lists the games the API serves; the page
+ * sends the catalogue's ids, which the API checks (an unknown one is 404 unknown_game).
+ */
+export const asGameId = (/** @type {GameId} */ game) =>
+  /** @type {Schemas["CreateSessionRequest"]["game"]} */ (game);
+
 /** `game`'s entry in the catalogue (GET /v1/games), once loaded. */
 export const summaryOf = (/** @type {GameId} */ game) => ui.catalogue.find((g) => g.id === game);
-export const gameName = (/** @type {GameId} */ game) => summaryOf(game)?.name ?? ui.T[game];
-/** Whether a game hides cards (Wall): what the catalogue says, hidden until it is known. */
+export const gameName = (/** @type {GameId} */ game) =>
+  summaryOf(game)?.name ?? /** @type {Record<string, string | undefined>} */ (ui.T)[game] ?? game;
+/** Whether a game hides cards: what the catalogue says, hidden until it is known. */
 export const hidesCards = (/** @type {GameId} */ game) => summaryOf(game)?.hiddenCards ?? true;
 
 /** No motion for who asked for none. */

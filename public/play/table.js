@@ -2,7 +2,7 @@
 // The table: drawn like board.svg (the same cards, backs and badges) from the geometry the API
 // gives (GET /v1/games: each slot's place in card units), sized to the window, with the rings of
 // selection, targets, hints, the last move and the keyboard focus, and the moves animated.
-import { CARD, SUIT_SYMBOL, STOCK, WASTE, cardText } from "./words.js";
+import { CARD, SUIT_SYMBOL, cardText } from "./words.js";
 import { $, all, calm, summaryOf, ui } from "./state.js";
 
 /** @typedef {import("./state.js").GameId} GameId */
@@ -12,13 +12,13 @@ import { $, all, calm, summaryOf, ui } from "./state.js";
 export const CARD_W = 64;
 export const CARD_H = 88;
 const STEP_X = 72;
-/** Rows a little closer than board.svg's (96): Wall's seven rows fit a laptop's height. */
+/** Rows a little closer than board.svg's (96): a table of seven rows fits a laptop's height. */
 const STEP_Y = 92;
 const MARGIN = 8;
 
 /**
- * The places of `game`'s slots as drawn now. On a landscape window Wall's stock and waste go
- * to a column right of the wall (beside the targets, and the table is wider than tall like
+ * The places of `game`'s slots as drawn now. On a landscape window a stock and its waste go
+ * to a column right of the rest (beside the targets, and the table is wider than tall like
  * the window); on a portrait one they stay below it, as Aisleriot lays them.
  * @param {GameId} game
  * @returns {SlotPlace[]}
@@ -93,7 +93,7 @@ export const slotAt = (/** @type {number} */ x, /** @type {number} */ y) =>
 /**
  * Builds the table of `game`. Each slot is its drawing (hidden from assistive technologies) under
  * a transparent button of the card's size that carries its name, so a click lands on the slot it
- * shows (Wall's rows overlap) and the button's name is all a screen reader or speech input gets.
+ * shows (rows may overlap) and the button's name is all a screen reader or speech input gets.
  * The rings (each a dark edge under a bright line: seen on the cloth and on a card alike) are
  * drawn above every card.
  */
@@ -152,7 +152,7 @@ export function setRing(/** @type {number} */ slot, /** @type {string} */ look) 
   document.querySelector(`[data-ring="${slot}"]`)?.setAttribute("class", `ring${look ? ` ${look}` : ""}`);
 }
 
-/** Health pills on Wall's exposed targets. */
+/** Health pills on exposed targets (the game's module says which). */
 export function drawPills(/** @type {{ slot: number, health: number | null }[]} */ targets) {
   $("pills").innerHTML = targets
     .map((t) => {
@@ -187,7 +187,7 @@ function slide(/** @type {number} */ to, /** @type {number} */ from) {
   });
 }
 
-/** A pile turning over (Wall's flips and falls). */
+/** A pile turning over (a flip, a fall). */
 function turn(/** @type {number} */ slot) {
   drawOf(slot)?.animate([{ transform: "scaleX(0)" }, { transform: "scaleX(1)" }], {
     duration: MOTION_MS,
@@ -201,7 +201,12 @@ export function animate(events) {
   for (const e of events) {
     if (e.type === "moved") slide(e.to, e.from);
     else if (e.type === "flipped" || e.type === "removed") turn(e.target);
-    else if (e.type === "dealt") for (const w of WASTE) slide(w, STOCK);
+    else if (e.type === "dealt") {
+      // Dealt from the stock onto the waste (the slots of those kinds).
+      const kinds = ui.places.map((p) => p.kind);
+      const stock = kinds.indexOf("stock");
+      kinds.forEach((kind, slot) => kind === "waste" && slide(slot, stock));
+    }
   }
 }
 

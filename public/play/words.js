@@ -1,17 +1,14 @@
 // @ts-check
 // Cards and places in a player's words: "9♣", "after 8♣", "Q♥ (health 12)". Slot numbers stay
 // in the slots' accessible names, for the keyboard and screen readers.
-import { KIND_NAMES, cardName, fill } from "./i18n.js";
-import { ui } from "./state.js";
+import { cardName, fill } from "./i18n.js";
+import { summaryOf, ui } from "./state.js";
 
 /** @typedef {import("./state.js").Move} Move */
 /** @typedef {import("./state.js").GameEvent} GameEvent */
-/** @typedef {import("./state.js").WallView} WallView */
 
 export const SUIT_SYMBOL = { C: "♣", D: "♦", H: "♥", S: "♠" };
 export const CARD = /^([A2-9TJQK])([CDHS])$/;
-export const STOCK = 53;
-export const WASTE = [54, 55, 56];
 
 /** @param {string} code */
 export const cardValue = (code) => "A23456789TJQK".indexOf(code.charAt(0)) + 1;
@@ -23,17 +20,31 @@ export const cardText = (code) => {
 
 /** The slots of the game now. */
 const slots = () => ui.current?.session.view.slots ?? [];
-const topOf = (/** @type {number} */ slot) => {
+/** A slot's top card (`??` face down), or undefined when it is empty. */
+export const topOf = (/** @type {number} */ slot) => {
   const pile = slots()[slot] ?? [];
   return pile[pile.length - 1];
 };
-const faceUp = (/** @type {string | undefined} */ code) => code !== undefined && CARD.test(code);
+export const faceUp = (/** @type {string | undefined} */ code) => code !== undefined && CARD.test(code);
 
 /**
- * Where a Maze slot is, by its neighbours: "after 8♣", "before 10♣", else its row and column.
+ * A slot's kind as the API names it (GET /v1/games), or "" where naming it says nothing: a table
+ * of one kind of slot.
  * @param {number} slot
  */
-export function mazePlace(slot) {
+export function kindName(slot) {
+  const kind = ui.places[slot]?.kind;
+  const game = ui.current ? summaryOf(ui.current.game) : undefined;
+  if (!kind || !game || new Set(game.table.map((p) => p.kind)).size < 2) return "";
+  return game.kinds[kind] ?? "";
+}
+
+/**
+ * Where a slot is, as a place a card goes to: by its neighbours in the reading order ("after
+ * 8♣", "before 10♣"), else its row and column.
+ * @param {number} slot
+ */
+export function placeOf(slot) {
   const T = ui.T;
   const before = slot === 0 ? undefined : topOf(slot - 1);
   if (faceUp(before)) return fill(T.placeAfter, { card: cardText(/** @type {string} */ (before)) });
@@ -43,29 +54,19 @@ export function mazePlace(slot) {
   return fill(T.placeAt, { row: (at?.y ?? 0) + 1, column: (at?.x ?? 0) + 1 });
 }
 
-/** A Wall target by its top card and health: "Q♥ (health 12)", or its face-down pile. */
-export function targetName(/** @type {number} */ slot) {
-  const T = ui.T;
-  const view = /** @type {WallView | undefined} */ (ui.current?.session.view);
-  const target = view?.targets?.find((t) => t.slot === slot);
-  const top = topOf(slot);
-  if (!faceUp(top)) {
-    const kind = KIND_NAMES[ui.places[slot]?.kind ?? "wall"][ui.lang];
-    return fill(T.faceDownPile, { kind: kind.toLocaleLowerCase(ui.lang) });
-  }
-  const card = cardText(/** @type {string} */ (top));
-  return target && target.health !== null ? fill(T.targetName, { card, health: target.health }) : card;
-}
-
 /** Places joined as a list: "after 8♣ or before 3♦". @param {string[]} places */
 export const either = (places) => places.join(ui.T.or);
 
-/** What the API says happened, in words. @param {GameEvent[]} events */
-export function eventWords(events) {
+/**
+ * What the API says happened, in words; `place` names where a card moved to.
+ * @param {GameEvent[]} events
+ * @param {(slot: number) => string} [place]
+ */
+export function eventWords(events, place = placeOf) {
   const T = ui.T;
   return events
     .map((e) => {
-      if (e.type === "moved") return fill(T.moved, { card: cardText(e.card), place: mazePlace(e.to) });
+      if (e.type === "moved") return fill(T.moved, { card: cardText(e.card), place: place(e.to) });
       if (e.type === "removed")
         return fill(T.fell, { card: cardText(e.cards[e.cards.length - 1] ?? ""), points: e.points });
       if (e.type === "flipped") return fill(T.flipped, { card: cardText(e.cards[e.cards.length - 1] ?? "") });
@@ -86,3 +87,7 @@ export function moveWords(/** @type {Move | undefined} */ move) {
 
 /** A card as a screen reader says it. @param {string} code */
 export const spoken = (code) => cardName(ui.lang, code);
+
+/** The time a ranked entry has run, `m:ss`. */
+export const minutes = (/** @type {number} */ ms) =>
+  `${Math.floor(ms / 60000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, "0")}`;

@@ -149,6 +149,13 @@ export interface GameEngine<State, Move, View extends PublicViewBase, Event, Hin
   hint(view: View): Hint<Move, HintReason>;
   /** The view's per-slot facts for renderers (targets, gaps), from the view alone. */
   notes(view: View): readonly SlotNote[];
+  /**
+   * The slots `move` involves in the position `view` shows, source first, then where it goes
+   * (Maze: from, to; Wall: the waste slots of an attack's cards, then its target; a deal: the
+   * stock, then the waste it fills): what a client marks and targets without knowing the game.
+   * From the view alone, so it says nothing a player may not see.
+   */
+  moveSlots(view: View, move: Move): readonly number[];
 
   /**
    * A full-information solver, for the games that have one. It reads the whole state,

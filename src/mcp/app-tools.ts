@@ -17,8 +17,8 @@ export { TABLE_VIEW_HTML };
 
 /**
  * What the view draws: the game's board as board.svg draws it (the same public view, hidden
- * cards face down) and its legal moves with what each does and, where a move goes from slot to
- * slot, both slots (a click on the card plays it). For the view only (`visibility: ["app"]`): a
+ * cards face down) and its legal moves with what each does and the slots each involves, source
+ * first, as the engine says (a click on a move's first slot plays it). For the view only (`visibility: ["app"]`): a
  * model reads show_game.
  */
 export const tableView = defineTool({
@@ -37,12 +37,14 @@ export const tableView = defineTool({
     const { snapshot } = found;
     const engine = engineOf(snapshot.game);
     const moves = snapshot.legalMoves.map((move, i) => {
-      const { from, to } = move as { from?: unknown; to?: unknown };
+      const slots = [...(snapshot.moveSlots[i] ?? [])];
+      const [from, to] = slots;
       return {
         number: i + 1,
         notation: engine.notation.move(move),
         text: moveText(snapshot.game, snapshot.view, move, lang),
-        ...(typeof from === "number" && typeof to === "number" ? { from, to } : {}),
+        slots,
+        ...(slots.length === 2 && from !== undefined && to !== undefined ? { from, to } : {}),
       };
     });
     const table = {

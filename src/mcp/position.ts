@@ -64,6 +64,7 @@ export function positionOf(
         moveCount: game.moveCount,
         board: textBoard(engine, game.view, context.lang),
         moveTexts: game.legalMoves.map((move) => moveText(game.game, game.view, move, context.lang)),
+        moveSlots: game.moveSlots.map((slots) => [...slots]),
       }
     : {};
   const links = {

@@ -137,6 +137,12 @@ export const PositionSchema = z.object({
     .array(z.string())
     .optional()
     .describe("What each legal move does, in words, in the order of legalMoves (with the whole table)."),
+  moveSlots: z
+    .array(z.array(z.number().int()))
+    .optional()
+    .describe(
+      "The slots each legal move involves, source first, in the order of legalMoves (with the whole table): what a client marks and targets without knowing the game.",
+    ),
   links: z
     .object({
       watchId: z.string().describe("The public id: anyone may watch the game with it."),
@@ -257,8 +263,11 @@ export const TableViewSchema = z.object({
         number: z.number().int(),
         notation: z.string(),
         text: z.string(),
-        from: z.number().int().optional(),
-        to: z.number().int().optional(),
+        slots: z
+          .array(z.number().int())
+          .describe("The slots the move involves, source first (as the API's moveSlots)."),
+        from: z.number().int().optional().describe("A move between two slots: its first slot (slots[0])."),
+        to: z.number().int().optional().describe("A move between two slots: its second slot (slots[1])."),
       }),
     )
     .optional(),

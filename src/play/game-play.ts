@@ -17,6 +17,8 @@ export interface GameSnapshot {
   readonly score: number;
   readonly status: PublicViewBase["status"];
   readonly legalMoves: unknown[];
+  /** The slots each legal move involves, source first, in the order of `legalMoves`. */
+  readonly moveSlots: number[][];
   readonly origin: Origin;
   readonly custom: boolean;
 }
@@ -24,16 +26,22 @@ export interface GameSnapshot {
 export function snapshot(engine: AnyGameEngine, state: unknown): GameSnapshot {
   const view = engine.view(state);
   const origin = engine.origin(state);
+  const legalMoves = engine.legalMoves(state);
   return {
     game: engine.id,
     view,
     score: view.score,
     status: view.status,
-    legalMoves: engine.legalMoves(state),
+    legalMoves,
+    moveSlots: legalMoves.map((move) => [...engine.moveSlots(view, move)]),
     origin,
     custom: origin === "custom",
   };
 }
+
+/** The slots a move (a hint's, say) involves in the position `view` shows; none without a move. */
+export const slotsOf = (engine: AnyGameEngine, view: PublicViewBase, move: unknown): number[] =>
+  move === null || move === undefined ? [] : [...engine.moveSlots(view, move)];
 
 /** A random deal: the engine deals a uniform shuffle of its pack, never a deal number. */
 export function randomDeal(engine: AnyGameEngine, words?: RandomWords, options?: DealOptions): unknown {

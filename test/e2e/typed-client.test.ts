@@ -1,10 +1,10 @@
 import createClient from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalWorker, type LocalWorker } from "../../scripts/local-worker.mjs";
-import type { paths } from "./openapi-types.ts";
+import type { paths } from "../../openapi/openapi-types.ts";
 
 // A client generated from the committed document alone, as a newcomer would make one:
-// openapi-typescript's types (test/e2e/openapi-types.ts, `npm run openapi`) and openapi-fetch,
+// openapi-typescript's types (openapi/openapi-types.ts, `npm run openapi`) and openapi-fetch,
 // against the real local runtime (wrangler dev). Nothing here is typed by hand: if the
 // document's types do not fit what the API does, `npm run typecheck` or this test fails.
 

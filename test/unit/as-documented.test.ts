@@ -20,6 +20,7 @@ const snapshot: SessionSnapshot = {
   score: maze.score(state),
   status: maze.status(state),
   legalMoves: maze.legalMoves(state) as JsonValue[],
+  moveSlots: maze.legalMoves(state).map((m) => maze.moveSlots(maze.view(state), m)),
   origin: "deal",
   custom: false,
   resigned: false,

@@ -106,6 +106,7 @@ export class DailyChallenge extends DurableObject<Bindings> {
         score: start.score,
         status: start.status,
         legalMoves: start.legalMoves as JsonValue[],
+        moveSlots: start.moveSlots,
       },
       entries: this.#store.counts(),
       ...(closed

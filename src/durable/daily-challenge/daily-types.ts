@@ -65,7 +65,7 @@ export interface ChallengeFacts {
   readonly par: number;
   readonly commitment: string;
   /** The public starting position (hidden cards hidden). */
-  readonly start: Pick<SessionSnapshot, "view" | "score" | "status" | "legalMoves">;
+  readonly start: Pick<SessionSnapshot, "view" | "score" | "status" | "legalMoves" | "moveSlots">;
   readonly entries: EntryCounts;
   /** Only once closed. */
   readonly reveal?: ChallengeReveal;

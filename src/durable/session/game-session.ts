@@ -4,6 +4,7 @@ import { engineOf as registeredEngine } from "../../games/registry.ts";
 import type { Bindings } from "../../env.ts";
 import { challenges } from "../clients.ts";
 import { MAX_HISTORY_PAGE, RETENTION_MS, ttlSeconds } from "../limits.ts";
+import { slotsOf } from "../../play/game-play.ts";
 import { live, Spectators } from "./live-view.ts";
 import { historyPage } from "./session-snapshot.ts";
 import { newMeta, startOf } from "./session-start.ts";
@@ -154,11 +155,12 @@ export class GameSession extends DurableObject<Bindings> {
     }
     // A resigned game is over, lost, and says so as every finished game does; a ranked entry
     // whose challenge has closed takes no move: none to propose (every game has `no_move`).
+    const view = engine.view(decodeStored(engine, this.#store.stateAt(meta.cursor)));
     const hint = meta.resigned
       ? endedHint("lost")
       : closedEntry(meta, now)
         ? { move: null, reason: "no_move" }
-        : engine.hint(engine.view(decodeStored(engine, this.#store.stateAt(meta.cursor))));
+        : engine.hint(view);
     // Read again after the await: the game may have changed meanwhile (a hint is for the position now).
     if (counted && hint.move !== null && this.#store.meta().version === meta.version) this.#store.countHint();
     return ok({
@@ -166,6 +168,7 @@ export class GameSession extends DurableObject<Bindings> {
       hint: {
         move: hint.move as JsonValue | null,
         reason: hint.reason,
+        slots: slotsOf(engine, view, hint.move),
         ...(hint.params ? { params: { ...hint.params } } : {}),
       },
     });

@@ -100,6 +100,7 @@ const LIVE_FIELDS = [
   "score",
   "status",
   "legalMoves",
+  "moveSlots",
   "origin",
   "custom",
   "daily",

@@ -19,9 +19,14 @@ export function describeSession(
   // Resigning ends the game: lost, with nothing left to play. A ranked entry whose challenge
   // has closed stays as it stands, with nothing left to play either (every change is refused).
   const over = meta.resigned
-    ? { status: "lost" as const, view: { ...seen.view, status: "lost" as const }, legalMoves: [] }
+    ? {
+        status: "lost" as const,
+        view: { ...seen.view, status: "lost" as const },
+        legalMoves: [],
+        moveSlots: [],
+      }
     : closed
-      ? { legalMoves: [] }
+      ? { legalMoves: [], moveSlots: [] }
       : {};
   return {
     id,

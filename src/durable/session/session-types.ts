@@ -48,6 +48,8 @@ export interface SessionSnapshot {
   readonly score: number;
   readonly status: PublicViewBase["status"];
   readonly legalMoves: readonly JsonValue[];
+  /** The slots each legal move involves, source first, in the order of `legalMoves`. */
+  readonly moveSlots: readonly (readonly number[])[];
   readonly origin: PlayOrigin;
   readonly custom: boolean;
   /** A ranked entry of a daily challenge: its date, its player and the undos taken so far. */
@@ -226,6 +228,8 @@ export interface SessionHint {
   readonly hint: {
     readonly move: JsonValue | null;
     readonly reason: string;
+    /** The slots the move involves, source first (none without a move). */
+    readonly slots: readonly number[];
     readonly params?: Readonly<Record<string, string | number>>;
   };
 }

@@ -56,6 +56,7 @@ export const mazeEngine = {
   hint: hintOf,
   solve: solveMaze,
   notes: (view) => view.gaps.map((gap): SlotNote => ({ kind: "gap", slot: gap.slot, accepts: gap.accepts })),
+  moveSlots: (_view, move) => [move.from, move.to],
   notation: { state: stateToText, parseState: parseStateText, move: moveToText, parseMove: parseMoveText },
   encode,
   decode,

@@ -8,6 +8,7 @@ import { moveToText, parseMoveText, parseStateText, stateToText } from "./notati
 import { statusOf } from "./rules.ts";
 import { solveWall } from "./solver.ts";
 import { dealFrom, dealState, SLOT_COUNT, WALL_PACK, type WallState } from "./state.ts";
+import { moveSlots } from "./slots.ts";
 import { fromLayout, toLayout } from "./validate.ts";
 import { view, type WallView } from "./view.ts";
 
@@ -59,6 +60,7 @@ export const wallEngine = {
           slot: target.slot,
           health: target.health,
         })),
+  moveSlots,
   notation: {
     state: stateToText,
     parseState: parseStateText,

@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { SLOT_KINDS } from "../../engine/index.ts";
 import { engineOf, GAME_IDS, type GameId } from "../../games/registry.ts";
+import { SLOT_KIND_NAMES } from "../../i18n/board-words.ts";
 import { RULE_TEXTS } from "../../i18n/rules/index.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import type { AppEnv } from "../env.ts";
@@ -42,6 +43,11 @@ const GameSummarySchema = z
       description:
         "Where each slot lies on Aisleriot's table, by slot number: what a client needs to draw the table (board.svg draws it at 72 × 96 px a unit, cards 64 × 88 px).",
     }),
+    kinds: z.partialRecord(z.enum(SLOT_KINDS), z.string()).openapi({
+      description:
+        "The name of each slot kind `table` uses, in the caller's language (as board.txt names them): what a client calls a slot by its kind.",
+      example: { wall: "Wall", stock: "Stock" },
+    }),
   })
   .openapi("GameSummary");
 
@@ -69,6 +75,7 @@ function summary(id: GameId, lang: Lang) {
       ]),
     ),
     table: engine.geometry.map(({ x, y, kind }) => ({ x, y, kind })),
+    kinds: Object.fromEntries(engine.geometry.map(({ kind }) => [kind, SLOT_KIND_NAMES[kind][lang]])),
   };
 }
 

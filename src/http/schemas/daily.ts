@@ -3,7 +3,7 @@ import { GAME_IDS } from "../../games/registry.ts";
 import { boardCursor } from "../../daily/board-cursor.ts";
 import { queryInt } from "./common.ts";
 import { AnyMoveSchema, AnyViewSchema, StatusSchema } from "./games.ts";
-import { LayoutSchema } from "./game.ts";
+import { LayoutSchema, MoveSlotsSchema } from "./game.ts";
 import { CreatedSessionSchema } from "./session.ts";
 
 export const DailyParamSchema = z.object({
@@ -76,6 +76,7 @@ export const ChallengeSchema = z
         score: z.number().int(),
         status: StatusSchema,
         legalMoves: z.array(AnyMoveSchema),
+        moveSlots: MoveSlotsSchema,
       })
       .openapi({ description: "The public starting position (hidden cards as `??`)." }),
     entries: EntryCountsSchema,

@@ -25,5 +25,6 @@ export const HINT_EXAMPLE = {
   move: firstMove,
   reason: "any_move",
   text: "Move 9♣ from slot 1 to slot 37: it leaves the ordered runs alone.",
+  slots: [...maze.moveSlots(maze.view(dealt), firstMove)],
   params: { card: "9C", from: 1, to: 37 },
 };

@@ -95,6 +95,19 @@ export const LayoutSchema = AnyLayoutSchema.openapi("Layout", {
 /** A game's variants as one deal has them, by option name (`GET /v1/games`: `dealOptions`). */
 export const DealOptionsSchema = z.record(z.string().max(64), z.string().max(64)).openapi("DealOptions");
 
+/** The slots of one move, source first: what a client marks and targets. */
+export const SlotListSchema = z.array(z.number().int()).openapi("MoveSlots", {
+  description:
+    "The slots a move involves, by slot number, source first, then where it goes: a move from slot to slot gives both (`from`, `to`); an attack, the slot of each card it uses, then its target; a deal, the stock, then the slots it deals to. Slots only: never a hidden card.",
+  example: [12, 8],
+});
+
+/** Each legal move's slots, aligned with `legalMoves`. */
+export const MoveSlotsSchema = z.array(SlotListSchema).openapi({
+  description:
+    "The slots each legal move involves, in the order of `legalMoves` (`moveSlots[i]` belongs to `legalMoves[i]`), source first: a client marks a move's slots, and finds the moves from a slot or onto one, without knowing the game's rules.",
+});
+
 export const GameResponseSchema = z
   .object({
     game: z.string(),
@@ -106,6 +119,7 @@ export const GameResponseSchema = z
       description:
         "The complete list of legal moves: empty once the game is over, and in a stored game that takes no more moves (resigned, or a ranked entry whose challenge has closed, which stays `playing`).",
     }),
+    moveSlots: MoveSlotsSchema,
     origin: OriginSchema,
     custom: z.boolean().openapi({ description: "True for a custom layout: never counts for a leaderboard." }),
     daily: z
@@ -180,6 +194,10 @@ export const HintResponseSchema = z
         "Stable key of the hint's reason. A game that is over has no move to propose, and its reason is its status, `won` or `lost`, in every game; `no_move` (nothing to propose in a game still playing, e.g. a ranked entry whose challenge has closed) and `invalid_view` come with a null move too.",
     }),
     text: z.string().openapi({ description: "The hint in the caller's language." }),
+    slots: SlotListSchema.openapi({
+      description:
+        "The slots the proposed move involves, source first (as `moveSlots` gives a legal move's); empty without a move.",
+    }),
     params: z
       .record(z.string(), z.union([z.string(), z.number()]))
       .optional()

@@ -293,6 +293,8 @@ export const ladderEngine = {
   }),
   hint,
   notes,
+  // A move touches the pile it leaves and the slot it goes to.
+  moveSlots: (_view, move) => [move.from, move.to],
   solve,
   notation: { state: stateText, parseState: parseStateText, move: moveText, parseMove: parseMoveText },
   encode,

@@ -5,7 +5,7 @@ import { engineOf } from "../../../games/registry.ts";
 import { hintText } from "../../../i18n/hints.ts";
 import { admitHeavy } from "../../../kit/admission.ts";
 import { dealOptionsFor, shownOptions } from "../../../play/deal-options.ts";
-import { play, randomDeal } from "../../../play/game-play.ts";
+import { play, randomDeal, slotsOf } from "../../../play/game-play.ts";
 import { describe, markedDate, seal, unseal, unsealMarked, type Described } from "../../game-state.ts";
 import { clientOf } from "../../middleware.ts";
 import { admitted, orRefuse, ProblemError, replyLang } from "../../problem.ts";
@@ -86,12 +86,14 @@ export const hint: AppRouteHandler<typeof hintRoute> = async (c) => {
   const game = gameIdFor(c.req.valid("param").game);
   const engine = engineOf(game);
   const state = await unseal(c, engine, c.req.valid("json").state);
-  const hint = engine.hint(engine.view(state));
+  const view = engine.view(state);
+  const hint = engine.hint(view);
   return c.json(
     {
       move: hint.move as Described["legalMoves"][number] | null,
       reason: hint.reason,
       text: hintText(game, hint, replyLang(c)),
+      slots: slotsOf(engine, view, hint.move),
       ...(hint.params ? { params: { ...hint.params } } : {}),
     },
     200,

@@ -132,6 +132,7 @@ export const hint: AppRouteHandler<typeof hintRoute> = async (c) => {
     move: hint.move,
     reason: hint.reason,
     text: hintText(game, hint, replyLang(c)),
+    slots: [...hint.slots],
     ...(hint.params ? { params: { ...hint.params } } : {}),
   };
   return c.json(body as z.infer<typeof HintResponseSchema>, 200);

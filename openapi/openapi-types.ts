@@ -829,6 +829,22 @@ export interface components {
       };
       /** @description Where each slot lies on Aisleriot's table, by slot number: what a client needs to draw the table (board.svg draws it at 72 × 96 px a unit, cards 64 × 88 px). */
       table: components["schemas"]["SlotPlace"][];
+      /**
+       * @description The name of each slot kind `table` uses, in the caller's language (as board.txt names them): what a client calls a slot by its kind.
+       * @example {
+       *       "wall": "Wall",
+       *       "stock": "Stock"
+       *     }
+       */
+      kinds: {
+        throne?: string;
+        high_guard?: string;
+        low_guard?: string;
+        wall?: string;
+        stock?: string;
+        waste?: string;
+        cell?: string;
+      };
     };
     SlotPlace: {
       /** @description Left edge, in card steps from the table's left. */
@@ -1118,6 +1134,60 @@ export interface components {
      *           "to": 35
      *         }
      *       ],
+     *       "moveSlots": [
+     *         [
+     *           1,
+     *           37
+     *         ],
+     *         [
+     *           6,
+     *           35
+     *         ],
+     *         [
+     *           7,
+     *           17
+     *         ],
+     *         [
+     *           11,
+     *           35
+     *         ],
+     *         [
+     *           15,
+     *           9
+     *         ],
+     *         [
+     *           25,
+     *           35
+     *         ],
+     *         [
+     *           26,
+     *           28
+     *         ],
+     *         [
+     *           32,
+     *           8
+     *         ],
+     *         [
+     *           32,
+     *           35
+     *         ],
+     *         [
+     *           44,
+     *           17
+     *         ],
+     *         [
+     *           46,
+     *           37
+     *         ],
+     *         [
+     *           49,
+     *           28
+     *         ],
+     *         [
+     *           52,
+     *           35
+     *         ]
+     *       ],
      *       "origin": "deal",
      *       "custom": false,
      *       "state": "AQRtYXplA2Rldi1hN2Yy…",
@@ -1132,6 +1202,8 @@ export interface components {
       status: components["schemas"]["GameStatus"];
       /** @description The complete list of legal moves: empty once the game is over, and in a stored game that takes no more moves (resigned, or a ranked entry whose challenge has closed, which stays `playing`). */
       legalMoves: components["schemas"]["Move"][];
+      /** @description The slots each legal move involves, in the order of `legalMoves` (`moveSlots[i]` belongs to `legalMoves[i]`), source first: a client marks a move's slots, and finds the moves from a slot or onto one, without knowing the game's rules. */
+      moveSlots: components["schemas"]["MoveSlots"][];
       origin: components["schemas"]["Origin"];
       /** @description True for a custom layout: never counts for a leaderboard. */
       custom: boolean;
@@ -1212,6 +1284,14 @@ export interface components {
       from: number;
       to: number;
     };
+    /**
+     * @description The slots a move involves, by slot number, source first, then where it goes: a move from slot to slot gives both (`from`, `to`); an attack, the slot of each card it uses, then its target; a deal, the stock, then the slots it deals to. Slots only: never a hidden card.
+     * @example [
+     *       12,
+     *       8
+     *     ]
+     */
+    MoveSlots: number[];
     /**
      * @description Where the game came from: `deal`, an Aisleriot deal number the caller chose; `random`, a shuffle from a cryptographic generator (no deal number exists); `custom`, a layout the caller gave; `daily`, a daily challenge's deal (a keyed shuffle, revealed once the challenge closes).
      * @enum {string}
@@ -1584,6 +1664,60 @@ export interface components {
      *           "to": 35
      *         }
      *       ],
+     *       "moveSlots": [
+     *         [
+     *           6,
+     *           35
+     *         ],
+     *         [
+     *           7,
+     *           17
+     *         ],
+     *         [
+     *           11,
+     *           35
+     *         ],
+     *         [
+     *           15,
+     *           9
+     *         ],
+     *         [
+     *           24,
+     *           1
+     *         ],
+     *         [
+     *           25,
+     *           35
+     *         ],
+     *         [
+     *           26,
+     *           28
+     *         ],
+     *         [
+     *           32,
+     *           8
+     *         ],
+     *         [
+     *           32,
+     *           35
+     *         ],
+     *         [
+     *           44,
+     *           17
+     *         ],
+     *         [
+     *           45,
+     *           1
+     *         ],
+     *         [
+     *           49,
+     *           28
+     *         ],
+     *         [
+     *           52,
+     *           35
+     *         ]
+     *       ],
      *       "origin": "deal",
      *       "custom": false,
      *       "state": "AQRtYXplA2Rldi1hN2Yy…",
@@ -1730,6 +1864,10 @@ export interface components {
      *       },
      *       "reason": "any_move",
      *       "text": "Move 9♣ from slot 1 to slot 37: it leaves the ordered runs alone.",
+     *       "slots": [
+     *         1,
+     *         37
+     *       ],
      *       "params": {
      *         "card": "9C",
      *         "from": 1,
@@ -1774,6 +1912,7 @@ export interface components {
         | "invalid_view";
       /** @description The hint in the caller's language. */
       text: string;
+      slots: components["schemas"]["MoveSlots"] & unknown;
       /** @description The values the text names (card, slots, health…), keyed as in the text. Maze `moves_to_win`: the length of a winning line that starts with this move — the shortest for `finish`; for the other reasons the line the planner found, which the next hint may replace by another (so it need not go down by one a move). */
       params?: {
         [key: string]: string | number;
@@ -1795,6 +1934,8 @@ export interface components {
       status: components["schemas"]["GameStatus"];
       /** @description The complete list of legal moves: empty once the game is over, and in a stored game that takes no more moves (resigned, or a ranked entry whose challenge has closed, which stays `playing`). */
       legalMoves: components["schemas"]["Move"][];
+      /** @description The slots each legal move involves, in the order of `legalMoves` (`moveSlots[i]` belongs to `legalMoves[i]`), source first: a client marks a move's slots, and finds the moves from a slot or onto one, without knowing the game's rules. */
+      moveSlots: components["schemas"]["MoveSlots"][];
       origin: components["schemas"]["Origin"];
       /** @description True for a custom layout: never counts for a leaderboard. */
       custom: boolean;
@@ -2103,6 +2244,8 @@ export interface components {
         score: number;
         status: components["schemas"]["GameStatus"];
         legalMoves: components["schemas"]["Move"][];
+        /** @description The slots each legal move involves, in the order of `legalMoves` (`moveSlots[i]` belongs to `legalMoves[i]`), source first: a client marks a move's slots, and finds the moves from a slot or onto one, without knowing the game's rules. */
+        moveSlots: components["schemas"]["MoveSlots"][];
       };
       entries: components["schemas"]["EntryCounts"];
       reveal?: components["schemas"]["ChallengeReveal"];
