@@ -832,8 +832,12 @@ export interface components {
       /**
        * @description The name of each slot kind `table` uses, in the caller's language (as board.txt names them): what a client calls a slot by its kind.
        * @example {
+       *       "throne": "Throne",
+       *       "high_guard": "High guard",
+       *       "low_guard": "Low guard",
        *       "wall": "Wall",
-       *       "stock": "Stock"
+       *       "stock": "Stock",
+       *       "waste": "Waste"
        *     }
        */
       kinds: {

@@ -10,6 +10,7 @@ import { issueText, type Issue } from "./issue-text.ts";
 import { labelLanguage, plainLangQuery, rateLimit, requireJson } from "./middleware.ts";
 import { replyLang, problem, ProblemError } from "./problem.ts";
 import { DEFAULT_LANG, LANGS, readLang } from "../i18n/lang.ts";
+import { gameNamesListed } from "../kit/games.ts";
 import { mcpRoutes } from "../mcp/routes.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
 import { dailyRoutes } from "./routes/daily/index.ts";
@@ -30,7 +31,7 @@ export const OPENAPI_INFO = {
     title: "Patience API",
     version: "1.0.0",
     description:
-      "GNOME Aisleriot's Wall and Maze with Aisleriot's exact rules, over HTTP. Errors are " +
+      `GNOME Aisleriot's ${gameNamesListed("and")} with Aisleriot's exact rules, over HTTP. Errors are ` +
       "application/problem+json (RFC 9457) with a stable `code`; texts and messages come in " +
       "English, Spanish, Catalan, Czech or Greek (`?lang=` or Accept-Language). Play both games " +
       "in the browser at [/play](/play): a table that uses this API and nothing else.",

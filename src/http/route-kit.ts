@@ -2,6 +2,7 @@ import { createRoute, z, type RouteConfig, type RouteHandler } from "@hono/zod-o
 import { GAMES, engineOf, isGameId, type GameId } from "../games/registry.ts";
 import type { AnyGameEngine, PublicViewBase } from "../engine/index.ts";
 import type { JsonValue } from "../durable/session/session-types.ts";
+import { EXAMPLE_GAME, HIDDEN_EXAMPLE_GAME } from "../kit/games.ts";
 import type { AppEnv } from "./env.ts";
 import type { ProblemCode } from "./errors.ts";
 import { problemBody, ProblemError, type ProblemParams } from "./problem.ts";
@@ -86,7 +87,8 @@ export const asDocumented =
 
 /**
  * The facts each code's documented example carries, as the server sends them (codes that
- * carry none are absent). `extra` are top-level members beside `params`.
+ * carry none are absent; a game is one of the kit's example games). `extra` are top-level
+ * members beside `params`.
  */
 const EXAMPLES: Partial<Record<ProblemCode, { params?: ProblemParams; extra?: Record<string, unknown> }>> = {
   method_not_allowed: { params: { method: "DELETE" }, extra: { allow: ["POST"] } },
@@ -97,14 +99,14 @@ const EXAMPLES: Partial<Record<ProblemCode, { params?: ProblemParams; extra?: Re
   },
   payload_too_large: { params: { limit: 65536 } },
   unknown_game: { params: { game: "spider" } },
-  invalid_deal_option: { params: { game: "maze", option: "draw" } },
-  state_malformed: { params: { game: "maze" } },
-  state_version_unsupported: { params: { game: "maze" } },
-  state_wrong_game: { params: { game: "maze" } },
-  state_unknown_key: { params: { game: "maze" } },
-  state_tampered: { params: { game: "maze" } },
+  invalid_deal_option: { params: { game: EXAMPLE_GAME, option: "draw" } },
+  state_malformed: { params: { game: EXAMPLE_GAME } },
+  state_version_unsupported: { params: { game: EXAMPLE_GAME } },
+  state_wrong_game: { params: { game: EXAMPLE_GAME } },
+  state_unknown_key: { params: { game: EXAMPLE_GAME } },
+  state_tampered: { params: { game: EXAMPLE_GAME } },
   version_conflict: { params: { version: 3, currentVersion: 4 }, extra: { currentVersion: 4 } },
-  export_unavailable: { params: { game: "wall" } },
+  export_unavailable: { params: { game: HIDDEN_EXAMPLE_GAME } },
   move_limit: { params: { limit: 1000 } },
   spectators_full: { params: { limit: 64 } },
   too_many_sockets: { params: { limit: 8 } },
@@ -116,14 +118,14 @@ const EXAMPLES: Partial<Record<ProblemCode, { params?: ProblemParams; extra?: Re
   league_full: { params: { limit: 100 } },
   too_many_entries: { params: { limit: 20 } },
   ranked_only_while_open: {
-    params: { game: "wall", date: "2026-12-01", closesAt: "2026-12-02T12:00:00.000Z" },
+    params: { game: HIDDEN_EXAMPLE_GAME, date: "2026-12-01", closesAt: "2026-12-02T12:00:00.000Z" },
   },
-  already_entered: { params: { game: "wall", date: "2026-12-01" } },
-  no_entry: { params: { game: "maze", date: "2026-12-01" } },
-  undo_not_allowed: { params: { game: "wall" } },
-  analysis_unavailable: { params: { game: "wall" } },
-  owner_reveals: { params: { game: "wall" } },
-  hidden_cards: { params: { game: "wall", hidden: 36 } },
+  already_entered: { params: { game: HIDDEN_EXAMPLE_GAME, date: "2026-12-01" } },
+  no_entry: { params: { game: EXAMPLE_GAME, date: "2026-12-01" } },
+  undo_not_allowed: { params: { game: HIDDEN_EXAMPLE_GAME } },
+  analysis_unavailable: { params: { game: HIDDEN_EXAMPLE_GAME } },
+  owner_reveals: { params: { game: HIDDEN_EXAMPLE_GAME } },
+  hidden_cards: { params: { game: HIDDEN_EXAMPLE_GAME, hidden: 36 } },
   invalid_player_name: { params: { reason: "too_long", length: 25, max: 24 } },
   invalid_move: { params: { reason: "type", expected: "move" } },
   invalid_state: { params: { reason: "duplicate", slot: 3, card: "7H" } },

@@ -36,6 +36,20 @@ export const gameNamesListed = (
     conjunction,
   );
 
+/**
+ * The game the documents' examples play: the first registered that shows every card (any
+ * position of it may be shown, and its solver may be asked at any time).
+ */
+export const EXAMPLE_GAME: GameId = gamesWhere(showsAll)[0] ?? GAME_IDS[0];
+/** The game of the examples about hidden cards (a reveal refused, undo barred): the first that hides some. */
+export const HIDDEN_EXAMPLE_GAME: GameId = gamesWhere(hidesCards)[0] ?? GAME_IDS[0];
+
+/** A figure of each game by its name, in the registry's order: `<Name> 1000, <Name> 2000`. */
+export const figuresListed = (
+  figures: Readonly<Record<GameId, number | string>>,
+  lang: Lang = "en",
+): string => GAME_IDS.map((id) => `${gameName(id, lang)} ${figures[id]}`).join(", ");
+
 /** One kind of move of a game, by an example: its `type`, as JSON and in the game's notation. */
 export interface MoveKind {
   readonly type: string;

@@ -161,7 +161,7 @@ export class DailyChallenge extends DurableObject<Bindings> {
     // A client's entries in one challenge are capped (throwaway players cost something).
     if (ref.client && this.#store.entriesBy(ref.client.key, ref.client.limit) >= ref.client.limit)
       return fail("too_many_entries", { limit: ref.client.limit });
-    // A Wall deal hides cards: a player made after its date opened (a throwaway made to learn
+    // A deal that hides cards: a player made after its date opened (a throwaway made to learn
     // it) still plays it ranked, for its streak and leagues, but not on the global board.
     const listed = !engineOf(ref.game).hasHiddenCards || ref.playerSince < opensAt(ref.date);
     const games = storedGames(this.env);

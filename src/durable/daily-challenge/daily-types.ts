@@ -75,7 +75,7 @@ export interface ChallengeFacts {
 export interface EntryRequest extends ChallengeRef {
   readonly playerId: string;
   readonly name: string;
-  /** When the player was made (epoch ms): a Wall board lists only players older than the date. */
+  /** When the player was made (epoch ms): the board of a game that hides cards lists only players older than the date. */
   readonly playerSince: number;
   /** The client's key and how many entries of this challenge it may make (absent: no cap). */
   readonly client?: { readonly key: string; readonly limit: number };

@@ -38,7 +38,7 @@ export interface PlayerIdentity {
   readonly name: string;
 }
 
-/** A player its token proved: with when it was made (epoch ms: a Wall board lists older players only). */
+/** A player its token proved: with when it was made (epoch ms: the board of a game that hides cards lists older players only). */
 export interface AuthenticatedPlayer extends PlayerIdentity {
   readonly since: number;
 }

@@ -45,8 +45,9 @@ export function describeSession(
 }
 
 /**
- * A move's events as stored. A Maze win stored before every game ended with one event shape
- * holds `{"type":"won","score":48}`: it reads as the `{"type":"ended","status":"won"}` of today.
+ * A move's events as stored. A win stored before every game ended with one event shape (by
+ * the game that shows every card, the only one to send `won` then) holds
+ * `{"type":"won","score":48}`: it reads as the `{"type":"ended","status":"won"}` of today.
  */
 export function storedEvents(text: string): JsonValue[] {
   const events = JSON.parse(text) as JsonValue[];

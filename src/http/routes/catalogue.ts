@@ -1,7 +1,8 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { SLOT_KINDS } from "../../engine/index.ts";
 import { engineOf, GAME_IDS, type GameId } from "../../games/registry.ts";
-import { SLOT_KIND_NAMES } from "../../i18n/board-words.ts";
+import { gameName, SLOT_KIND_NAMES } from "../../i18n/board-words.ts";
+import { gamesWhere, HIDDEN_EXAMPLE_GAME, spokenList } from "../../kit/games.ts";
 import { RULE_TEXTS } from "../../i18n/rules/index.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import type { AppEnv } from "../env.ts";
@@ -10,20 +11,27 @@ import { gameIdFor, json, UNKNOWN_GAME, apiRoute } from "../route-kit.ts";
 import { LangQuerySchema } from "../schemas/common.ts";
 import { GameParamSchema } from "../schemas/game.ts";
 
+/** The games whose rows overlap (a slot at a half row), as the description of `y` names them. */
+const overlapping = gamesWhere((engine) => engine.geometry.some(({ y }) => !Number.isInteger(y)));
+const HALF_ROWS = overlapping.length
+  ? ` (${spokenList(
+      overlapping.map((id) => `${gameName(id, "en")}'s`),
+      "and",
+    )} rows overlap by half)`
+  : "";
+
 const SlotPlaceSchema = z
   .object({
     x: z.number().openapi({ description: "Left edge, in card steps from the table's left." }),
-    y: z
-      .number()
-      .openapi({ description: "Top edge, in row steps from the table's top (Wall's rows overlap by half)." }),
+    y: z.number().openapi({ description: `Top edge, in row steps from the table's top${HALF_ROWS}.` }),
     kind: z.enum(SLOT_KINDS),
   })
   .openapi("SlotPlace");
 
 const GameSummarySchema = z
   .object({
-    id: z.string().openapi({ example: "wall" }),
-    name: z.string().openapi({ example: "Wall" }),
+    id: z.string().openapi({ example: HIDDEN_EXAMPLE_GAME }),
+    name: z.string().openapi({ example: gameName(HIDDEN_EXAMPLE_GAME, "en") }),
     summary: z.string(),
     lang: z.string().openapi({ example: "en" }),
     slots: z
@@ -46,7 +54,9 @@ const GameSummarySchema = z
     kinds: z.partialRecord(z.enum(SLOT_KINDS), z.string()).openapi({
       description:
         "The name of each slot kind `table` uses, in the caller's language (as board.txt names them): what a client calls a slot by its kind.",
-      example: { wall: "Wall", stock: "Stock" },
+      example: Object.fromEntries(
+        engineOf(HIDDEN_EXAMPLE_GAME).geometry.map(({ kind }) => [kind, SLOT_KIND_NAMES[kind].en]),
+      ),
     }),
   })
   .openapi("GameSummary");

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import committed from "../../../openapi/openapi.json" with { type: "json" };
+import { gameNamesListed } from "../../kit/games.ts";
 import type { AppEnv } from "../env.ts";
 
 /** The viewer's bundle: a Workers static asset (wrangler.toml `[assets]`), copied from
@@ -59,7 +60,7 @@ const DOCS_HTML = `<!doctype html>
 <a href="/openapi.json">/openapi.json</a>.</p></noscript>
 <p id="docs-fallback" class="docs-note" hidden>The docs viewer did not load. The API is described by its
 OpenAPI document: <a href="/openapi.json">/openapi.json</a>.</p>
-<p class="play-link"><a href="/play">Play Wall and Maze in the browser</a></p>
+<p class="play-link"><a href="/play">Play ${gameNamesListed("and")} in the browser</a></p>
 <div id="app"></div>
 <script src="${DOCS_VIEWER_SCRIPT}"></script>
 <script>

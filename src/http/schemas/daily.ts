@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { GAME_IDS } from "../../games/registry.ts";
 import { boardCursor } from "../../daily/board-cursor.ts";
+import { EXAMPLE_GAME, gameNamesListed, hidesCards, showsAll } from "../../kit/games.ts";
 import { queryInt } from "./common.ts";
 import { AnyMoveSchema, AnyViewSchema, StatusSchema } from "./games.ts";
 import { LayoutSchema, MoveSlotsSchema } from "./game.ts";
@@ -11,7 +12,7 @@ export const DailyParamSchema = z.object({
     param: { name: "game", in: "path" },
     description: `The game: ${GAME_IDS.join(" or ")}.`,
     enum: [...GAME_IDS],
-    example: "maze",
+    example: EXAMPLE_GAME,
   }),
   date: z.string().openapi({
     param: { name: "date", in: "path" },
@@ -62,10 +63,12 @@ export const ChallengeSchema = z
     opensAt: Instant,
     closesAt: Instant,
     scheme: z.string().openapi({ example: "patience-daily/v1" }),
-    par: z.number().int().openapi({
-      description:
-        "Length of the winning line proven before publication (Maze: the solver's; Wall: the non-peeking hint policy's).",
-    }),
+    par: z
+      .number()
+      .int()
+      .openapi({
+        description: `Length of the winning line proven before publication (${gameNamesListed("and", showsAll)}: the solver's; ${gameNamesListed("and", hidesCards)}: the non-peeking hint policy's).`,
+      }),
     commitment: z.string().openapi({
       description:
         "Lowercase hex SHA-256 of the UTF-8 text `patience-daily/v1|<game>|<date>|<salt>|<layout>`, where `<layout>` is the starting layout as JSON with keys sorted and no spaces. Check it against `reveal` once closed.",
@@ -99,13 +102,12 @@ export const EntryCreatedSchema = CreatedSessionSchema.extend({
       reason: z.enum(["player_newer_than_challenge"]).optional(),
     })
     .openapi({
-      description:
-        "Whether the entry's result goes on the global leaderboard. A Wall entry of a player made after its date opened does not (`reason: player_newer_than_challenge`: a throwaway player made to learn the deal and a second one to play it would otherwise rank): it is still ranked play, and counts for the player's streak and its leagues.",
+      description: `Whether the entry's result goes on the global leaderboard. A ${gameNamesListed("or", hidesCards)} entry of a player made after its date opened does not (\`reason: player_newer_than_challenge\`: a throwaway player made to learn the deal and a second one to play it would otherwise rank): it is still ranked play, and counts for the player's streak and its leagues.`,
     }),
 }).openapi("DailyEntry");
 
 export const EntryStandingParamSchema = z.object({
-  game: z.string().openapi({ param: { name: "game", in: "path" }, example: "maze" }),
+  game: z.string().openapi({ param: { name: "game", in: "path" }, example: EXAMPLE_GAME }),
   date: z.string().openapi({ param: { name: "date", in: "path" }, example: "today" }),
   playerId: z
     .string()

@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { GAME_IDS } from "../../games/registry.ts";
-import { HINT_REASONS } from "../../i18n/hints.ts";
+import { HINT_REASONS, HINT_TEXTS } from "../../i18n/hints.ts";
+import { EXAMPLE_GAME, spokenList } from "../../kit/games.ts";
+import { gameName } from "../../i18n/board-words.ts";
 import { schemaMessage } from "../../i18n/schema-messages.ts";
 import { GAME_RESPONSE_EXAMPLE, HINT_EXAMPLE, MOVE_RESPONSE_EXAMPLE } from "./examples.ts";
 import { AnyEventSchema, AnyLayoutSchema, AnyMoveSchema, AnyViewSchema, StatusSchema } from "./games.ts";
@@ -9,12 +11,20 @@ import { AnyEventSchema, AnyLayoutSchema, AnyMoveSchema, AnyViewSchema, StatusSc
  * The path's game: documented as the enum of games; checked by the route (an unknown game
  * is a 404 unknown_game, as for any address that names nothing).
  */
+/** The games whose hints count the moves to the win (a `moves_to_win` in their texts). */
+const PLANNING_GAMES = spokenList(
+  GAME_IDS.filter((id) =>
+    Object.values<{ en: string }>(HINT_TEXTS[id]).some((text) => text.en.includes("{moves_to_win}")),
+  ).map((id) => gameName(id, "en")),
+  "and",
+);
+
 export const GameParamSchema = z.object({
   game: z.string().openapi({
     param: { name: "game", in: "path" },
     description: `The game: ${GAME_IDS.join(" or ")}.`,
     enum: [...GAME_IDS],
-    example: "maze",
+    example: EXAMPLE_GAME,
   }),
 });
 
@@ -202,8 +212,7 @@ export const HintResponseSchema = z
       .record(z.string(), z.union([z.string(), z.number()]))
       .optional()
       .openapi({
-        description:
-          "The values the text names (card, slots, health…), keyed as in the text. Maze `moves_to_win`: the length of a winning line that starts with this move — the shortest for `finish`; for the other reasons the line the planner found, which the next hint may replace by another (so it need not go down by one a move).",
+        description: `The values the text names (card, slots, health…), keyed as in the text. ${PLANNING_GAMES} \`moves_to_win\`: the length of a winning line that starts with this move — the shortest for \`finish\`; for the other reasons the line the planner found, which the next hint may replace by another (so it need not go down by one a move).`,
       }),
   })
   .openapi("Hint", { example: HINT_EXAMPLE });

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { MAX_MARKS, MAX_PLAYER_NAME } from "../../daily/player-name.ts";
 import { RECENT_RESULTS } from "../../durable/player/player-types.ts";
 import { GAME_IDS, type GameId } from "../../games/registry.ts";
+import { EXAMPLE_GAME } from "../../kit/games.ts";
 
 const PLAYER_ID_EXAMPLE = "q3Vx8dLrT0mYcJ2pZkW9aA";
 
@@ -91,7 +92,7 @@ export const PlayerProfileSchema = z
       createdAt: "2026-12-01T09:30:00.000Z",
       games: {
         ...Object.fromEntries(GAME_IDS.map((game) => [game, EMPTY_RECORD])),
-        maze: {
+        [EXAMPLE_GAME]: {
           currentStreak: 2,
           bestStreak: 2,
           played: 3,

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { HISTORY_PAGE, MAX_HISTORY_PAGE } from "../../durable/limits.ts";
 import { GAME_IDS } from "../../games/registry.ts";
+import { EXAMPLE_GAME, gameNamesListed, hidesCards } from "../../kit/games.ts";
 import {
   DEAL_CHOICE_FIELDS,
   DealOptionsSchema,
@@ -46,14 +47,14 @@ export const CreateSessionRequestSchema = z
     game: z.string().openapi({
       description: `The game: ${GAME_IDS.join(" or ")} (another name is a 404 unknown_game).`,
       enum: [...GAME_IDS],
-      example: "maze",
+      example: EXAMPLE_GAME,
     }),
     ...DEAL_CHOICE_FIELDS,
   })
   .strict()
   .refine(isOneDealChoice, ONE_DEAL_CHOICE)
   .refine(isNoOptionsWithLayout, NO_OPTIONS_WITH_LAYOUT)
-  .openapi("CreateSessionRequest", { example: { game: "maze", deal: 1 } });
+  .openapi("CreateSessionRequest", { example: { game: EXAMPLE_GAME, deal: 1 } });
 
 export const SessionSchema = GameResponseSchema.omit({ state: true, deal: true })
   .extend({
@@ -78,8 +79,7 @@ export const SessionSchema = GameResponseSchema.omit({ state: true, deal: true }
       })
       .optional()
       .openapi({
-        description:
-          "A daily challenge's deal. `ranked`: an entry whose end the server reports to the leaderboard (no undo where the game hides cards, Wall; no change once over or once the challenge closes). Ranked or not, no export or analysis until the challenge closes.",
+        description: `A daily challenge's deal. \`ranked\`: an entry whose end the server reports to the leaderboard (no undo where the game hides cards, ${gameNamesListed("and", hidesCards)}; no change once over or once the challenge closes). Ranked or not, no export or analysis until the challenge closes.`,
       }),
     resigned: z.boolean().openapi({ description: "True once the owner resigned: the game is over, lost." }),
     revealed: z.boolean().openapi({

@@ -2,13 +2,14 @@ import { z } from "@hono/zod-openapi";
 import { HEAVY_REQUEST_COST, SOLVE_NODES } from "../../durable/limits.ts";
 import { MAX_SOLVE_NODES } from "../../engine/index.ts";
 import { schemaMessage } from "../../i18n/schema-messages.ts";
+import { EXAMPLE_GAME, figuresListed, gameNamesListed, showsAll } from "../../kit/games.ts";
 import { AnyMoveSchema } from "./games.ts";
 import { LayoutSchema, StateTokenSchema } from "./game.ts";
 
 export const SolveRequestSchema = z
   .object({
     state: StateTokenSchema.optional().openapi({
-      description: "A state token of this game (Maze, or any game once nothing is hidden).",
+      description: `A state token of this game (${gameNamesListed("or", showsAll)}, or any game once nothing is hidden).`,
     }),
     layout: LayoutSchema.optional().openapi({ description: "A custom layout with every card in sight." }),
     budget: z
@@ -18,7 +19,7 @@ export const SolveRequestSchema = z
       .max(MAX_SOLVE_NODES)
       .optional()
       .openapi({
-        description: `Positions the solver may visit: at most the game's own bound (Wall ${SOLVE_NODES.wall}, Maze ${SOLVE_NODES.maze}), which is also the default; a larger budget is lowered to it (the reply's \`budget\` says what was used). A solve counts as ${HEAVY_REQUEST_COST} requests against the rate limit.`,
+        description: `Positions the solver may visit: at most the game's own bound (${figuresListed(SOLVE_NODES)}), which is also the default; a larger budget is lowered to it (the reply's \`budget\` says what was used). A solve counts as ${HEAVY_REQUEST_COST} requests against the rate limit.`,
       }),
   })
   .strict()
@@ -42,7 +43,7 @@ export const SolutionSchema = z
   .object({ game: z.string(), ...VerdictFields, budget: z.number().int() })
   .openapi("Solution", {
     example: {
-      game: "maze",
+      game: EXAMPLE_GAME,
       verdict: "winnable",
       line: [{ type: "move", from: 12, to: 8 }],
       nodes: 5120,

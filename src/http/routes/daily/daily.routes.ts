@@ -3,6 +3,7 @@ import { CLOSED_EDGE_TTL, OPEN_EDGE_TTL } from "../../edge-cache.ts";
 import { CreationKeyHeaderSchema } from "../../creation-key.ts";
 import { PLAYER_SECURITY, PLAYER_TOKEN_PROBLEMS } from "../../player-auth.ts";
 import { apiRoute, json, problemResponse, SECRET_PROBLEMS } from "../../route-kit.ts";
+import { gameNamesListed, hidesCards, showsAll } from "../../../kit/games.ts";
 import { GameResponseSchema } from "../../schemas/game.ts";
 import {
   ChallengeSchema,
@@ -94,8 +95,7 @@ export const casualRoute = apiRoute({
   method: "post",
   path: "/{game}/{date}/deals",
   operationId: "dealDailyChallenge",
-  description:
-    "Play the date's deal without ranking: a stateless game like `POST /v1/games/{game}/deals`, whose sealed `state` is marked daily through every move (`origin: daily`, `daily.ranked: false`). Maze at any time; Wall only once its challenge has closed (409 `ranked_only_while_open` before: unranked play of its deal could learn its hidden cards before a ranked entry is played).",
+  description: `Play the date's deal without ranking: a stateless game like \`POST /v1/games/{game}/deals\`, whose sealed \`state\` is marked daily through every move (\`origin: daily\`, \`daily.ranked: false\`). ${gameNamesListed("and", showsAll)} at any time; ${gameNamesListed("and", hidesCards)} only once its challenge has closed (409 \`ranked_only_while_open\` before: unranked play of its deal could learn its hidden cards before a ranked entry is played).`,
   tags: [TAG],
   summary: "Play a daily deal casually (stateless, never ranked)",
   request: { params: DailyParamSchema },
@@ -113,8 +113,7 @@ export const entryRoute = apiRoute({
   method: "post",
   path: "/{game}/{date}/entries",
   operationId: "enterDailyChallenge",
-  description:
-    "A ranked entry for the player of the bearer token, while the challenge is open, one per player: a stored game (`/v1/sessions/{id}`, its owner token shown once) in daily mode. The server applies every move; when the game ends (won, lost, or resigned with `POST /v1/sessions/{id}/resign`) the stored game itself reports the result to the leaderboard: no route takes a score. No undo where the game hides cards (Wall); undos counted in Maze. Entries not finished when the challenge closes are not ranked.",
+  description: `A ranked entry for the player of the bearer token, while the challenge is open, one per player: a stored game (\`/v1/sessions/{id}\`, its owner token shown once) in daily mode. The server applies every move; when the game ends (won, lost, or resigned with \`POST /v1/sessions/{id}/resign\`) the stored game itself reports the result to the leaderboard: no route takes a score. No undo where the game hides cards (${gameNamesListed("and", hidesCards)}); undos counted in ${gameNamesListed("and", showsAll)}. Entries not finished when the challenge closes are not ranked.`,
   tags: [TAG],
   summary: "Enter the daily challenge: a ranked stored game for a player",
   security: PLAYER_SECURITY,

@@ -1,3 +1,4 @@
+import { gameNamesListed, showsAll } from "../../../kit/games.ts";
 import {
   apiRoute,
   BODY_PROBLEMS,
@@ -89,8 +90,7 @@ export const solveRoute = apiRoute({
   method: "post",
   path: "/{game}/solve",
   operationId: "solvePosition",
-  description:
-    "The game's solver on a position with every card in sight (a Maze token, or a custom layout with nothing hidden): winnable with a winning line, unwinnable (proven), or unknown within the budget (positions visited, so the answer is reproducible). A position that hides cards is refused: the solver would read them. A daily challenge's casual token is refused until the challenge closes.",
+  description: `The game's solver on a position with every card in sight (a ${gameNamesListed("or", showsAll)} token, or a custom layout with nothing hidden): winnable with a winning line, unwinnable (proven), or unknown within the budget (positions visited, so the answer is reproducible). A position that hides cards is refused: the solver would read them. A daily challenge's casual token is refused until the challenge closes.`,
   tags: [PLAY_TAG],
   summary: "Solve a position with no hidden cards",
   request: { params: GameParamSchema, body: { content: json(SolveRequestSchema), required: true } },

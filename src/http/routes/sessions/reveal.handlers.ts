@@ -10,7 +10,7 @@ import { storedGame } from "../../stored-game.ts";
 import type { analysisRoute, exportRoute } from "./reveal.routes.ts";
 
 export const exported: AppRouteHandler<typeof exportRoute> = async (c) => {
-  // Who asks decides the answer (the owner sees a Wall deal first): caches must tell.
+  // Who asks decides the answer (the owner sees the deal of a game that hides cards first): caches must tell.
   c.header("Vary", "Authorization", { append: true });
   const { layoutJson, ...exported } = orRefuse(
     await storedGame(c, c.req.valid("param").id).export(c.var.now(), bearerCredential(c)),

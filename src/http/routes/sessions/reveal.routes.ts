@@ -1,14 +1,15 @@
 import { ANALYSIS_NODES, HEAVY_REQUEST_COST, SOLVE_NODES } from "../../../durable/limits.ts";
+import { figuresListed, gameNamesListed, hidesCards, showsAll } from "../../../kit/games.ts";
 import { apiRoute, json, problemResponse } from "../../route-kit.ts";
 import { ExportSchema, SessionIdParamSchema } from "../../schemas/session.ts";
 import { AnalysisSchema } from "../../schemas/solver.ts";
 import { NOT_FOUND, TAG } from "./common.ts";
 
 // What a stored game shows of its whole deal: its export and the solver's analysis. Who asks
-// matters: the owner sees a Wall game's deal first (src/durable/session/session-reveal.ts).
+// matters: the owner sees the deal of a game that hides cards first (src/durable/session/session-reveal.ts).
 // reveal.handlers.ts answers them.
 
-/** Anyone, or the owner (who alone may be the first to see a Wall game's whole deal). */
+/** Anyone, or the owner (who alone may be the first to see the whole deal of a game that hides cards). */
 const ANYONE_OR_OWNER: Record<string, string[]>[] = [{}, { ownerToken: [] }];
 /** Refusals of a reveal asked by someone else than the owner, or with another game's token. */
 const REVEAL_AUTH = {
@@ -25,8 +26,7 @@ export const exportRoute = apiRoute({
   operationId: "exportSession",
   tags: [TAG],
   summary: "Deal number (or custom layout) and the move list that replays the game exactly",
-  description:
-    "For a game with hidden cards (Wall) only once the game is over: the deal number would reveal the stock. Its owner (`Authorization: Bearer <ownerToken>`) sees it first, since undo is refused from then on; anyone with the id afterwards, or at once for a resigned game or a ranked daily entry (no undo to lose; an entry once its challenge has closed).",
+  description: `For a game with hidden cards (${gameNamesListed("and", hidesCards)}) only once the game is over: the deal number would reveal the stock. Its owner (\`Authorization: Bearer <ownerToken>\`) sees it first, since undo is refused from then on; anyone with the id afterwards, or at once for a resigned game or a ranked daily entry (no undo to lose; an entry once its challenge has closed).`,
   security: ANYONE_OR_OWNER,
   request: { params: SessionIdParamSchema },
   responses: {
@@ -47,7 +47,7 @@ export const analysisRoute = apiRoute({
   operationId: "analyseSession",
   tags: [TAG],
   summary: "Post-game analysis: was it winnable, where was it lost, and a winning alternative",
-  description: `The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (Wall) only once it is over, and first for its owner (\`Authorization: Bearer <ownerToken>\`): the analysis shows every card, so undo is refused afterwards, as after an export; a resigned game, or a ranked daily entry once its challenge has closed (no undo to lose), for anyone; Maze at any time, for anyone. Kept until the game changes. Its solves share one bound (positions: Wall ${ANALYSIS_NODES.wall}, Maze ${ANALYSIS_NODES.maze}; past it the answers left are unknown and \`decided\` is false). One request searches at most a solve's worth (Wall ${SOLVE_NODES.wall}, Maze ${SOLVE_NODES.maze} positions): an analysis that needs more answers \`complete: false\` with what it knows so far, and the next request goes on where it stopped. Each request counts as ${HEAVY_REQUEST_COST} against the rate limit.`,
+  description: `The game's solver on the stored game: was the deal winnable from the start (the solver's line), the first move after which it could no longer be won with a winning line from just before it, and whether the position now can still be won. A game that hides cards (${gameNamesListed("and", hidesCards)}) only once it is over, and first for its owner (\`Authorization: Bearer <ownerToken>\`): the analysis shows every card, so undo is refused afterwards, as after an export; a resigned game, or a ranked daily entry once its challenge has closed (no undo to lose), for anyone; ${gameNamesListed("and", showsAll)} at any time, for anyone. Kept until the game changes. Its solves share one bound (positions: ${figuresListed(ANALYSIS_NODES)}; past it the answers left are unknown and \`decided\` is false). One request searches at most a solve's worth (${figuresListed(SOLVE_NODES)} positions): an analysis that needs more answers \`complete: false\` with what it knows so far, and the next request goes on where it stopped. Each request counts as ${HEAVY_REQUEST_COST} against the rate limit.`,
   security: ANYONE_OR_OWNER,
   request: { params: SessionIdParamSchema },
   responses: {

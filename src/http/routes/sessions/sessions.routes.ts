@@ -23,6 +23,7 @@ import {
   VersionRequestSchema,
 } from "../../schemas/session.ts";
 import { requireBearer } from "../../stored-game.ts";
+import { gameNamesListed, hidesCards } from "../../../kit/games.ts";
 import { NOT_FOUND, OWNER, TAG } from "./common.ts";
 
 // Stored games, mounted at /v1/sessions (index.ts): one Durable Object per game. The routes as
@@ -34,7 +35,7 @@ const CHANGE_ERRORS = {
   401: problemResponse("No owner token.", "missing_owner_token"),
   403: problemResponse("Not this game's owner token.", "not_owner"),
   409: problemResponse(
-    "`version` is not current (the problem carries `currentVersion`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported or analysed game that cannot be undone, or a ranked daily entry that cannot be undone (Wall) or changed (its challenge closed).",
+    `\`version\` is not current (the problem carries \`currentVersion\`; nothing was applied), nothing to undo/redo, the game's move limit reached, an exported or analysed game that cannot be undone, or a ranked daily entry that cannot be undone (${gameNamesListed("and", hidesCards)}) or changed (its challenge closed).`,
     "version_conflict",
     "nothing_to_undo",
     "nothing_to_redo",
@@ -124,7 +125,7 @@ const changeRoute = (kind: "undo" | "redo") =>
     operationId: kind === "undo" ? "undoSessionMove" : "redoSessionMove",
     description:
       kind === "undo"
-        ? "As the owner, at the current `version`: the game goes back one move (the undone move can be played again with redo). Refused once a Wall game has been exported or analysed (its hidden cards were shown)."
+        ? `As the owner, at the current \`version\`: the game goes back one move (the undone move can be played again with redo). Refused once a ${gameNamesListed("or", hidesCards)} game has been exported or analysed (its hidden cards were shown).`
         : "As the owner, at the current `version`: plays the last undone move again. A new move drops the undone ones.",
     tags: [TAG],
     summary:
