@@ -342,6 +342,13 @@ export const MCP_MESSAGES = {
     cs: "Zadejte číslo rozdání, nebo datum denní výzvy, ne obojí: denní výzva má vlastní rozdání.",
     el: "Δώστε αριθμό μοιράσματος ή ημερομηνία ημερήσιας πρόκλησης, όχι και τα δύο: μια ημερήσια πρόκληση έχει το δικό της μοίρασμα.",
   },
+  options_and_daily: {
+    en: "Give deal options or a daily date, not both: a daily challenge has its own deal.",
+    es: "Indique opciones de reparto o una fecha de desafío diario, no ambas: un desafío diario tiene su propio reparto.",
+    ca: "Indiqueu opcions de repartiment o una data de repte diari, no totes dues: un repte diari té el seu propi repartiment.",
+    cs: "Zadejte možnosti rozdání, nebo datum denní výzvy, ne obojí: denní výzva má vlastní rozdání.",
+    el: "Δώστε επιλογές μοιράσματος ή ημερομηνία ημερήσιας πρόκλησης, όχι και τα δύο: μια ημερήσια πρόκληση έχει το δικό της μοίρασμα.",
+  },
 } as const satisfies Record<string, Texts>;
 
 export type McpRefusalCode = keyof typeof MCP_MESSAGES;

@@ -5,6 +5,7 @@ import { hintText } from "../i18n/hints.ts";
 import { format, type Lang } from "../i18n/lang.ts";
 import { MCP_WORDS } from "../i18n/mcp-texts.ts";
 import { eventsText, moveText } from "../i18n/move-texts.ts";
+import { dealOptionsFor, shownOptions } from "../play/deal-options.ts";
 import { gameName } from "../i18n/board-words.ts";
 import { newHandle, objectName, ownerTokenOf, parseHandle } from "./handle.ts";
 import { CHANGED, FULL, moveLabel, positionOf, SHORT, type Detail } from "./position.ts";
@@ -90,6 +91,12 @@ export const newGame = defineTool({
     const lang = langOf(args.lang, context.lang);
     if (args.deal !== undefined && args.daily !== undefined)
       return refusalReply({ code: "deal_and_daily" }, lang);
+    if (args.daily !== undefined && Object.keys(args.options ?? {}).length > 0)
+      return refusalReply({ code: "options_and_daily" }, lang);
+    // Checked before anything is charged, as POST /v1/sessions does.
+    const dealt = dealOptionsFor(engineOf(args.game), args.options);
+    if (!dealt.ok) return refusalReply(dealt.error, lang);
+    const options = args.daily === undefined ? shownOptions(dealt.value) : {};
     const daily =
       args.daily === undefined
         ? undefined
@@ -103,6 +110,7 @@ export const newGame = defineTool({
       .create({
         game: args.game,
         ...(args.deal !== undefined ? { deal: args.deal } : {}),
+        ...options,
         ...(daily ? { daily: daily.value, now: context.now() } : {}),
         ownerToken: await ownerTokenOf(handle),
       });
@@ -125,7 +133,7 @@ export const newGame = defineTool({
       : args.deal !== undefined
         ? { deal: args.deal }
         : {};
-    return gameReply({ position, ...from }, lead, lang);
+    return gameReply({ position, ...from, ...options }, lead, lang);
   },
 });
 

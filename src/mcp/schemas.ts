@@ -59,6 +59,13 @@ export const MoveInputSchema = z
 
 export const ListGamesInput = z.strictObject({ lang: LangSchema });
 export const GetRulesInput = z.strictObject({ game: GameIdSchema, lang: LangSchema });
+/** A deal's options, as POST /v1/sessions takes them: checked against the game's own. */
+const DealOptionsInput = z
+  .record(z.string().max(64), z.string().max(64))
+  .optional()
+  .describe(
+    "Deal options of a game with variants, by name (GET /v1/games lists each game's options, their values and default); an option or value the game does not have is refused (invalid_deal_option). With a deal number or a random deal, not with daily.",
+  );
 export const NewGameInput = z.strictObject({
   game: GameIdSchema,
   deal: z
@@ -77,6 +84,7 @@ export const NewGameInput = z.strictObject({
     .describe(
       "A daily challenge's date, YYYY-MM-DD or \"today\" (UTC): a game of that challenge's deal, never ranked (see daily_challenge). Not with deal.",
     ),
+  options: DealOptionsInput,
   lang: LangSchema,
 });
 export const HandleInput = z.strictObject({ handle: HandleSchema, lang: LangSchema });
@@ -216,6 +224,10 @@ export const GameReplySchema = z.object({
   hint: HintSchema.optional().describe("hint: the proposed move."),
   analysis: AnalysisSchema.optional().describe("analyse_game: was it winnable, and where was it lost."),
   deal: z.number().int().optional().describe("new_game: the deal number, when one was asked for."),
+  options: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe("new_game: the deal's options, every one the game declares, for a game with variants."),
   daily: z
     .object({
       date: z.string(),
