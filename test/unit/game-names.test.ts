@@ -2,7 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { GAME_IDS } from "../../src/games/registry.ts";
+import type { Hint } from "../../src/engine/index.ts";
+import { engineOf, GAME_IDS } from "../../src/games/registry.ts";
+import { HINT_EXAMPLE } from "../../src/http/schemas/examples.ts";
+import { hintText } from "../../src/i18n/hints.ts";
+import { EXAMPLE_GAME, HIDDEN_EXAMPLE_GAME } from "../../src/kit/games.ts";
 
 // Above the games, code, texts and comments speak of a game by what it can do (hides cards,
 // has a solver) or list the games from the registry, never by name: a game added to the
@@ -58,5 +62,19 @@ describe("no game named above the games", () => {
       expect(FILES).toContain(path);
       expect(gameNamesIn(readFileSync(join(ROOT, path), "utf8")).length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("the games the documents' examples play, chosen from the registry", () => {
+  it("one that shows every card, and one that hides some for the examples about hidden cards", () => {
+    expect(engineOf(EXAMPLE_GAME).hasHiddenCards).toBe(false);
+    expect(engineOf(HIDDEN_EXAMPLE_GAME).hasHiddenCards).toBe(true);
+  });
+
+  it("the hint example (written by hand: no search at start-up) is the example game's, about its first legal move", () => {
+    const engine = engineOf(EXAMPLE_GAME);
+    expect(HINT_EXAMPLE.move).toEqual(engine.legalMoves(engine.deal(1))[0]);
+    expect(hintText(EXAMPLE_GAME, HINT_EXAMPLE as Hint<unknown>, "en")).toBe(HINT_EXAMPLE.text);
+    expect(HINT_EXAMPLE.slots).toEqual([HINT_EXAMPLE.params.from, HINT_EXAMPLE.params.to]);
   });
 });
