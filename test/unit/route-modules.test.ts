@@ -53,10 +53,13 @@ describe("route modules", () => {
         "sessions/index.ts",
       ]),
     );
-    // A declarations module holds no handler: it imports no Durable Object, kit or engine.
+    // A declarations module holds no handler: it imports no Durable Object, engine or kit
+    // action (the kit's game texts, which its descriptions are worded from, excepted).
     for (const [file, text] of files)
       if (file.endsWith(".routes.ts"))
-        expect(text, relative(ROUTES, file)).not.toMatch(/from "(\.\.\/)+(durable\/clients|kit\/|games\/)/);
+        expect(text, relative(ROUTES, file)).not.toMatch(
+          /from "(\.\.\/)+(durable\/clients|kit\/(?!games\.ts")|games\/)/,
+        );
   });
 
   it("finds an import of another resource's module when there is one", () => {
