@@ -66,6 +66,7 @@ export default defineConfig({
             "test/unit/mcp-texts.test.ts",
             "test/unit/layouts.test.ts",
             "test/unit/boards.test.ts",
+            "test/unit/move-slots.test.ts",
           ],
           exclude: ["test/games/**/*.worker.test.ts", "test/games/**/*.e2e.test.ts"],
           environment: "node",

@@ -26,6 +26,23 @@ import { ui } from "./state.js";
  *   ? B : never} Body
  */
 
+/**
+ * The names of the path parameters of `method` on `path` (`{id}`…), as the document has them
+ * (never where it has none). Their values go as text: the client names games the API lists.
+ * @template {keyof Paths} P
+ * @template {"GET" | "POST"} M
+ * @typedef {Paths[P][Lowercase<M>] extends { parameters: { path: infer A } }
+ *   ? [A] extends [undefined] ? never : keyof A : never} ParamNames
+ */
+/**
+ * What a call of `method` on `path` takes: `params`, each by name, wherever the path has them.
+ * @template {keyof Paths} P
+ * @template {"GET" | "POST"} M
+ * @typedef {{ query?: Record<string, string | number>, body?: Body<P, M>, token?: string | null }
+ *   & ([ParamNames<P, M>] extends [never] ? { params?: undefined }
+ *     : { params: Record<ParamNames<P, M>, string | number> })} Options
+ */
+
 export class ApiError extends Error {
   /**
    * @param {number} status
@@ -46,15 +63,17 @@ export class ApiError extends Error {
  * @template {"GET" | "POST"} M
  * @param {M} method
  * @param {P} path
- * @param {{ params?: Record<string, string | number>, query?: Record<string, string | number>,
- *   body?: Body<P, M>, token?: string | null }} [options]
+ * @param {[ParamNames<P, M>] extends [never] ? [options?: Options<P, M>] : [options: Options<P, M>]} args
+ *   the options (required where the path has parameters)
  * @returns {Promise<Reply<P, M>>}
  */
-export async function api(method, path, options = {}) {
+export async function api(method, path, ...args) {
+  const options = args[0] ?? /** @type {Options<P, M>} */ ({});
   /** @type {Record<string, string>} */
   const headers = {};
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  /** @type {Record<string, unknown>} */
   const params = options.params ?? {};
   const url = path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(String(params[name] ?? "")));
   const query = new URLSearchParams();

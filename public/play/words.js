@@ -82,7 +82,12 @@ export function eventWords(events, place = placeOf) {
 export function moveWords(/** @type {Move | undefined} */ move) {
   if (move?.type === "move") return `${move.from} → ${move.to}`;
   if (move?.type === "attack") return `${move.cards.map(cardText).join(" ")} → ${move.target}`;
-  return ui.T.deal;
+  if (move?.type === "deal") return ui.T.deal;
+  // A move of another shape: its fields as they are (the API's notation is in the replies).
+  return Object.entries(move ?? {})
+    .filter(([key]) => key !== "type")
+    .map(([, value]) => (Array.isArray(value) ? value.join(" ") : String(value)))
+    .join(" → ");
 }
 
 /** A card as a screen reader says it. @param {string} code */

@@ -224,7 +224,7 @@ export function proveByHint(
  * Only for a game that shows every card: the solver reads the whole state.
  */
 export function proveBySolver(engine: AnyGameEngine, state: unknown, nodes = PROOF_NODES): unknown[] | null {
-  if (engine.hasHiddenCards || !engine.solve) throw new Error(`${engine.id}: no proof by solver`);
+  if (engine.hasHiddenCards) throw new Error(`${engine.id}: no proof by solver`);
   const solution = engine.solve(state, { nodes });
   return solution.verdict === "winnable" && solution.line ? [...solution.line] : null;
 }

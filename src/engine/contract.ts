@@ -158,11 +158,12 @@ export interface GameEngine<State, Move, View extends PublicViewBase, Event, Hin
   moveSlots(view: View, move: Move): readonly number[];
 
   /**
-   * A full-information solver, for the games that have one. It reads the whole state,
+   * A full-information solver: the solve and analysis routes and the daily challenge's proof
+   * (for a game that shows every card) need it, so every game has one. It reads the whole state,
    * hidden cards included: a façade must not call it on a position whose hidden cards a
    * player may not see yet (`hasHiddenCards` and a game still in play).
    */
-  solve?(state: State, budget: SolveBudget): Solution<Move>;
+  solve(state: State, budget: SolveBudget): Solution<Move>;
 
   /** One-line text notation for positions and moves (fixtures, errors, chat). */
   readonly notation: {

@@ -18,7 +18,10 @@ export function dealOptionsFor(
   }
   return ok(
     Object.fromEntries(
-      Object.entries(declared).map(([name, { default: value }]) => [name, asked[name] ?? value]),
+      Object.entries(declared).map(([name, { default: value }]) => [
+        name,
+        Object.hasOwn(asked, name) ? asked[name]! : value,
+      ]),
     ),
   );
 }

@@ -56,7 +56,7 @@ const seeded: GameEngine<SeededState, MazeMove, MazeView, MazeEvent, MazeHintRea
   score: (state) => maze.score(state.inner),
   status: (state) => maze.status(state.inner),
   view: (state) => maze.view(state.inner),
-  solve: undefined,
+  solve: (state, budget) => maze.solve(state.inner, budget),
   notation: {
     ...maze.notation,
     state: (state) => `${state.seed} ${maze.notation.state(state.inner)}`,

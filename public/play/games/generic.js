@@ -57,13 +57,30 @@ export function legal() {
 export const movesFrom = (/** @type {number} */ slot) =>
   legal().filter((m) => m.slots.length > 1 && m.slots[0] === slot);
 
+/**
+ * The move from `from` to `to`: the one of those two slots alone, else the only one that starts
+ * at `from` and ends at `to` (several others: no guess).
+ */
+export function moveBetween(/** @type {number} */ from, /** @type {number} */ to) {
+  const found = movesFrom(from).filter((m) => m.slots[m.slots.length - 1] === to);
+  return found.find((m) => m.slots.length === 2) ?? (found.length === 1 ? found[0] : undefined);
+}
+
 /** Where a move ends: its last slot. */
 export const targetOf = (/** @type {Legal} */ m) => /** @type {number} */ (m.slots[m.slots.length - 1]);
 
+/** A move as text with every object's keys in order, at any depth (two equal moves, one text). */
+const canonical = (/** @type {unknown} */ value) =>
+  JSON.stringify(value, (_key, v) =>
+    v !== null && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
 /** `move` with its slots, as the legal moves list it (none for a move that is not legal now). */
 export function withSlots(/** @type {Move} */ move) {
-  const text = JSON.stringify(move, Object.keys(move).sort());
-  const found = legal().find((m) => JSON.stringify(m.move, Object.keys(m.move).sort()) === text);
+  const text = canonical(move);
+  const found = legal().find((m) => canonical(m.move) === text);
   return found ?? { move, slots: [] };
 }
 
@@ -86,7 +103,7 @@ export const generic = {
     const pile = pileOf(slot);
     const from = ui.selected[0];
     // A card chosen, then one of its targets: played.
-    const chosen = from === undefined ? undefined : movesFrom(from).find((m) => targetOf(m) === slot);
+    const chosen = from === undefined ? undefined : moveBetween(from, slot);
     if (chosen) return kit.play(chosen.move);
     // A move of this slot alone, or a face-down pile with one move (a deal): played.
     const alone = legal().filter((m) => m.slots[0] === slot);
@@ -125,7 +142,7 @@ export const generic = {
   },
   lift: (slot) => void (ui.selected = [slot]),
   drop(from, to, _pointer, kit) {
-    const move = movesFrom(from).find((m) => targetOf(m) === to)?.move ?? this.freeMove(from, to);
+    const move = moveBetween(from, to)?.move ?? this.freeMove(from, to);
     if (move) return kit.play(move);
     kit.render();
   },

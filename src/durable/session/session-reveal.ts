@@ -90,8 +90,7 @@ export function analysisOf(
   over: boolean,
   byOwner: boolean | null,
 ): SessionOutcome<SessionAnalysis> {
-  const solve = engine.solve?.bind(engine);
-  if (!solve) return fail("analysis_unavailable", { game: meta.game });
+  const solve = engine.solve.bind(engine);
   const hidden = shownOnlyAfterClose(meta, now);
   if (hidden) return fail(hidden.code, hidden.params);
   if (engine.hasHiddenCards && !over) return fail("analysis_unavailable", { game: meta.game });

@@ -1,4 +1,4 @@
-import type { PublicViewBase, Refusal, Result, RuleErrorCode } from "../../engine/index.ts";
+import type { GameStatus, PublicViewBase, Refusal, Result, RuleErrorCode } from "../../engine/index.ts";
 import type { GameId } from "../../games/registry.ts";
 import type { PlayOrigin } from "../../play/game-play.ts";
 import type { DailyLink } from "./session-store.ts";
@@ -172,7 +172,7 @@ export interface SessionExport {
   readonly layoutJson?: string;
   readonly moves: readonly JsonValue[];
   readonly version: number;
-  readonly status: string;
+  readonly status: GameStatus;
   readonly resigned: boolean;
   readonly score: number;
 }

@@ -15,9 +15,10 @@ export const exported: AppRouteHandler<typeof exportRoute> = async (c) => {
   const { layoutJson, ...exported } = orRefuse(
     await storedGame(c, c.req.valid("param").id).export(c.var.now(), bearerCredential(c)),
   );
-  const layout =
-    layoutJson !== undefined ? { layout: JSON.parse(layoutJson) as Record<string, unknown> } : {};
-  return c.json({ ...exported, ...layout } as z.infer<typeof ExportSchema>, 200);
+  type Exported = z.infer<typeof ExportSchema>;
+  // The layout is the game's own (stored as its JSON text): the per-game part of the answer.
+  const layout = layoutJson !== undefined ? { layout: JSON.parse(layoutJson) as Exported["layout"] } : {};
+  return c.json({ ...asDocumented<Omit<Exported, "layout">>()(exported), ...layout }, 200);
 };
 
 export const analysis: AppRouteHandler<typeof analysisRoute> = async (c) => {

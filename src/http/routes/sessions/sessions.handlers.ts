@@ -135,5 +135,5 @@ export const hint: AppRouteHandler<typeof hintRoute> = async (c) => {
     slots: [...hint.slots],
     ...(hint.params ? { params: { ...hint.params } } : {}),
   };
-  return c.json(body as z.infer<typeof HintResponseSchema>, 200);
+  return c.json(asDocumented<z.infer<typeof HintResponseSchema>>()(body), 200);
 };
