@@ -84,6 +84,16 @@ export class GameSession extends DurableObject<Bindings> {
   }
 
   /**
+   * A keyed creation asked again before anything is charged: the first reply (as `create`
+   * gives it to a retry) if this object was made already, else null (a creation to admit).
+   */
+  async createdBefore(creation: string, ownerToken: string): Promise<SessionOutcome<Created> | null> {
+    const hash = await ownerHash(ownerToken);
+    if (!this.#store.exists()) return null;
+    return this.#createdAgain(creation, hash, ownerToken);
+  }
+
+  /**
    * A retried creation (the same creation key, hence the same object and owner token): the
    * first reply again, or the game as it stands once that reply is no longer kept. Another
    * request under the same key is refused.
