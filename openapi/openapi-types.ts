@@ -390,7 +390,7 @@ export interface paths {
     };
     /**
      * Watch live: a WebSocket that receives the public game after every change
-     * @description Connect with `Upgrade: websocket`. Each message is JSON: `{"type": "state", "change": "connected" | "sync" | "move" | "undo" | "redo" | "resign", …Session}`. Send any short message (`ping` is answered `pong`) to get the current state again, at most once a second; a socket that floods is closed with 1008, a message over 64 bytes with 1009. Closed with 1001 when the game expires. A game takes 64 sockets, 4 of them kept for its owner (send `Authorization: Bearer <ownerToken>` on the upgrade); one client (one address, one IPv6 /64) holds at most 8 of them (then 429 `too_many_sockets`), and 32 in all games (then 429 `too_many_sockets_in_all`). Each message counts against the client's rate limit like a request: past it the socket is closed with 1008. When the game is full, sockets that sent nothing (not even `ping`) for 15 minutes give their slot to a newcomer (closed with 1001).
+     * @description Connect with `Upgrade: websocket`. Each message is JSON: `{"type": "state", "change": "connected" | "sync" | "move" | "undo" | "redo" | "resign", …Session}`. Send any short message (`ping` is answered `pong`) to get the current state again, at most once a second; a socket that floods is closed with 1008, a message over 64 bytes with 1009. Closed with 1001 when the game expires. A game takes 64 sockets, 4 of them kept for its owner (send `Authorization: Bearer <ownerToken>` on the upgrade); one client (one address, one IPv6 /64) holds at most 8 of them (then 429 `too_many_sockets`), and 32 in all games (then 429 `too_many_sockets_in_all`). Each message counts against the client's rate limit like a request: past it the socket is closed with 1008. A socket lives 60 minutes whatever it sends, then is closed with 4000 (`lifetime over: reconnect`): reconnect to go on watching. When the game is full, a newcomer takes a slot from the client that holds the most sockets, if it holds at least two more than the newcomer (its longest-idle socket is closed with 1001); otherwise from a socket that sent no message of its own for 15 minutes (`ping`, answered by the runtime, is not one). Do not reconnect on 1001.
      */
     get: operations["watchSession"];
     put?: never;
@@ -755,6 +755,7 @@ export interface components {
         | "too_many_sockets"
         | "too_many_sockets_in_all"
         | "idempotency_key_reused"
+        | "weak_idempotency_key"
         | "websocket_required"
         | "invalid_player_name"
         | "missing_player_token"
@@ -3299,7 +3300,7 @@ export interface operations {
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
-        /** @description Optional: a retry with the same key and body gets the first reply again, with the same token, instead of creating another (another body under the key: 422 idempotency_key_reused). The key stands for the token it returns, so it must be a secret as hard to guess as one: at least 22 characters of at least 128 random bits, such as a UUID v4. */
+        /** @description Optional: a retry with the same key and body from the same client (address, IPv6 /64) gets the first reply again, with the same token, instead of creating another (another body under the key: 422 idempotency_key_reused); a retry is recognised before any quota is charged. The key is bound to the client that sent it: the same key from another client is another creation of its own, never the first one's token. The key stands for the token it returns, so it must be a secret as hard to guess as one: at least 22 characters, at least 8 of them different (else 400 weak_idempotency_key), of at least 128 random bits, such as a UUID v4. */
         "idempotency-key"?: string;
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
@@ -3323,7 +3324,7 @@ export interface operations {
           "application/json": components["schemas"]["CreatedSession"];
         };
       };
-      /** @description Malformed JSON or a body of the wrong shape. Codes: malformed_json, validation_failed. */
+      /** @description Malformed JSON or a body of the wrong shape, or an Idempotency-Key that cannot be unique (too short, too few different characters). Codes: malformed_json, validation_failed, weak_idempotency_key. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4650,7 +4651,7 @@ export interface operations {
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
-        /** @description Optional: a retry with the same key and body gets the first reply again, with the same token, instead of creating another (another body under the key: 422 idempotency_key_reused). The key stands for the token it returns, so it must be a secret as hard to guess as one: at least 22 characters of at least 128 random bits, such as a UUID v4. */
+        /** @description Optional: a retry with the same key and body from the same client (address, IPv6 /64) gets the first reply again, with the same token, instead of creating another (another body under the key: 422 idempotency_key_reused); a retry is recognised before any quota is charged. The key is bound to the client that sent it: the same key from another client is another creation of its own, never the first one's token. The key stands for the token it returns, so it must be a secret as hard to guess as one: at least 22 characters, at least 8 of them different (else 400 weak_idempotency_key), of at least 128 random bits, such as a UUID v4. */
         "idempotency-key"?: string;
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
@@ -4674,7 +4675,7 @@ export interface operations {
           "application/json": components["schemas"]["CreatedPlayer"];
         };
       };
-      /** @description Malformed JSON or a body of the wrong shape. Codes: malformed_json, validation_failed. */
+      /** @description Malformed JSON or a body of the wrong shape, or an Idempotency-Key that cannot be unique (too short, too few different characters). Codes: malformed_json, validation_failed, weak_idempotency_key. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5109,7 +5110,7 @@ export interface operations {
         lang?: "en" | "es" | "ca" | "cs" | "el";
       };
       header?: {
-        /** @description Optional: a retry with the same key and body gets the first reply again, with the same token, instead of creating another (another body under the key: 422 idempotency_key_reused). The key stands for the token it returns, so it must be a secret as hard to guess as one: at least 22 characters of at least 128 random bits, such as a UUID v4. */
+        /** @description Optional: a retry with the same key and body from the same client (address, IPv6 /64) gets the first reply again, with the same token, instead of creating another (another body under the key: 422 idempotency_key_reused); a retry is recognised before any quota is charged. The key is bound to the client that sent it: the same key from another client is another creation of its own, never the first one's token. The key stands for the token it returns, so it must be a secret as hard to guess as one: at least 22 characters, at least 8 of them different (else 400 weak_idempotency_key), of at least 128 random bits, such as a UUID v4. */
         "idempotency-key"?: string;
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
@@ -5134,7 +5135,7 @@ export interface operations {
           "application/json": components["schemas"]["DailyEntry"];
         };
       };
-      /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD, nor `today`. Codes: invalid_date, validation_failed. */
+      /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD, nor `today`; or an Idempotency-Key that cannot be unique (too short, too few different characters). Codes: invalid_date, validation_failed, weak_idempotency_key. */
       400: {
         headers: {
           [name: string]: unknown;

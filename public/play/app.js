@@ -30,6 +30,8 @@ import { focusSlot, wireTable } from "./input.js";
 
 /** @type {WebSocket | null} */
 let socket = null;
+/** The live view's close code for "reconnect" (a socket's lifetime is over; the API's watchSession says so). */
+const RECONNECT_CLOSE_CODE = 4000;
 
 // ---- Texts of the page.
 function applyTexts() {
@@ -335,8 +337,10 @@ function connect(/** @type {string} */ id) {
     // The last move marked, and animated, as its player saw it.
     update(message, watched(message));
   });
-  ws.addEventListener("close", () => {
+  ws.addEventListener("close", (event) => {
     if (socket !== ws) return;
+    // The socket's lifetime is over: the server asks for a new one, and the page goes on watching.
+    if (event.code === RECONNECT_CLOSE_CODE) return connect(id);
     socket = null;
     say(() => ui.T.closed);
     renderLinks();

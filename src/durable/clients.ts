@@ -65,6 +65,10 @@ export class StoredGame {
   create(input: CreateInput): Promise<SessionOutcome<Created>> {
     return this.#stub.create(input);
   }
+  /** A keyed creation's first reply again if this game was made already, else null (charge nothing before asking). */
+  createdBefore(creation: string, ownerToken: string): Promise<SessionOutcome<Created> | null> {
+    return this.#stub.createdBefore(creation, ownerToken);
+  }
   reissueOwner(current?: string): Promise<SessionOutcome<Created>> {
     return this.#stub.reissueOwner(current);
   }
@@ -183,6 +187,10 @@ export class PlayerRecord {
 
   create(input: NewPlayer): Promise<PlayerOutcome<CreatedPlayer>> {
     return this.#stub.create(input);
+  }
+  /** A keyed creation again if this player was made already, else null (charge nothing before asking). */
+  createdBefore(input: NewPlayer): Promise<PlayerOutcome<CreatedPlayer> | null> {
+    return this.#stub.createdBefore(input);
   }
   authenticate(tokenHash: Uint8Array): Promise<PlayerOutcome<AuthenticatedPlayer>> {
     return this.#stub.authenticate(tokenHash);

@@ -65,10 +65,20 @@ export const MAX_ENTRIES_PER_CLIENT = 20;
 /** Players in one league: its boards are read fresh, one row (or one player) per member. */
 export const MAX_LEAGUE_MEMBERS = 100;
 /**
- * A socket that has sent nothing (no message, no `ping`) for this long gives its slot up when
- * the game is full and another asks to watch: closed with 1001.
+ * A socket that has sent no message of its own for this long gives its slot up when the game is
+ * full and another asks to watch (closed with 1001). A `ping` the runtime answers (`pong`) is
+ * not the client's activity: it reaches no code that could count it, and counting its
+ * timestamp let a socket that only pings hold its slot for ever.
  */
 export const IDLE_SOCKET_MS = 15 * 60_000;
+/**
+ * How long a live-view socket lives, whatever it sends: then the game's object closes it with
+ * RECONNECT_CLOSE_CODE (its alarm), so no socket holds a slot for ever and a client that wants
+ * to go on watching opens a new one (counted as any upgrade: rate limit, quotas, slots).
+ */
+export const SOCKET_LIFETIME_MS = 60 * 60_000;
+/** The close code of a socket whose lifetime is over: the client reconnects on it (4000-4999: an application's). */
+export const RECONNECT_CLOSE_CODE = 4000;
 export const MAX_MESSAGE_BYTES = 64;
 export const REPLY_INTERVAL_MS = 1000;
 export const FLOOD_WINDOW_MS = 10_000;

@@ -39,6 +39,7 @@ export const ERROR_STATUS = {
   too_many_sockets: 429,
   too_many_sockets_in_all: 429,
   idempotency_key_reused: 422,
+  weak_idempotency_key: 400,
   websocket_required: 426,
   invalid_player_name: 422,
   missing_player_token: 401,

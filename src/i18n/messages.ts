@@ -230,6 +230,13 @@ const SERVICE_MESSAGES = {
     cs: "Tento Idempotency-Key už byl použit pro jiný požadavek.",
     el: "Αυτό το Idempotency-Key χρησιμοποιήθηκε ήδη για διαφορετικό αίτημα.",
   },
+  weak_idempotency_key: {
+    en: "An Idempotency-Key stands for the token it returns: send at least {minLength} characters, {minCharacters} of them different, of a random secret such as a UUID v4.",
+    es: "Una Idempotency-Key equivale al token que devuelve: envíe al menos {minLength} caracteres, {minCharacters} de ellos distintos, de un secreto aleatorio como un UUID v4.",
+    ca: "Una Idempotency-Key equival al token que retorna: envieu almenys {minLength} caràcters, {minCharacters} d'ells diferents, d'un secret aleatori com un UUID v4.",
+    cs: "Idempotency-Key zastupuje token, který vrací: pošlete aspoň {minLength} znaků, z toho {minCharacters} různých, z náhodného tajemství, například UUID v4.",
+    el: "Ένα Idempotency-Key αντιστοιχεί στο token που επιστρέφει: στείλτε τουλάχιστον {minLength} χαρακτήρες, {minCharacters} από αυτούς διαφορετικούς, από ένα τυχαίο μυστικό όπως ένα UUID v4.",
+  },
   websocket_required: {
     en: "This address is a WebSocket: connect with Upgrade: websocket.",
     es: "Esta dirección es un WebSocket: conéctese con Upgrade: websocket.",

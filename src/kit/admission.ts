@@ -9,7 +9,9 @@ import type { Bindings } from "../env.ts";
 
 // Admission: what a creation, a heavy request, a new player or a ranked entry costs the client
 // that asks (its rate-limit key, `clientKey`), and who may make it. Every façade admits here
-// before it acts, and only words the refusal (`rate_limited` carries the seconds to wait).
+// before it acts, and only words the refusal (`rate_limited` carries the seconds to wait). A
+// creation under an Idempotency-Key is asked of the object its key derives first: a retry is
+// answered from there and admitted nowhere (it costs nothing but the request itself).
 
 type QuotaEnv = Partial<Pick<Bindings, "CLIENT_QUOTAS" | "RATE_LIMIT">>;
 type Admission<T = void, Code extends string = "rate_limited"> = Promise<Result<T, Code>>;

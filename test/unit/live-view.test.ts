@@ -1,6 +1,12 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { judgeMessage, newTally, type SpectatorTally } from "../../src/durable/session/live-view.ts";
-import { FLOOD_MESSAGES, FLOOD_WINDOW_MS, MAX_MESSAGE_BYTES } from "../../src/durable/limits.ts";
+import {
+  FLOOD_MESSAGES,
+  FLOOD_WINDOW_MS,
+  MAX_MESSAGE_BYTES,
+  RECONNECT_CLOSE_CODE,
+} from "../../src/durable/limits.ts";
 
 describe("live view bounds for one message", () => {
   it("a message over the byte limit closes with 1009; at the limit it is an ask", () => {
@@ -26,5 +32,13 @@ describe("live view bounds for one message", () => {
     }
     expect(judgeMessage(tally, 4, 200).verdict).toMatchObject({ kind: "close", code: 1008 });
     expect(judgeMessage(tally, 4, FLOOD_WINDOW_MS + 200).verdict.kind).not.toBe("close");
+  });
+});
+
+describe("the live view's reconnect code", () => {
+  it("is the one /play's watch view reconnects on", () => {
+    const app = readFileSync(new URL("../../public/play/app.js", import.meta.url), "utf8");
+    expect(/const RECONNECT_CLOSE_CODE = (\d+);/.exec(app)?.[1]).toBe(String(RECONNECT_CLOSE_CODE));
+    expect(app).toContain("event.code === RECONNECT_CLOSE_CODE");
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MIN_KEY_CHARACTERS, MIN_KEY_LENGTH } from "../../src/http/creation-key.ts";
 import { expectProblem } from "./helpers.ts";
 import { act, auth, clockedApi, okJson, type EntryJson } from "./daily-helpers.ts";
 import type { SessionJson } from "./session-helpers.ts";
@@ -34,15 +35,71 @@ describe("creation under an Idempotency-Key", () => {
     expect(a.id).not.toBe(first.id);
   });
 
-  it("a key too short to stand for a token is refused", async () => {
+  it("a key that cannot be unique (too short, too few different characters) is refused: 400 weak_idempotency_key", async () => {
     const api = clockedApi(Date.now());
-    const res = await api.post("/v1/sessions", { game: "maze" }, keyed("retry-1"));
-    await expectProblem(res, 400, "validation_failed");
-    await expectProblem(
-      await api.post("/v1/players", { name: "Ann" }, keyed("retry-1")),
-      400,
-      "validation_failed",
+    const player = await okJson<{ token: string }>(await api.post("/v1/players", { name: "Ivo" }), 201);
+    const weak = [
+      "retry-1",
+      "a".repeat(MIN_KEY_LENGTH + 10),
+      "retry-retry-retry-retry-retry",
+      "0000000000000000000000000001",
+      `${"ab12-".repeat(8)}`,
+    ];
+    for (const k of weak) {
+      for (const res of [
+        await api.post("/v1/sessions", { game: "maze" }, keyed(k)),
+        await api.post("/v1/players", { name: "Ann" }, keyed(k)),
+        await api.post("/v1/daily/maze/today/entries", undefined, { ...auth(player.token), ...keyed(k) }),
+      ]) {
+        const problem = await expectProblem(res, 400, "weak_idempotency_key");
+        expect(problem.params).toEqual({ minLength: MIN_KEY_LENGTH, minCharacters: MIN_KEY_CHARACTERS });
+      }
+    }
+    // Nothing was made: the player has no entry yet, and a good key creates.
+    const good = "7d0c9a4e-1f3b-4b2a-8e6d-5c9f0a1b2c3d";
+    expect((await api.post("/v1/sessions", { game: "maze" }, keyed(good))).status).toBe(201);
+  });
+
+  it("a key is bound to the client that sent it: the same key and body from another address is a creation of its own", async () => {
+    const date = "2027-06-12";
+    const api = clockedApi(noon(date));
+    const a = { "CF-Connecting-IP": "198.51.100.21" };
+    const b = { "CF-Connecting-IP": "2001:db8:77::5" };
+    const k = key("bound");
+    const body = { game: "maze", deal: 9 };
+    const mine = await okJson<Created>(await api.post("/v1/sessions", body, { ...a, ...keyed(k) }), 201);
+    const theirs = await okJson<Created>(await api.post("/v1/sessions", body, { ...b, ...keyed(k) }), 201);
+    expect(theirs.id).not.toBe(mine.id);
+    expect(theirs.ownerToken).not.toBe(mine.ownerToken);
+    // The other address's token does not play the first game; the first client's retry still replays.
+    const foreign = await act(api, { ...mine, ownerToken: theirs.ownerToken }, "moves", mine.legalMoves[0]);
+    await expectProblem(foreign, 403, "not_owner");
+    expect(await okJson<Created>(await api.post("/v1/sessions", body, { ...a, ...keyed(k) }), 201)).toEqual(
+      mine,
     );
+    // A player: another id and token from the other address.
+    type PlayerJson = { id: string; token: string };
+    const p = key("bound-player");
+    const first = await okJson<PlayerJson>(
+      await api.post("/v1/players", { name: "Ada" }, { ...a, ...keyed(p) }),
+      201,
+    );
+    const other = await okJson<PlayerJson>(
+      await api.post("/v1/players", { name: "Ada" }, { ...b, ...keyed(p) }),
+      201,
+    );
+    expect(other.id).not.toBe(first.id);
+    expect(other.token).not.toBe(first.token);
+    // A ranked entry: the player's own retry from another address gets no owner token (already entered).
+    const path = `/v1/daily/maze/${date}/entries`;
+    const e = key("bound-entry");
+    const entry = await okJson<EntryJson>(
+      await api.post(path, undefined, { ...a, ...auth(first.token), ...keyed(e) }),
+      201,
+    );
+    const elsewhere = await api.post(path, undefined, { ...b, ...auth(first.token), ...keyed(e) });
+    const refused = await expectProblem(elsewhere, 409, "already_entered");
+    expect(JSON.stringify(refused)).not.toContain(entry.ownerToken);
   });
 
   it("a player: the same id and token again, and the token is the player's", async () => {

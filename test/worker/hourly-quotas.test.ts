@@ -91,6 +91,38 @@ describe("hourly creation quotas per client", () => {
     expect(await quota.take(ip, "playerDay", midnight)).toEqual({ ok: true });
   });
 
+  it("310 retries of one keyed creation charge the quota once: the client's next real creation still succeeds", async () => {
+    const ip = "192.0.2.160";
+    const key = { "Idempotency-Key": crypto.randomUUID() };
+    const body = { game: "maze", deal: 7 };
+    const first = await post("/v1/sessions", ip, body, key);
+    expect(first.status).toBe(201);
+    const created = (await first.json()) as { id: string; ownerToken: string };
+    for (let i = 0; i < 310; i++) {
+      const again = await post("/v1/sessions", ip, body, key);
+      expect(again.status, await again.clone().text()).toBe(201);
+      expect(await again.json()).toMatchObject({ id: created.id, ownerToken: created.ownerToken });
+    }
+    // Charged once: the hour's other HOURLY_QUOTAS.game - 1 games are still there to make.
+    for (let i = 1; i < HOURLY_QUOTAS.game; i++) {
+      const res = await post("/v1/sessions", ip, { game: "maze", deal: 1000 + i });
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+    await expectProblem(await post("/v1/sessions", ip, { game: "maze" }), 429, "rate_limited");
+    // A player likewise (its hourly quota is smaller than the retries).
+    const playerIp = "192.0.2.161";
+    const playerKey = { "Idempotency-Key": crypto.randomUUID() };
+    const player = (await (await post("/v1/players", playerIp, { name: "Rue" }, playerKey)).json()) as {
+      id: string;
+    };
+    for (let i = 0; i < HOURLY_QUOTAS.player + 10; i++) {
+      const again = await post("/v1/players", playerIp, { name: "Rue" }, playerKey);
+      expect(again.status, await again.clone().text()).toBe(201);
+      expect(await again.json()).toMatchObject({ id: player.id });
+    }
+    expect((await post("/v1/players", playerIp, { name: "Sol" })).status).toBe(201);
+  });
+
   it("RATE_LIMIT=off turns them off", async () => {
     const off = { ...quotaOn, RATE_LIMIT: "off" };
     const quota = quotas(off);

@@ -74,7 +74,10 @@ export async function watch(id: string, headers: Record<string, string> = {}) {
   const waiters: ((m: LiveMessage) => void)[] = [];
   let closed: { code: number } | undefined;
   let count = 0;
+  let pongs = 0;
   ws.addEventListener("message", (event) => {
+    // The runtime's answer to `ping` (not JSON).
+    if (event.data === "pong") return void pongs++;
     count++;
     const message = JSON.parse(event.data as string) as LiveMessage;
     const waiter = waiters.shift();
@@ -95,7 +98,7 @@ export async function watch(id: string, headers: Record<string, string> = {}) {
         resolve(m);
       });
     });
-  return { ws, next, closed: () => closed, received: () => count };
+  return { ws, next, closed: () => closed, received: () => count, pongs: () => pongs };
 }
 
 /** Plays the first legal move `count` times as the owner (fewer once the game is over). */

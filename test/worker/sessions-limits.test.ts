@@ -82,7 +82,16 @@ describe("live view within bounds", () => {
     for (let i = 0; i < MAX_SOCKETS_PER_CLIENT; i++) sockets.push(await watch(created.id, one));
     const mine = await expectProblem(await upgrade(one), 429, "too_many_sockets");
     expect(mine.params).toEqual({ limit: MAX_SOCKETS_PER_CLIENT });
-    // Other clients fill the game up to the owner's slots.
+    // It keeps one (a client holding more than a newcomer would gives a full game's newcomer a
+    // slot: sessions-live.test.ts), and other clients fill the game up to the owner's slots.
+    for (const s of sockets.splice(1)) s.ws.close(1000, "bye");
+    await vi.waitFor(async () => {
+      const open = await runInDurableObject(
+        stubOf(created.id),
+        (_i: GameSession, state) => state.getWebSockets().filter((ws) => ws.readyState === 1).length,
+      );
+      expect(open).toBe(1);
+    }, PATIENTLY);
     for (let n = 0; sockets.length < MAX_SPECTATORS - OWNER_SLOTS; n++)
       sockets.push(await watch(created.id, from(n)));
     const full = await expectProblem(
@@ -121,11 +130,11 @@ describe("live view within bounds", () => {
 });
 
 describe("idle sockets", () => {
-  it("give their slot up one at a time when the game is full and someone else asks (1001); active ones stay", async () => {
+  it("give their slot up one at a time when the game is full and someone else asks (1001); active ones stay; a ping is not activity", async () => {
     const created = await createSession({ game: "maze", deal: 79 });
-    const from = (n: number) => ({
-      "CF-Connecting-IP": `198.18.220.${Math.floor(n / MAX_SOCKETS_PER_CLIENT)}`,
-    });
+    // One socket per client: no client holds more than a newcomer would (the biggest-holder rule
+    // is sessions-live.test.ts's), so only idleness frees a slot.
+    const from = (n: number) => ({ "CF-Connecting-IP": `198.18.220.${n}` });
     const sockets: Awaited<ReturnType<typeof watch>>[] = [];
     for (let n = 0; sockets.length < MAX_SPECTATORS - OWNER_SLOTS; n++)
       sockets.push(await watch(created.id, from(n)));
@@ -146,6 +155,9 @@ describe("idle sockets", () => {
           ws.serializeAttachment({ ...tally, lastSeen: seen, windowStart: seen, lastReply: seen });
         });
     });
+    // Every socket pings now: the runtime answers, and nobody becomes active by it.
+    for (const s of sockets) s.ws.send("ping");
+    await vi.waitFor(() => expect(sockets.every((s) => s.pongs() === 1)).toBe(true), PATIENTLY);
     /** When the idle sockets still open were last seen. */
     const idleLeft = () =>
       runInDurableObject(stubOf(created.id), (_i: GameSession, state) =>

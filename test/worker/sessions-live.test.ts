@@ -1,9 +1,17 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import type { GameSession } from "../../src/durable/session/game-session.ts";
-import { ttlSeconds } from "../../src/durable/limits.ts";
+import {
+  MAX_SOCKETS_PER_CLIENT,
+  MAX_SPECTATORS,
+  OWNER_SLOTS,
+  RECONNECT_CLOSE_CODE,
+  SOCKET_LIFETIME_MS,
+  ttlSeconds,
+} from "../../src/durable/limits.ts";
+import { PARKED_ALARM_KEY } from "../../src/durable/session/alarm-plan.ts";
 import { BASE, PATIENTLY, expectProblem } from "./helpers.ts";
-import { change, changed, createSession, get, stubOf, watch } from "./session-helpers.ts";
+import { bearer, change, changed, createSession, get, stubOf, watch } from "./session-helpers.ts";
 
 describe("live view (WebSocket, hibernation API)", () => {
   it("pushes the public state to every spectator after each change", async () => {
@@ -72,6 +80,98 @@ describe("live view (WebSocket, hibernation API)", () => {
   });
 });
 
+describe("socket lifetime", () => {
+  it(`a socket that only pings is closed after ${SOCKET_LIFETIME_MS / 60_000} minutes with ${RECONNECT_CLOSE_CODE} (reconnect); the game stays`, async () => {
+    const created = await createSession({ game: "maze", deal: 55 });
+    const stub = stubOf(created.id);
+    const alarmOf = () => runInDurableObject(stub, (_i: GameSession, state) => state.storage.getAlarm());
+    const gameAlarm = (await alarmOf())!;
+    const before = Date.now();
+    const pinger = await watch(created.id);
+    const after = Date.now();
+    await pinger.next();
+    // The object's one alarm now comes at the socket's end, before the game's expiry.
+    const end = (await alarmOf())!;
+    expect(end).toBeGreaterThanOrEqual(before + SOCKET_LIFETIME_MS);
+    expect(end).toBeLessThanOrEqual(after + SOCKET_LIFETIME_MS);
+    expect(end).toBeLessThan(gameAlarm);
+    // Pings are answered by the runtime: they keep nothing alive.
+    for (let i = 0; i < 3; i++) pinger.ws.send("ping");
+    await vi.waitFor(() => expect(pinger.pongs()).toBe(3), PATIENTLY);
+    const younger = await watch(created.id);
+    await younger.next();
+    // The clock: the pinger's lifetime is over (it connected a lifetime and a minute ago).
+    await runInDurableObject(stub, (_i: GameSession, state) => {
+      const ws = state.getWebSockets().find((w) => state.getWebSocketAutoResponseTimestamp(w) !== null)!;
+      const tally = ws.deserializeAttachment() as { connectedAt: number };
+      ws.serializeAttachment({ ...tally, connectedAt: tally.connectedAt - SOCKET_LIFETIME_MS - 60_000 });
+    });
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    await vi.waitFor(() => expect(pinger.closed()?.code).toBe(RECONNECT_CLOSE_CODE), PATIENTLY);
+    // The younger socket is open, the alarm now comes at its end, and the game was not touched.
+    expect(younger.closed()).toBeUndefined();
+    expect(await alarmOf()).toBeGreaterThan(end);
+    expect(await alarmOf()).toBeLessThan(gameAlarm);
+    expect((await get(`/v1/sessions/${created.id}`)).status).toBe(200);
+    younger.ws.send("sync");
+    expect(await younger.next()).toMatchObject({ change: "sync", version: 1 });
+    // Once no socket is left, the alarm is the game's own again.
+    younger.ws.close(1000, "bye");
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await alarmOf()).toBe(gameAlarm);
+    expect((await get(`/v1/sessions/${created.id}`)).status).toBe(200);
+  });
+});
+
+describe("a full game", () => {
+  it("8 clients cannot hold every slot: a newcomer takes one of the biggest holder's sockets", async () => {
+    const created = await createSession({ game: "maze", deal: 56 });
+    // Eight IPv6 /64s (each one client), 8 sockets each but the last: every spectator slot.
+    const hoarder = (n: number) => ({ "CF-Connecting-IP": `2001:db8:0:${n}::1` });
+    const hoarded: { client: number; socket: Awaited<ReturnType<typeof watch>> }[] = [];
+    for (let n = 0; hoarded.length < MAX_SPECTATORS - OWNER_SLOTS; n++)
+      for (let i = 0; i < MAX_SOCKETS_PER_CLIENT && hoarded.length < MAX_SPECTATORS - OWNER_SLOTS; i++)
+        hoarded.push({ client: n, socket: await watch(created.id, hoarder(n)) });
+    const clients = new Set(hoarded.map((h) => h.client)).size;
+    expect(clients).toBe(8);
+    // Each keeps pinging: not activity.
+    for (const { socket } of hoarded) socket.ws.send("ping");
+    await vi.waitFor(() => expect(hoarded.every((h) => h.socket.pongs() === 1)).toBe(true), PATIENTLY);
+    const closedOf = () => hoarded.filter((h) => h.socket.closed() !== undefined);
+    // A ninth client gets in: one socket of a client holding 8 gives its slot (1001).
+    const ninth = await watch(created.id, { "CF-Connecting-IP": "2001:db8:0:99::1" });
+    expect(await ninth.next()).toMatchObject({ change: "connected" });
+    await vi.waitFor(() => expect(closedOf()).toHaveLength(1), PATIENTLY);
+    const [first] = closedOf();
+    expect(first!.socket.closed()?.code).toBe(1001);
+    const heldBy = (client: number) =>
+      hoarded.filter((h) => h.client === client && h.socket.closed() === undefined).length;
+    expect(heldBy(first!.client)).toBe(MAX_SOCKETS_PER_CLIENT - 1);
+    // A tenth too, from another holder of 8 (the one that gave a slot holds 7 now).
+    const tenth = await watch(created.id, { "CF-Connecting-IP": "2001:db8:0:98::1" });
+    await tenth.next();
+    await vi.waitFor(() => expect(closedOf()).toHaveLength(2), PATIENTLY);
+    const second = closedOf().find((h) => h !== first)!;
+    expect(second.client).not.toBe(first!.client);
+    expect(heldBy(second.client)).toBe(MAX_SOCKETS_PER_CLIENT - 1);
+    // A hoarder holding 7 comes back for its slot: others hold at most 8, one more than it would: refused.
+    await expectProblem(
+      await SELF.fetch(`${BASE}/v1/sessions/${created.id}/live`, {
+        headers: { Upgrade: "websocket", ...hoarder(first!.client) },
+      }),
+      503,
+      "spectators_full",
+    );
+    expect(closedOf()).toHaveLength(2);
+    // The owner's kept slots are untouched by all this.
+    const owner = await watch(created.id, { ...bearer(created.ownerToken), "CF-Connecting-IP": "192.0.2.9" });
+    await owner.next();
+    expect(closedOf()).toHaveLength(2);
+    for (const s of [ninth, tenth, owner, ...hoarded.map((h) => h.socket)])
+      if (s.closed() === undefined) s.ws.close(1000, "bye");
+  });
+});
+
 describe("expiry", () => {
   it("sets the alarm a TTL ahead on every change (30 days by default)", async () => {
     const created = await createSession({ game: "maze", deal: 60 });
@@ -99,6 +199,12 @@ describe("expiry", () => {
     const created = await createSession({ game: "maze", deal: 61 });
     const spectator = await watch(created.id);
     await spectator.next();
+    // The clock: the game's own time (parked behind the spectator's end) has come (written
+    // behind the object's back: it reads it again once evicted; its socket hibernates).
+    await runInDurableObject(stubOf(created.id), (_i: GameSession, state) =>
+      state.storage.kv.put(PARKED_ALARM_KEY, Date.now() - 1),
+    );
+    await evictDurableObject(stubOf(created.id));
     expect(await runDurableObjectAlarm(stubOf(created.id))).toBe(true);
     for (const path of ["", "/history", "/export", "/board.txt", "/board.svg"]) {
       await expectProblem(await get(`/v1/sessions/${created.id}${path}`), 404, "unknown_session");

@@ -57,3 +57,22 @@ export async function playerOfToken(
     .authenticate(await tokenHash(token));
   return !outcome.ok && outcome.error.code === "unknown_player" ? invalid : outcome;
 }
+
+/**
+ * A keyed creation asked again (`ids` derived from its key): the player and its token as the
+ * first reply gave them, a refusal (another name under the key), or null when no player was
+ * made under the key yet. Asked before the client is charged anything.
+ */
+export async function replayedPlayer(
+  env: Pick<Bindings, "PLAYERS">,
+  nameText: string,
+  now: number,
+  { id, secret }: PlayerIds,
+): Promise<PlayerOutcome<CreatedPlayer & { readonly token: string }> | null> {
+  const token = `${id}.${secret}`;
+  const earlier = await players(env)
+    .byId(id)
+    .createdBefore({ id, name: nameText, tokenHash: await tokenHash(token), now });
+  if (earlier === null) return null;
+  return earlier.ok ? ok({ ...earlier.value, token }) : earlier;
+}

@@ -76,6 +76,11 @@ export class Player extends DurableObject<Bindings> {
     return ok(describe(meta));
   }
 
+  /** A keyed creation asked again before anything is charged: as `create` answers a retry, or null when this player is not made yet. */
+  async createdBefore(input: NewPlayer): Promise<PlayerOutcome<CreatedPlayer> | null> {
+    return this.#store.exists() ? this.create(input) : null;
+  }
+
   /**
    * A creation retried under its Idempotency-Key (the façade derives the id and the token
    * from the key): the same player again; another name under the key is refused. A player

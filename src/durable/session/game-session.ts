@@ -5,6 +5,7 @@ import type { Bindings } from "../../env.ts";
 import { challenges } from "../clients.ts";
 import { MAX_HISTORY_PAGE, RETENTION_MS, ttlSeconds } from "../limits.ts";
 import { slotsOf } from "../../play/game-play.ts";
+import { AlarmPlan } from "./alarm-plan.ts";
 import { live, Spectators } from "./live-view.ts";
 import { historyPage } from "./session-snapshot.ts";
 import { newMeta, startOf } from "./session-start.ts";
@@ -41,6 +42,7 @@ const CREATION = "";
 export class GameSession extends DurableObject<Bindings> {
   readonly #store: SessionStore;
   readonly #spectators: Spectators;
+  readonly #alarms: AlarmPlan;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -53,6 +55,7 @@ export class GameSession extends DurableObject<Bindings> {
       isOwner: async (token) => (await this.#isOwner(token)) === true,
       env: () => this.env,
     });
+    this.#alarms = new AlarmPlan(ctx.storage, () => this.#spectators.nextEnd());
   }
 
   async create(input: CreateInput): Promise<SessionOutcome<Created>> {
@@ -78,6 +81,16 @@ export class GameSession extends DurableObject<Bindings> {
     });
     await this.#touch();
     return ok({ ...created, ownerToken });
+  }
+
+  /**
+   * A keyed creation asked again before anything is charged: the first reply (as `create`
+   * gives it to a retry) if this object was made already, else null (a creation to admit).
+   */
+  async createdBefore(creation: string, ownerToken: string): Promise<SessionOutcome<Created> | null> {
+    const hash = await ownerHash(ownerToken);
+    if (!this.#store.exists()) return null;
+    return this.#createdAgain(creation, hash, ownerToken);
   }
 
   /**
@@ -210,8 +223,10 @@ export class GameSession extends DurableObject<Bindings> {
     return sameHash(hash, this.#store.meta().ownerHash) ? true : null;
   }
 
-  override fetch(request: Request): Promise<Response> {
-    return this.#spectators.upgrade(request);
+  override async fetch(request: Request): Promise<Response> {
+    const res = await this.#spectators.upgrade(request);
+    if (res.status === 101) await this.#alarms.socketOpened();
+    return res;
   }
 
   override webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
@@ -232,9 +247,12 @@ export class GameSession extends DurableObject<Bindings> {
    * leaderboard stays until RETENTION_MS after its challenge closed (the board links to it);
    * a ranked entry stays while its challenge is open (its player may come back to it, whatever
    * the TTL); otherwise the game was idle for the whole TTL: it and everything stored with it
-   * goes.
+   * goes. The same alarm closes the live-view sockets whose lifetime is over (AlarmPlan: only
+   * that, when the game's own time has not come).
    */
   override async alarm(): Promise<void> {
+    this.#spectators.closeOutlived(Date.now());
+    if (!(await this.#alarms.rang(Date.now()))) return;
     const meta = this.#store.exists() ? this.#store.meta() : null;
     if (meta && this.#unreported(meta)) {
       await this.#report();
@@ -243,17 +261,18 @@ export class GameSession extends DurableObject<Bindings> {
     }
     if (meta?.daily && isOnLeaderboard(meta)) {
       const keepUntil = meta.daily.closesAt + RETENTION_MS;
-      if (Date.now() < keepUntil) return this.ctx.storage.setAlarm(keepUntil);
+      if (Date.now() < keepUntil) return this.#alarms.setGame(keepUntil);
     }
     if (meta?.daily && isRanked(meta)) {
       // Kept until its challenge closes, and then until idle for the whole TTL.
       const keepUntil = Math.max(meta.daily.closesAt, meta.updatedAt + ttlSeconds(this.env) * 1000);
-      if (Date.now() < keepUntil) return this.ctx.storage.setAlarm(keepUntil);
+      if (Date.now() < keepUntil) return this.#alarms.setGame(keepUntil);
     }
     this.#spectators.closeAll(1001, "session expired");
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     this.#store.forget();
+    this.#alarms.forget();
   }
 
   /**
@@ -318,7 +337,7 @@ export class GameSession extends DurableObject<Bindings> {
       this.#store.markReported();
     } catch (error) {
       console.error("daily result not delivered, retrying", link.challenge, error);
-      await this.ctx.storage.setAlarm(Date.now() + REPORT_RETRY_MS);
+      await this.#alarms.setGame(Date.now() + REPORT_RETRY_MS);
     }
   }
 
@@ -328,7 +347,7 @@ export class GameSession extends DurableObject<Bindings> {
 
   /** Every change pushes the expiry back by the TTL. */
   async #touch(): Promise<void> {
-    await this.ctx.storage.setAlarm(Date.now() + ttlSeconds(this.env) * 1000);
+    await this.#alarms.setGame(Date.now() + ttlSeconds(this.env) * 1000);
   }
 }
 

@@ -6,7 +6,9 @@ import {
   MAX_SOCKETS_PER_CLIENT,
   MAX_SPECTATORS,
   OWNER_SLOTS,
+  RECONNECT_CLOSE_CODE,
   REPLY_INTERVAL_MS,
+  SOCKET_LIFETIME_MS,
 } from "../limits.ts";
 import type { Bindings } from "../../env.ts";
 import { CLIENT_HEADER, quotas } from "../clients.ts";
@@ -19,8 +21,10 @@ export interface SpectatorTally {
   readonly lastReply: number;
   readonly windowStart: number;
   readonly messages: number;
-  /** When the socket connected or last sent a message. */
+  /** When the socket connected or last sent a message of its own (a runtime-answered `ping` is not one). */
   readonly lastSeen?: number;
+  /** When the socket connected: it is closed SOCKET_LIFETIME_MS later. */
+  readonly connectedAt?: number;
 }
 
 export const newTally = (now: number): SpectatorTally => ({
@@ -28,6 +32,7 @@ export const newTally = (now: number): SpectatorTally => ({
   windowStart: now,
   messages: 0,
   lastSeen: now,
+  connectedAt: now,
 });
 
 /** The tag of the owner's sockets (they keep their slots, idle or not). */
@@ -77,6 +82,7 @@ export function judgeMessage(
     return { tally, verdict: { kind: "close", code: 1009, reason: "message too big" } };
   const fresh = now - tally.windowStart > FLOOD_WINDOW_MS;
   const next = {
+    ...tally,
     lastReply: tally.lastReply,
     windowStart: fresh ? now : tally.windowStart,
     messages: (fresh ? 0 : tally.messages) + 1,
@@ -159,7 +165,8 @@ export class Spectators {
     this.#read = game.read;
     this.#isOwner = game.isOwner;
     this.#env = game.env;
-    // Keep-alive pings are answered by the runtime without waking the object.
+    // Keep-alive pings are answered by the runtime without waking the object; so they are not
+    // the client's activity (IDLE_SOCKET_MS) and do not delay the socket's end (SOCKET_LIFETIME_MS).
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
@@ -196,10 +203,18 @@ export class Spectators {
         watcher.owner,
       );
     let admitted = admit();
-    // Full: the longest-idle spectator's socket (never the owner's) gives its slot up, if any is idle.
+    // Full: a spectator's socket (never the owner's) gives its slot up, if one should (#leaver).
     if (admitted === "full") {
-      gone = this.#closeIdlest(Date.now(), open(this.#ctx.getWebSockets()));
-      if (gone) admitted = admit();
+      gone = this.#leaver(Date.now(), open(this.#ctx.getWebSockets()), watcher.client);
+      if (gone) {
+        this.#pending.delete(gone);
+        try {
+          gone.close(1001, "slot given to another spectator");
+        } catch {
+          // Already closing.
+        }
+        admitted = admit();
+      }
     }
     if (admitted !== "yes") return new Response(null, { status: admitted === "full" ? 503 : 429 });
     const { 0: client, 1: server } = new WebSocketPair();
@@ -210,33 +225,67 @@ export class Spectators {
   }
 
   /**
-   * Closes the spectator's socket (not the owner's) that sent nothing (no message, no `ping`)
-   * for longest, if that is over IDLE_SOCKET_MS, and gives it. Only when the game is full and
-   * someone else asks: an idle socket costs nothing.
+   * Which spectator's socket gives its slot to a newcomer from `client` when the game is full.
+   * First the client that holds the most sockets (the owner's aside, which never go), if it
+   * holds at least two more than the newcomer: it gives its longest-idle one, so no few clients
+   * can hold every slot (8 IPv6 /64s at 8 each held all 60), and the shares even out without
+   * two clients taking a slot back and forth. Otherwise, with every client holding about as
+   * many, a socket that sent no message of its own for IDLE_SOCKET_MS, the longest idle first.
+   * Otherwise none (503).
    */
-  #closeIdlest(now: number, sockets: WebSocket[]): WebSocket | undefined {
+  #leaver(now: number, sockets: WebSocket[], client: string): WebSocket | undefined {
+    const held = new Map<string, { n: number; idlest: WebSocket; seen: number }>();
+    let mine = 0;
     let idlest: { ws: WebSocket; seen: number } | undefined;
     for (const ws of sockets) {
-      if (this.#ctx.getTags(ws).includes(OWNER_TAG)) continue;
-      const tally = ws.deserializeAttachment() as SpectatorTally | null;
-      const pinged = this.#ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0;
-      const seen = Math.max(tally?.lastSeen ?? tally?.windowStart ?? 0, pinged);
-      if (now - seen > IDLE_SOCKET_MS && (idlest === undefined || seen < idlest.seen)) idlest = { ws, seen };
+      const tags = this.#ctx.getTags(ws);
+      const holder = clientOf(tags) ?? "";
+      if (holder === client) mine++;
+      if (tags.includes(OWNER_TAG) || holder === client) continue;
+      const seen = lastSeenOf(ws);
+      if (idlest === undefined || seen < idlest.seen) idlest = { ws, seen };
+      const entry = held.get(holder);
+      if (!entry) held.set(holder, { n: 1, idlest: ws, seen });
+      else {
+        entry.n++;
+        if (seen < entry.seen) Object.assign(entry, { idlest: ws, seen });
+      }
     }
-    if (idlest === undefined) return undefined;
-    this.#pending.delete(idlest.ws);
-    try {
-      idlest.ws.close(1001, "idle");
-    } catch {
-      // Already closing.
+    let most: { n: number; idlest: WebSocket; seen: number } | undefined;
+    for (const entry of held.values())
+      if (!most || entry.n > most.n || (entry.n === most.n && entry.seen < most.seen)) most = entry;
+    if (most && most.n >= mine + 2) return most.idlest;
+    return idlest && now - idlest.seen > IDLE_SOCKET_MS ? idlest.ws : undefined;
+  }
+
+  /** When the earliest open socket's lifetime ends (its object's alarm comes then), if any is open. */
+  nextEnd(): number | null {
+    let end: number | null = null;
+    for (const ws of this.#ctx.getWebSockets()) {
+      if (ws.readyState !== 1) continue;
+      const ends = endOf(ws);
+      if (end === null || ends < end) end = ends;
     }
-    return idlest.ws;
+    return end;
+  }
+
+  /** Closes the sockets whose lifetime is over at `now`, with the code their clients reconnect on. */
+  closeOutlived(now: number): void {
+    for (const ws of this.#ctx.getWebSockets()) {
+      if (ws.readyState !== 1 || endOf(ws) > now) continue;
+      this.#pending.delete(ws);
+      try {
+        ws.close(RECONNECT_CLOSE_CODE, "lifetime over: reconnect");
+      } catch {
+        // Already closing.
+      }
+    }
   }
 
   /**
    * A spectator's message: it counts against its client's rate limit, as a request does (the
-   * runtime answers `ping` itself, uncounted; over the limit the socket is closed), then asks
-   * for the current state again.
+   * runtime answers `ping` itself, uncounted and unseen: not the client's activity; over the
+   * limit the socket is closed), then asks for the current state again.
    */
   async onMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     if (!(await this.#withinRateLimit(ws))) {
@@ -310,4 +359,16 @@ export class Spectators {
     const current = this.#read();
     if (current) sendQuietly(ws, JSON.stringify(live(current, "sync")));
   }
+}
+
+/** When a socket last sent a message of its own (or connected). */
+function lastSeenOf(ws: WebSocket): number {
+  const tally = ws.deserializeAttachment() as SpectatorTally | null;
+  return tally?.lastSeen ?? tally?.windowStart ?? 0;
+}
+
+/** When a socket's lifetime ends. */
+function endOf(ws: WebSocket): number {
+  const tally = ws.deserializeAttachment() as SpectatorTally | null;
+  return (tally?.connectedAt ?? tally?.windowStart ?? 0) + SOCKET_LIFETIME_MS;
 }

@@ -13,7 +13,7 @@ import {
   leagueStandings,
   standingView,
 } from "../../../kit/daily.ts";
-import { fromCreationKey } from "../../creation-key.ts";
+import { creationKeyOf, fromCreationKey } from "../../creation-key.ts";
 import { CLOSED_EDGE_TTL, edgeCached, OPEN_EDGE_TTL } from "../../edge-cache.ts";
 import type { AppEnv } from "../../env.ts";
 import { dailyMark, describe, seal } from "../../game-state.ts";
@@ -99,10 +99,12 @@ export const enter: AppRouteHandler<typeof entryRoute> = async (c) => {
   const { challenge, ref } = challengeOf(c, c.req.valid("param"));
   // Only the player's token can enter (and is capped per client key, as the rate limit is).
   const entrant = orRefuse(await admitEntry(c.env, clientOf(c), playerToken(c)));
-  const key = c.req.valid("header")["idempotency-key"];
-  // Scoped to the player: only the player's token can enter, so only it can retry.
+  const key = creationKeyOf(c.req.valid("header")["idempotency-key"]);
+  // Scoped to the player (only the player's token can enter, so only it can retry) and to the client.
   const keyed =
-    key === undefined ? {} : { ownerToken: await fromCreationKey(`entry owner ${entrant.playerId}`, key) };
+    key === undefined
+      ? {}
+      : { ownerToken: await fromCreationKey(`entry owner ${entrant.playerId}`, key, clientOf(c)) };
   const entered = orRefuse(await challenge.enter({ ...ref, ...entrant, ...keyed }));
   return c.json(entryReply(c, entered), 201);
 };

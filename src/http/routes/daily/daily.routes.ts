@@ -123,6 +123,12 @@ export const entryRoute = apiRoute({
       "The entry's stored game (or, for a retry under its Idempotency-Key, the entry again with the same owner token). `Location` is its address.",
     ),
     ...DATE_PROBLEMS,
+    400: problemResponse(
+      "The date is not a real date from 2000 to 2999 written YYYY-MM-DD, nor `today`; or an Idempotency-Key that cannot be unique (too short, too few different characters).",
+      "invalid_date",
+      "validation_failed",
+      "weak_idempotency_key",
+    ),
     ...PLAYER_TOKEN_PROBLEMS,
     409: problemResponse(
       "The player has entered this challenge already (without an Idempotency-Key, or under another one), or it has closed.",

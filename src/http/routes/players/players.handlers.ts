@@ -6,9 +6,10 @@ import {
   isPlayerId,
   PLAYER_ID_BYTES,
   randomPlayerIds,
+  replayedPlayer,
 } from "../../../durable/player/player-credentials.ts";
 import { admitPlayer } from "../../../kit/admission.ts";
-import { fromCreationKey } from "../../creation-key.ts";
+import { creationKeyOf, fromCreationKey } from "../../creation-key.ts";
 import type { AppEnv } from "../../env.ts";
 import { clientOf } from "../../middleware.ts";
 import { admitted, orRefuse, ProblemError } from "../../problem.ts";
@@ -24,16 +25,26 @@ function playerOf(c: Context<AppEnv>, id: string) {
 
 export const create: AppRouteHandler<typeof createPlayerRoute> = async (c) => {
   const body = c.req.valid("json");
-  const name = admitted(await admitPlayer(c.env, clientOf(c), body.name, c.var.now()));
-  const key = c.req.valid("header")["idempotency-key"];
+  const key = creationKeyOf(c.req.valid("header")["idempotency-key"]);
+  const client = clientOf(c);
   const ids =
     key === undefined
       ? randomPlayerIds()
       : {
-          id: await fromCreationKey("player", key, PLAYER_ID_BYTES),
-          secret: await fromCreationKey("player token", key),
+          id: await fromCreationKey("player", key, client, PLAYER_ID_BYTES),
+          secret: await fromCreationKey("player token", key, client),
         };
-  const created = orRefuse(await createPlayer(c.env, name, c.get("now")(), ids));
+  // A retry is answered before the per-minute limit and the quotas: only a creation costs them.
+  const earlier = key === undefined ? null : await replayedPlayer(c.env, body.name, c.get("now")(), ids);
+  const created = orRefuse(
+    earlier ??
+      (await createPlayer(
+        c.env,
+        admitted(await admitPlayer(c.env, client, body.name, c.var.now())),
+        c.get("now")(),
+        ids,
+      )),
+  );
   c.header("Location", `/v1/players/${created.id}`);
   c.header("Cache-Control", "no-store");
   return c.json(created, 201);

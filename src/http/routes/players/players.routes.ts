@@ -38,6 +38,12 @@ export const createPlayerRoute = apiRoute({
       content: json(CreatedPlayerSchema),
     },
     ...BODY_PROBLEMS,
+    400: problemResponse(
+      "Malformed JSON or a body of the wrong shape, or an Idempotency-Key that cannot be unique (too short, too few different characters).",
+      "malformed_json",
+      "validation_failed",
+      "weak_idempotency_key",
+    ),
     422: problemResponse(
       "The name is empty, longer than 24 characters, or has a control or format character (`params.reason` says which); or the Idempotency-Key was used with another name.",
       "invalid_player_name",

@@ -8,7 +8,7 @@ import { hintText } from "../../../i18n/hints.ts";
 import { admitGame } from "../../../kit/admission.ts";
 import { dealOptionsFor, shownOptions } from "../../../play/deal-options.ts";
 import { bearerCredential } from "../../bearer.ts";
-import { fromCreationKey } from "../../creation-key.ts";
+import { creationKeyOf, fromCreationKey } from "../../creation-key.ts";
 import type { AppEnv } from "../../env.ts";
 import { clientOf } from "../../middleware.ts";
 import { admitted, orRefuse, replyLang } from "../../problem.ts";
@@ -37,26 +37,32 @@ export const create: AppRouteHandler<typeof createSessionRoute> = async (c) => {
   const game = gameIdFor(body.game);
   const options =
     body.layout === undefined ? shownOptions(orRefuse(dealOptionsFor(engineOf(game), body.options))) : {};
-  const key = c.req.valid("header")["idempotency-key"];
-  admitted(await admitGame(c.env ?? {}, clientOf(c), c.var.now()));
+  const key = creationKeyOf(c.req.valid("header")["idempotency-key"]);
+  const client = clientOf(c);
   const games = storedGames(c.env);
   const keyed =
     key === undefined
       ? {}
-      : { ownerToken: await fromCreationKey("session owner", key), creation: JSON.stringify(body) };
-  const stored = key === undefined ? games.fresh() : games.byName(await fromCreationKey("session", key));
+      : { ownerToken: await fromCreationKey("session owner", key, client), creation: JSON.stringify(body) };
+  const stored =
+    key === undefined ? games.fresh() : games.byName(await fromCreationKey("session", key, client));
+  // A retry is answered before the quota is charged: only a creation costs one.
+  const earlier =
+    keyed.creation === undefined ? null : await stored.createdBefore(keyed.creation, keyed.ownerToken);
+  if (earlier === null) admitted(await admitGame(c.env ?? {}, client, c.var.now()));
   const created = orRefuse(
-    await stored.create({
-      game,
-      ...(body.layout !== undefined
-        ? { layoutJson: JSON.stringify(body.layout) }
-        : body.deal !== undefined
-          ? { deal: body.deal }
-          : {}),
-      ...options,
-      now: c.var.now(),
-      ...keyed,
-    }),
+    earlier ??
+      (await stored.create({
+        game,
+        ...(body.layout !== undefined
+          ? { layoutJson: JSON.stringify(body.layout) }
+          : body.deal !== undefined
+            ? { deal: body.deal }
+            : {}),
+        ...options,
+        now: c.var.now(),
+        ...keyed,
+      })),
   );
   c.header("Location", `/v1/sessions/${created.id}`);
   c.header("Cache-Control", "no-store");

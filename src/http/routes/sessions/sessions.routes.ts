@@ -67,6 +67,12 @@ export const createSessionRoute = apiRoute({
       content: json(CreatedSessionSchema),
     },
     ...BODY_PROBLEMS,
+    400: problemResponse(
+      "Malformed JSON or a body of the wrong shape, or an Idempotency-Key that cannot be unique (too short, too few different characters).",
+      "malformed_json",
+      "validation_failed",
+      "weak_idempotency_key",
+    ),
     ...UNKNOWN_GAME,
     422: problemResponse(
       "The custom layout is not a position of this game, a deal option is not one of the game's, or the Idempotency-Key was used for another request.",
