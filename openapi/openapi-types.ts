@@ -763,6 +763,7 @@ export interface components {
         | "invalid_date"
         | "no_challenge"
         | "challenge_not_open"
+        | "challenge_not_ready"
         | "challenge_closed"
         | "challenge_open"
         | "ranked_only_while_open"
@@ -4986,9 +4987,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      /** @description The server has no daily secret configured (its operator must set it), or the date has closed and its challenge is not prepared: the hourly scheduled handler prepares the coming dates ahead and backfills closed dates it missed, 4 challenges a run; a request never prepares a closed date (wait `Retry-After` seconds). Codes: server_not_configured, challenge_not_ready. */
       503: {
         headers: {
+          /** @description With challenge_not_ready: seconds to wait before trying again. */
+          "Retry-After"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5091,9 +5094,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      /** @description The server has no daily secret configured (its operator must set it), or the date has closed and its challenge is not prepared: the hourly scheduled handler prepares the coming dates ahead and backfills closed dates it missed, 4 challenges a run; a request never prepares a closed date (wait `Retry-After` seconds). Codes: server_not_configured, challenge_not_ready. */
       503: {
         headers: {
+          /** @description With challenge_not_ready: seconds to wait before trying again. */
+          "Retry-After"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5217,9 +5222,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      /** @description The server has no daily secret configured (its operator must set it), or the date has closed and its challenge is not prepared: the hourly scheduled handler prepares the coming dates ahead and backfills closed dates it missed, 4 challenges a run; a request never prepares a closed date (wait `Retry-After` seconds). Codes: server_not_configured, challenge_not_ready. */
       503: {
         headers: {
+          /** @description With challenge_not_ready: seconds to wait before trying again. */
+          "Retry-After"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5304,9 +5311,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      /** @description The server has no daily secret configured (its operator must set it), or the date has closed and its challenge is not prepared: the hourly scheduled handler prepares the coming dates ahead and backfills closed dates it missed, 4 challenges a run; a request never prepares a closed date (wait `Retry-After` seconds). Codes: server_not_configured, challenge_not_ready. */
       503: {
         headers: {
+          /** @description With challenge_not_ready: seconds to wait before trying again. */
+          "Retry-After"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5428,9 +5437,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      /** @description The server has no daily secret configured (its operator must set it), or the date has closed and its challenge is not prepared: the hourly scheduled handler prepares the coming dates ahead and backfills closed dates it missed, 4 challenges a run; a request never prepares a closed date (wait `Retry-After` seconds). Codes: server_not_configured, challenge_not_ready. */
       503: {
         headers: {
+          /** @description With challenge_not_ready: seconds to wait before trying again. */
+          "Retry-After"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5532,9 +5543,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      /** @description The server has no daily secret configured (its operator must set it), or the date has closed and its challenge is not prepared: the hourly scheduled handler prepares the coming dates ahead and backfills closed dates it missed, 4 challenges a run; a request never prepares a closed date (wait `Retry-After` seconds). Codes: server_not_configured, challenge_not_ready. */
       503: {
         headers: {
+          /** @description With challenge_not_ready: seconds to wait before trying again. */
+          "Retry-After"?: string;
           [name: string]: unknown;
         };
         content: {
