@@ -4,7 +4,8 @@
 // scheduler's own clock, so a busy machine that preempts workerd does not count against it).
 // Prints JSON lines {"name","value","unit"}: cpu.<route>.p50 / p99 / p999 / max in ms. The
 // figures include what the local runtime adds to every request (its entry worker, HTTP):
-// cpu.health is that floor. BENCH_CPU_N sets the requests per route (default 200);
+// cpu.health is that floor; cpu.sessions.move_vs_stateless.beyond_floor_ratio is a stored
+// move's p50 beyond it over a stateless move's (the mean of Wall's and Maze's). BENCH_CPU_N sets the requests per route (default 200);
 // BENCH_CPU_ONLY (a regular expression) picks routes by name.
 import { readdirSync, readFileSync } from "node:fs";
 import { craftedRoutes, positionsFromPlay, statelessRoutes } from "../cpu-bench-kit.mjs";
@@ -75,6 +76,8 @@ try {
    * Times `N` requests of one route: `prepare(i)` (untimed) gives the i-th request as
    * [method, path, body?, headers?]; `check` says whether an answer is the expected one.
    */
+  /** Each route's p50, for the ratios. */
+  const p50s = new Map();
   async function route(name, prepare, check = (r) => r.status < 300) {
     if (!ONLY.test(name)) return;
     const samples = [];
@@ -88,6 +91,7 @@ try {
     }
     if (wrong > 0) throw new Error(`${name}: ${wrong} of ${N} answers were not as expected`);
     samples.sort((a, b) => a - b);
+    p50s.set(name, quantile(samples, 0.5));
     for (const [label, q] of [
       ["p50", 0.5],
       ["p99", 0.99],
@@ -126,6 +130,17 @@ try {
       owner(s),
     ];
   });
+  // A stored move's CPU beyond the runtime's floor (cpu.health) against a stateless move's, of
+  // the same games (Wall and Maze alternately), at the p50 of this one run.
+  if (p50s.has("sessions.move") && p50s.has("wall.move") && p50s.has("maze.move") && p50s.has("health")) {
+    const floor = p50s.get("health");
+    const stateless = (p50s.get("wall.move") + p50s.get("maze.move")) / 2 - floor;
+    emit(
+      "cpu.sessions.move_vs_stateless.beyond_floor_ratio",
+      Number(((p50s.get("sessions.move") - floor) / stateless).toFixed(2)),
+      "ratio",
+    );
+  }
   await route("sessions.hint", (i) => [
     "POST",
     `/v1/sessions/${games[i % games.length].id}/hint`,
