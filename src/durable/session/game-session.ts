@@ -309,7 +309,9 @@ export class GameSession extends DurableObject<Bindings> {
     }
   }
 
+  /** Only a ranked entry not reported yet decodes its position to ask (most games are neither). */
   #unreported(meta: SessionMeta): boolean {
+    if (!isRanked(meta) || meta.reported) return false;
     return isUnreported(meta, this.#playing(meta, engineOf(meta)));
   }
 
