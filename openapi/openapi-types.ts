@@ -764,6 +764,7 @@ export interface components {
         | "invalid_date"
         | "no_challenge"
         | "challenge_not_open"
+        | "challenge_not_ready"
         | "challenge_closed"
         | "challenge_open"
         | "ranked_only_while_open"
@@ -4987,9 +4988,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      /** @description The server has no daily secret configured (its operator must set it), or the date has closed and its challenge is not prepared: the hourly scheduled handler prepares the coming dates ahead and backfills closed dates it missed, 4 challenges a run; a request never prepares a closed date (wait `Retry-After` seconds). Codes: server_not_configured, challenge_not_ready. */
       503: {
         headers: {
+          /** @description With challenge_not_ready: seconds to wait before trying again. */
+          "Retry-After"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5092,9 +5095,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      /** @description The server has no daily secret configured (its operator must set it), or the date has closed and its challenge is not prepared: the hourly scheduled handler prepares the coming dates ahead and backfills closed dates it missed, 4 challenges a run; a request never prepares a closed date (wait `Retry-After` seconds). Codes: server_not_configured, challenge_not_ready. */
       503: {
         headers: {
+          /** @description With challenge_not_ready: seconds to wait before trying again. */
+          "Retry-After"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5218,9 +5223,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      /** @description The server has no daily secret configured (its operator must set it), or the date has closed and its challenge is not prepared: the hourly scheduled handler prepares the coming dates ahead and backfills closed dates it missed, 4 challenges a run; a request never prepares a closed date (wait `Retry-After` seconds). Codes: server_not_configured, challenge_not_ready. */
       503: {
         headers: {
+          /** @description With challenge_not_ready: seconds to wait before trying again. */
+          "Retry-After"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5305,9 +5312,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      /** @description The server has no daily secret configured (its operator must set it), or the date has closed and its challenge is not prepared: the hourly scheduled handler prepares the coming dates ahead and backfills closed dates it missed, 4 challenges a run; a request never prepares a closed date (wait `Retry-After` seconds). Codes: server_not_configured, challenge_not_ready. */
       503: {
         headers: {
+          /** @description With challenge_not_ready: seconds to wait before trying again. */
+          "Retry-After"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5429,9 +5438,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      /** @description The server has no daily secret configured (its operator must set it), or the date has closed and its challenge is not prepared: the hourly scheduled handler prepares the coming dates ahead and backfills closed dates it missed, 4 challenges a run; a request never prepares a closed date (wait `Retry-After` seconds). Codes: server_not_configured, challenge_not_ready. */
       503: {
         headers: {
+          /** @description With challenge_not_ready: seconds to wait before trying again. */
+          "Retry-After"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5533,9 +5544,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
+      /** @description The server has no daily secret configured (its operator must set it), or the date has closed and its challenge is not prepared: the hourly scheduled handler prepares the coming dates ahead and backfills closed dates it missed, 4 challenges a run; a request never prepares a closed date (wait `Retry-After` seconds). Codes: server_not_configured, challenge_not_ready. */
       503: {
         headers: {
+          /** @description With challenge_not_ready: seconds to wait before trying again. */
+          "Retry-After"?: string;
           [name: string]: unknown;
         };
         content: {

@@ -4,7 +4,8 @@
 // scheduler's own clock, so a busy machine that preempts workerd does not count against it).
 // Prints JSON lines {"name","value","unit"}: cpu.<route>.p50 / p99 / p999 / max in ms. The
 // figures include what the local runtime adds to every request (its entry worker, HTTP):
-// cpu.health is that floor. BENCH_CPU_N sets the requests per route (default 200);
+// cpu.health is that floor; cpu.sessions.move_vs_stateless.beyond_floor_ratio is a stored Maze
+// move's p50 beyond it over a stateless one's, the three requests interleaved (cpu.interleaved.*). BENCH_CPU_N sets the requests per route (default 200);
 // BENCH_CPU_ONLY (a regular expression) picks routes by name.
 import { readdirSync, readFileSync } from "node:fs";
 import { craftedRoutes, positionsFromPlay, statelessRoutes } from "../cpu-bench-kit.mjs";
@@ -126,6 +127,44 @@ try {
       owner(s),
     ];
   });
+  // A stored move's CPU beyond the runtime's floor (health) against a stateless move's: Maze
+  // moves, the three requests interleaved (health, stateless, stored) so that all three meet
+  // the machine in the same state; the ratio of the p50s beyond the floor.
+  if (ONLY.test("sessions.move_vs_stateless")) {
+    const timed = { health: [], stateless: [], stored: [] };
+    const mazes = games.filter((_, i) => i % 2 === 0);
+    for (let i = 0; i < N; i++) {
+      const s = mazes[i % mazes.length];
+      const now = (await call("GET", `/v1/sessions/${s.id}`)).json();
+      if (now.legalMoves.length === 0) continue;
+      const g = at("maze", i);
+      for (const [key, request] of [
+        ["health", ["GET", "/v1/health"]],
+        ["stateless", ["POST", "/v1/games/maze/moves", { state: g.state, move: g.legalMoves[0] }]],
+        [
+          "stored",
+          ["POST", `/v1/sessions/${s.id}/moves`, { move: now.legalMoves[0], version: now.version }, owner(s)],
+        ],
+      ]) {
+        const before = cpuNs(pids);
+        const answer = await call(...request);
+        timed[key].push((cpuNs(pids) - before) / 1e6);
+        if (answer.status !== 200) throw new Error(`${key}: ${answer.status} ${answer.text}`);
+      }
+    }
+    const p50 = (key) =>
+      quantile(
+        [...timed[key]].sort((x, y) => x - y),
+        0.5,
+      );
+    for (const key of Object.keys(timed))
+      emit(`cpu.interleaved.${key}.p50`, Number(p50(key).toFixed(2)), "ms");
+    emit(
+      "cpu.sessions.move_vs_stateless.beyond_floor_ratio",
+      Number(((p50("stored") - p50("health")) / (p50("stateless") - p50("health"))).toFixed(2)),
+      "ratio",
+    );
+  }
   await route("sessions.hint", (i) => [
     "POST",
     `/v1/sessions/${games[i % games.length].id}/hint`,

@@ -134,7 +134,10 @@ export class Challenge {
     this.#stub = stub;
   }
 
-  prepare(ref: Omit<ChallengeRef, "now">): Promise<DailyOutcome<{ prepareMs: number; preparedAt: number }>> {
+  /** Prepares the challenge if it is not stored (the scheduled handler only); `fresh`: it was not. */
+  prepare(
+    ref: Omit<ChallengeRef, "now">,
+  ): Promise<DailyOutcome<{ prepareMs: number; preparedAt: number; fresh: boolean }>> {
     return this.#stub.prepare(ref);
   }
   facts(ref: ChallengeRef): Promise<DailyOutcome<ChallengeFacts>> {

@@ -115,3 +115,18 @@ export function ttlSeconds(env: { SESSION_TTL_SECONDS?: string | undefined }): n
   const value = Number(env.SESSION_TTL_SECONDS);
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_TTL_SECONDS;
 }
+
+/**
+ * The scheduled handler's backfill of closed dates whose challenge was never prepared (the cron
+ * was down, or DAILY_FIRST_DATE lies before the deployment): each hourly run looks at this
+ * many closed dates (one object call per game each, a different slice every hour, so the whole
+ * calendar is swept in ceil(dates / BACKFILL_DATES) hours) and runs the generator for at most
+ * BACKFILL_PREPARES of them (Maze's takes up to ~3 s of CPU, in the challenge's object).
+ */
+export const BACKFILL_DATES = 24;
+export const BACKFILL_PREPARES = 4;
+/**
+ * How long a request for a closed date whose challenge is not prepared is told to wait
+ * (Retry-After): the scheduled handler runs hourly (wrangler.toml).
+ */
+export const NOT_READY_RETRY_SECONDS = 3600;

@@ -48,6 +48,7 @@ export const ERROR_STATUS = {
   invalid_date: 400,
   no_challenge: 404,
   challenge_not_open: 404,
+  challenge_not_ready: 503,
   challenge_closed: 409,
   challenge_open: 409,
   ranked_only_while_open: 409,

@@ -126,9 +126,12 @@ export function refusalProblem(refusal: RefusalOf): Error {
   if (!isProblemCode(code)) return new Error(`refusal ${code} ${JSON.stringify(params ?? {})}`);
   // A version conflict also says at the top level which version to send next.
   const currentVersion = params?.currentVersion;
+  // A refusal that says when to come back says it in `Retry-After` too.
+  const retryAfter = params?.retryAfter;
   return new ProblemError(code, {
     params,
     ...(currentVersion !== undefined ? { extra: { currentVersion } } : {}),
+    ...(retryAfter !== undefined ? { headers: { "Retry-After": String(retryAfter) } } : {}),
   });
 }
 

@@ -113,6 +113,7 @@ const EXAMPLES: Partial<Record<ProblemCode, { params?: ProblemParams; extra?: Re
   too_many_sockets_in_all: { params: { limit: 32 } },
   no_challenge: { params: { firstDate: "2026-12-01" } },
   challenge_not_open: { params: { date: "2026-12-25", opensAt: "2026-12-24T10:00:00.000Z" } },
+  challenge_not_ready: { params: { date: "2026-12-01", retryAfter: 3600 } },
   challenge_closed: { params: { date: "2026-12-01", closesAt: "2026-12-02T12:00:00.000Z" } },
   challenge_open: { params: { closesAt: "2026-12-02T12:00:00.000Z" } },
   league_full: { params: { limit: 100 } },

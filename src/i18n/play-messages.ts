@@ -73,6 +73,13 @@ export const PLAY_MESSAGES = {
     cs: "Výzva dne {date} se otevře v {opensAt}, až ten den někde na Zemi začne.",
     el: "Η πρόκληση της {date} ανοίγει στις {opensAt}, όταν αυτή η ημερομηνία αρχίζει κάπου στη Γη.",
   },
+  challenge_not_ready: {
+    en: "The challenge of {date} is not prepared yet: the server prepares closed dates it missed a few at a time, every hour. Try again in {retryAfter} seconds.",
+    es: "El desafío del {date} aún no está preparado: el servidor prepara las fechas cerradas que le faltan unas pocas cada hora. Vuelve a intentarlo dentro de {retryAfter} segundos.",
+    ca: "El repte del {date} encara no està preparat: el servidor prepara les dates tancades que li falten unes quantes cada hora. Torneu-ho a provar d'aquí a {retryAfter} segons.",
+    cs: "Výzva dne {date} ještě není připravená: server chybějící uzavřená data připravuje po několika každou hodinu. Zkuste to znovu za {retryAfter} sekund.",
+    el: "Η πρόκληση της {date} δεν έχει προετοιμαστεί ακόμη: ο διακομιστής προετοιμάζει τις κλειστές ημερομηνίες που του λείπουν λίγες κάθε ώρα. Δοκιμάστε ξανά σε {retryAfter} δευτερόλεπτα.",
+  },
   challenge_closed: {
     en: "The challenge of {date} closed at {closesAt}: it takes no more ranked play.",
     es: "El desafío del {date} se cerró el {closesAt}: ya no admite juego clasificatorio.",

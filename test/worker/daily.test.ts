@@ -156,7 +156,10 @@ describe("the window of a date", () => {
 describe("the deal of a date", () => {
   it("is the documented keyed shuffle of the secret and the date, the same on every request", async () => {
     const date = "2027-03-13";
-    const api = clockedApi(closesAt(date));
+    // Prepared while open (no request prepares a closed date), then read once closed.
+    const api = clockedApi(noon(date));
+    await okJson(await api.get(`/v1/daily/maze/${date}`));
+    api.at(closesAt(date));
     const served = await okJson<ChallengeJson>(await api.get(`/v1/daily/maze/${date}`));
     const again = await okJson<ChallengeJson>(await api.get(`/v1/daily/maze/${date}`));
     expect(again).toEqual(served);
@@ -174,7 +177,9 @@ describe("the deal of a date", () => {
   it("once closed, the commitment checks out and the proof line wins through the stateless routes", async () => {
     for (const game of ["maze", "wall"]) {
       const date = "2027-03-15";
-      const api = clockedApi(closesAt(date) + HOUR);
+      const api = clockedApi(noon(date));
+      await okJson(await api.get(`/v1/daily/${game}/${date}`));
+      api.at(closesAt(date) + HOUR);
       const c = await okJson<ChallengeJson>(await api.get(`/v1/daily/${game}/${date}`));
       const reveal = c.reveal!;
       // The commitment, computed from the published recipe with an independent canonical JSON.

@@ -1122,6 +1122,13 @@ const cases: Case[] = [
         send: () => afterFirst.get(`${DAILY}/${game}/${FIRST}`),
       })),
       {
+        name: "a closed date whose challenge was never prepared",
+        op,
+        status: 503,
+        code: "challenge_not_ready",
+        send: () => clockedApi(closesAt("2026-12-02") + 3_600_000).get(`${DAILY}/maze/2026-12-02`),
+      },
+      {
         name: "a malformed date",
         op,
         status: 400,
@@ -1550,6 +1557,9 @@ for (const op of OPERATIONS) {
 }
 
 beforeAll(async () => {
+  // The first date's challenges, prepared while it was open (no request prepares a closed date).
+  for (const game of ["maze", "wall"])
+    expect((await duringFirst.get(`${DAILY}/${game}/${FIRST}`)).status).toBe(200);
   ctx.maze = await deal("maze", { deal: 1 });
   ctx.wall = await deal("wall", { deal: 2 });
   ctx.nearlyWon = await deal("maze", { layout: nearlyWonLayout() });

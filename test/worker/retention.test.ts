@@ -1,4 +1,4 @@
-import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { closesAt } from "../../src/daily/calendar.ts";
 import { RETENTION_MS } from "../../src/durable/limits.ts";
@@ -50,6 +50,8 @@ describe("retention", () => {
         Date.now() - RETENTION_MS - DAY,
       ),
     );
+    // Written behind the object's back: a new instance reads it (the object keeps its game in memory).
+    await evictDurableObject(stub);
     await runDurableObjectAlarm(stub);
     await expectProblem(await api.get(`/v1/sessions/${entry.id}`), 404, "unknown_session");
   });

@@ -9,6 +9,7 @@ import { snapshot } from "../../play/game-play.ts";
 import { boardPage, enteredOf, membersBoard, standingOf } from "./challenge-board.ts";
 import { ChallengeStore, type BoardCursor, type StoredChallenge } from "./challenge-store.ts";
 import { players, storedGames, type StoredGame } from "../clients.ts";
+import { NOT_READY_RETRY_SECONDS } from "../limits.ts";
 import type {
   ChallengeFacts,
   ChallengeRef,
@@ -44,16 +45,39 @@ export class DailyChallenge extends DurableObject<Bindings> {
     this.#store = new ChallengeStore(ctx.storage);
   }
 
-  /** Prepares the challenge if it is not stored yet (the cron handler, or the first request). */
-  async prepare(ref: Omit<ChallengeRef, "now">): Promise<Outcome<{ prepareMs: number; preparedAt: number }>> {
-    const stored = await this.#prepared(ref);
+  /**
+   * Prepares the challenge if it is not stored yet: the scheduled handler's call, for any date
+   * (the coming ones, and closed ones it backfills). `fresh`: this call ran the generator.
+   */
+  async prepare(
+    ref: Omit<ChallengeRef, "now">,
+  ): Promise<Outcome<{ prepareMs: number; preparedAt: number; fresh: boolean }>> {
+    const kept = this.#store.challenge();
+    if (kept) return ok({ prepareMs: kept.prepareMs, preparedAt: kept.preparedAt, fresh: false });
+    const stored = await this.#generated(ref);
     if (!stored.ok) return stored;
-    return ok({ prepareMs: stored.value.prepareMs, preparedAt: stored.value.preparedAt });
+    return ok({ prepareMs: stored.value.prepareMs, preparedAt: stored.value.preparedAt, fresh: true });
   }
 
-  async #prepared(ref: Omit<ChallengeRef, "now">): Promise<Outcome<StoredChallenge>> {
+  /**
+   * The stored challenge, for a request. A date whose challenge is not prepared is prepared by
+   * the scheduled handler (prepare-ahead.ts: the coming dates, and a bounded backfill of closed
+   * ones it missed), never by a request for a closed date: that is 503 challenge_not_ready
+   * (retry after the next run). A request for an open date that is not prepared yet prepares it
+   * (the product's promise: the cron missed two days ahead and the whole day so far, and
+   * players are waiting), once: concurrent requests wait for the same preparation, and it is
+   * stored for good.
+   */
+  async #prepared(ref: ChallengeRef): Promise<Outcome<StoredChallenge>> {
     const stored = this.#store.challenge();
     if (stored) return ok(stored);
+    if (windowAt(ref.date, ref.now) === "closed")
+      return fail("challenge_not_ready", { date: ref.date, retryAfter: NOT_READY_RETRY_SECONDS });
+    return this.#generated(ref);
+  }
+
+  /** Runs the generator (src/daily/derive.ts) and stores its deal; one run at a time. */
+  async #generated(ref: Omit<ChallengeRef, "now">): Promise<Outcome<StoredChallenge>> {
     const secret = dailySecret(this.env);
     if (secret === null) {
       console.error("server not configured: DAILY_SECRET is not set");

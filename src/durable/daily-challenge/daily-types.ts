@@ -11,7 +11,8 @@ export type DailyErrorCode =
   | "ranked_only_while_open"
   | "already_entered"
   | "no_entry"
-  | "server_not_configured";
+  | "server_not_configured"
+  | "challenge_not_ready";
 
 /** Which challenge, and the caller's clock (epoch ms; tests move it). */
 export interface ChallengeRef {

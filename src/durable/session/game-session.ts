@@ -71,7 +71,7 @@ export class GameSession extends DurableObject<Bindings> {
       return this.#createdAgain(input.creation, hash, ownerToken);
     }
     const meta = newMeta(engine, input, start.value, hash, input.now ?? Date.now());
-    const created = this.ctx.storage.transactionSync(() => {
+    const created = this.#transaction(() => {
       this.#store.create(meta);
       const described = this.#describe(meta, engine, start.value.state, meta.createdAt);
       if (input.creation !== undefined) {
@@ -297,7 +297,7 @@ export class GameSession extends DurableObject<Bindings> {
     if (input.version !== meta.version) {
       return refuse("version_conflict", { version: input.version, currentVersion: meta.version });
     }
-    const outcome = this.ctx.storage.transactionSync(() => {
+    const outcome = this.#transaction(() => {
       // The position now, decoded once for the whole change.
       const engine = engineOf(meta);
       const result = apply(meta, engine, decodeStored(engine, this.#store.stateAt(meta.cursor)));
@@ -315,7 +315,22 @@ export class GameSession extends DurableObject<Bindings> {
     return outcome;
   }
 
+  /**
+   * Writes in one storage transaction. The store keeps the game in memory as it writes it: a
+   * transaction that throws is rolled back, so the store reads the game again.
+   */
+  #transaction<T>(run: () => T): T {
+    try {
+      return this.ctx.storage.transactionSync(run);
+    } catch (error) {
+      this.#store.reload();
+      throw error;
+    }
+  }
+
+  /** Only a ranked entry not reported yet decodes its position to ask (most games are neither). */
   #unreported(meta: SessionMeta): boolean {
+    if (!isRanked(meta) || meta.reported) return false;
     return isUnreported(meta, this.#playing(meta, engineOf(meta)));
   }
 

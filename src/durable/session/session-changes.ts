@@ -105,16 +105,19 @@ function moveIn(
   if (!result.ok) return result;
   const { state: next, move, events } = result.value;
   const seq = meta.cursor + 1;
-  store.push({
-    seq,
-    move: JSON.stringify(move),
-    events: JSON.stringify(events),
-    score: engine.score(next),
-    status: engine.status(next),
-    state: engine.encode(next),
-    playedAt: now,
-  });
-  store.setCursor(seq, meta.version + 1, now);
+  store.play(
+    {
+      seq,
+      move: JSON.stringify(move),
+      events: JSON.stringify(events),
+      score: engine.score(next),
+      status: engine.status(next),
+      state: engine.encode(next),
+      playedAt: now,
+    },
+    meta.version + 1,
+  );
+  // The reply from the values in hand: the meta as written, the position just played.
   const value = {
     ...describeStored(scope, store.meta(), engine, next),
     move: move as JsonValue,
@@ -137,12 +140,9 @@ function undoIn(
   if (meta.cursor === 0) return refuse("nothing_to_undo");
   // An export showed every hidden card: going back into play would be playing with them seen.
   if (meta.revealed) return refuse("game_revealed");
-  const undone = store.move(meta.cursor)!;
-  store.setCursor(meta.cursor - 1, meta.version + 1, now);
-  store.countUndo();
-  const state = decodeStored(engine, store.stateAt(meta.cursor - 1));
+  const { undone, state } = store.undo(meta.version + 1, now);
   const value = {
-    ...describeStored(scope, store.meta(), engine, state),
+    ...describeStored(scope, store.meta(), engine, decodeStored(engine, state)),
     move: JSON.parse(undone.move),
     events: [],
   };
@@ -158,9 +158,8 @@ function redoIn(
   const { store, now } = scope;
   const refused = frozen(meta, engine.status(current), now);
   if (refused) return refused;
-  const redone = store.move(meta.cursor + 1);
+  const redone = store.redo(meta.version + 1, now);
   if (!redone) return refuse("nothing_to_redo");
-  store.setCursor(redone.seq, meta.version + 1, now);
   const state = decodeStored(engine, redone.state);
   const value = {
     ...describeStored(scope, store.meta(), engine, state),

@@ -124,32 +124,76 @@ export const SESSION_STEPS: Steps = [
 const KEPT_REQUESTS = 200;
 export const KEPT_REPLY_BYTES = 64 * 1024;
 
+/**
+ * The stored game's SQL, and what every request needs of it kept in memory. The object is its
+ * storage's only writer, so the meta row, the encoded position at the cursor and the last
+ * move's number are read once per instance (one statement) and written through: a move is an
+ * INSERT and an UPDATE (and a DELETE only when there are moves to redo), an undo or a redo one
+ * SELECT and one UPDATE, a read none.
+ */
 export class SessionStore {
   readonly #sql: SqlStorage;
   readonly #schema: Schema;
-  /** Whether this object holds a game: read once per instance, then kept by create and forget. */
-  #exists: boolean;
+  /** What is stored, as of the last write; null when this object holds no game. */
+  #game: Kept | null;
 
   /**
    * Opens the schema once per instance (the constructor runs before any request reaches the
-   * object), bringing a game stored by earlier code up to date, and looks for a stored game.
+   * object), bringing a game stored by earlier code up to date, and reads the stored game.
    * Tables are made by `create` only: probing an id that was never created (or has expired)
    * creates nothing.
    */
   constructor(storage: SchemaStorage) {
     this.#sql = storage.sql;
     this.#schema = new Schema(storage, SESSION_STEPS);
-    this.#exists = this.#schema.isPresent() && this.#sql.exec<Row>("SELECT k FROM meta").toArray().length > 0;
+    this.#game = this.#schema.isPresent() ? this.#load() : null;
+  }
+
+  /** The meta row, the position at its cursor and the last move's number: one statement. */
+  #load(): Kept | null {
+    const row = this.#sql
+      .exec<Row>(
+        `SELECT meta.*, (SELECT state FROM moves WHERE seq = meta.cursor) AS current_state,
+                (SELECT max(seq) FROM moves) AS last_seq
+         FROM meta WHERE k = 1`,
+      )
+      .toArray()[0];
+    if (row === undefined) return null;
+    const meta = toMeta(row);
+    return {
+      meta,
+      current: meta.cursor === 0 ? meta.initial : bytes(row.current_state),
+      last: Number(row.last_seq ?? 0),
+    };
+  }
+
+  /**
+   * Reads the stored game again: after a transaction that failed (its writes were rolled back,
+   * the memory may hold some of them).
+   */
+  reload(): void {
+    this.#game = this.#schema.isPresent() ? this.#load() : null;
   }
 
   exists(): boolean {
-    return this.#exists;
+    return this.#game !== null;
   }
 
   /** After the object's storage was deleted (`deleteAll`): no game here any more. */
   forget(): void {
-    this.#exists = false;
+    this.#game = null;
     this.#schema.forget();
+  }
+
+  #kept(): Kept {
+    if (this.#game === null) throw new Error("no stored game here");
+    return this.#game;
+  }
+
+  /** The meta row as it was written last (`update`: its new values). */
+  #setMeta(update: Partial<SessionMeta>, current?: Uint8Array): void {
+    const kept = this.#kept();
+    this.#game = { ...kept, meta: { ...kept.meta, ...update }, current: current ?? kept.current };
   }
 
   create(meta: SessionMeta): void {
@@ -168,34 +212,16 @@ export class SessionStore {
       meta.updatedAt,
       meta.daily === null ? null : JSON.stringify(meta.daily),
     );
-    this.#exists = true;
+    this.#game = { meta, current: meta.initial, last: 0 };
   }
 
   meta(): SessionMeta {
-    const row = this.#sql.exec<Row>("SELECT * FROM meta WHERE k = 1").one();
-    return {
-      // Written by create() from a registered id only.
-      game: String(row.game) as GameId,
-      deal: row.deal === null ? null : Number(row.deal),
-      layout: row.layout === null ? null : String(row.layout),
-      initial: bytes(row.initial),
-      ownerHash: bytes(row.owner_hash),
-      version: Number(row.version),
-      cursor: Number(row.cursor),
-      createdAt: Number(row.created_at),
-      updatedAt: Number(row.updated_at),
-      revealed: Number(row.revealed ?? 0) === 1,
-      daily:
-        row.daily === null || row.daily === undefined ? null : (JSON.parse(String(row.daily)) as DailyLink),
-      undos: Number(row.undos ?? 0),
-      hints: Number(row.hints ?? 0),
-      resigned: Number(row.resigned ?? 0) === 1,
-      reported: Number(row.reported ?? 0) === 1,
-    };
+    return this.#kept().meta;
   }
 
   markRevealed(): void {
     this.#sql.exec("UPDATE meta SET revealed = 1 WHERE k = 1");
+    this.#setMeta({ revealed: true });
   }
 
   /** The analysis kept for this version of the game, if any. */
@@ -212,28 +238,30 @@ export class SessionStore {
 
   countHint(): void {
     this.#sql.exec("UPDATE meta SET hints = hints + 1 WHERE k = 1");
-  }
-
-  countUndo(): void {
-    this.#sql.exec("UPDATE meta SET undos = undos + 1 WHERE k = 1");
+    this.#setMeta({ hints: this.meta().hints + 1 });
   }
 
   markResigned(version: number, now: number): void {
     this.#sql.exec("UPDATE meta SET resigned = 1, version = ?, updated_at = ? WHERE k = 1", version, now);
+    this.#setMeta({ resigned: true, version, updatedAt: now });
   }
 
   /** A new owner token's hash: the previous token stops working. */
   setOwnerHash(hash: Uint8Array): void {
     this.#sql.exec("UPDATE meta SET owner_hash = ? WHERE k = 1", hash);
+    this.#setMeta({ ownerHash: hash });
   }
 
   markReported(): void {
     this.#sql.exec("UPDATE meta SET reported = 1 WHERE k = 1");
+    this.#setMeta({ reported: true });
   }
 
-  /** The encoded state after `cursor` moves (the initial state at 0). */
+  /** The encoded state after `cursor` moves (the initial state at 0, the current one from memory). */
   stateAt(cursor: number): Uint8Array {
-    if (cursor === 0) return this.meta().initial;
+    const { meta, current } = this.#kept();
+    if (cursor === meta.cursor) return current;
+    if (cursor === 0) return meta.initial;
     return this.move(cursor)!.state;
   }
 
@@ -250,13 +278,18 @@ export class SessionStore {
       .map(toMoveRow);
   }
 
+  /** Moves stored after move `cursor` (the redo stack when `cursor` is the meta's). */
   redoCount(cursor: number): number {
-    return Number(this.#sql.exec<Row>("SELECT count(*) AS n FROM moves WHERE seq > ?", cursor).one().n);
+    return Math.max(0, this.#kept().last - cursor);
   }
 
-  /** A new move after `cursor`: the redo stack is dropped, as in every undo/redo editor. */
-  push(row: MoveRow): void {
-    this.#sql.exec("DELETE FROM moves WHERE seq >= ?", row.seq);
+  /**
+   * A new move after the cursor, and the cursor on it: the redo stack is dropped, as in every
+   * undo/redo editor (a DELETE only when there is one).
+   */
+  play(row: MoveRow, version: number): void {
+    const { meta, last } = this.#kept();
+    if (last > meta.cursor) this.#sql.exec("DELETE FROM moves WHERE seq > ?", meta.cursor);
     this.#sql.exec(
       "INSERT INTO moves (seq, move, events, score, status, state, played_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
       row.seq,
@@ -267,16 +300,47 @@ export class SessionStore {
       row.state,
       row.playedAt,
     );
+    this.#setCursor(row.seq, version, row.playedAt, row.state);
+    this.#game = { ...this.#kept(), last: row.seq };
   }
 
-  /** Moves the line-of-play pointer and counts the change. */
-  setCursor(cursor: number, version: number, now: number): void {
+  /**
+   * The last move on the line taken back (counted as an undo): the move, and the position
+   * before it, read in one statement.
+   */
+  undo(version: number, now: number): { readonly undone: MoveRow; readonly state: Uint8Array } {
+    const { meta } = this.#kept();
+    const rows = this.#sql
+      .exec<Row>("SELECT * FROM moves WHERE seq IN (?, ?) ORDER BY seq DESC", meta.cursor, meta.cursor - 1)
+      .toArray()
+      .map(toMoveRow);
+    const undone = rows[0]!;
+    const state = meta.cursor === 1 ? meta.initial : rows[1]!.state;
+    this.#setCursor(meta.cursor - 1, version, now, state, true);
+    return { undone, state };
+  }
+
+  /** The next move of the redo stack played again, or undefined when there is none. */
+  redo(version: number, now: number): MoveRow | undefined {
+    const { meta, last } = this.#kept();
+    if (last <= meta.cursor) return undefined;
+    const redone = this.move(meta.cursor + 1);
+    if (redone === undefined) return undefined;
+    this.#setCursor(redone.seq, version, now, redone.state);
+    return redone;
+  }
+
+  /** Moves the line-of-play pointer to the position `state` and counts the change (and an undo). */
+  #setCursor(cursor: number, version: number, now: number, state: Uint8Array, undo = false): void {
     this.#sql.exec(
-      "UPDATE meta SET cursor = ?, version = ?, updated_at = ? WHERE k = 1",
+      `UPDATE meta SET cursor = ?, version = ?, updated_at = ?, undos = undos + ? WHERE k = 1`,
       cursor,
       version,
       now,
+      undo ? 1 : 0,
     );
+    const undos = this.meta().undos + (undo ? 1 : 0);
+    this.#setMeta({ cursor, version, updatedAt: now, undos }, state);
   }
 
   reply(key: string): { fingerprint: string; result: string } | undefined {
@@ -317,5 +381,36 @@ function toMoveRow(row: Row): MoveRow {
     status: String(row.status),
     state: bytes(row.state),
     playedAt: Number(row.played_at),
+  };
+}
+
+/** What the object keeps of its stored game between requests. */
+interface Kept {
+  readonly meta: SessionMeta;
+  /** The encoded position after `meta.cursor` moves. */
+  readonly current: Uint8Array;
+  /** The number of the last move stored (0 without one): rows after the cursor are the redo stack. */
+  readonly last: number;
+}
+
+function toMeta(row: Row): SessionMeta {
+  return {
+    // Written by create() from a registered id only.
+    game: String(row.game) as GameId,
+    deal: row.deal === null ? null : Number(row.deal),
+    layout: row.layout === null ? null : String(row.layout),
+    initial: bytes(row.initial),
+    ownerHash: bytes(row.owner_hash),
+    version: Number(row.version),
+    cursor: Number(row.cursor),
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+    revealed: Number(row.revealed ?? 0) === 1,
+    daily:
+      row.daily === null || row.daily === undefined ? null : (JSON.parse(String(row.daily)) as DailyLink),
+    undos: Number(row.undos ?? 0),
+    hints: Number(row.hints ?? 0),
+    resigned: Number(row.resigned ?? 0) === 1,
+    reported: Number(row.reported ?? 0) === 1,
   };
 }

@@ -3,6 +3,7 @@ import { CLOSED_EDGE_TTL, OPEN_EDGE_TTL } from "../../edge-cache.ts";
 import { CreationKeyHeaderSchema } from "../../creation-key.ts";
 import { PLAYER_SECURITY, PLAYER_TOKEN_PROBLEMS } from "../../player-auth.ts";
 import { apiRoute, json, problemResponse, SECRET_PROBLEMS } from "../../route-kit.ts";
+import { BACKFILL_PREPARES, NOT_READY_RETRY_SECONDS } from "../../../durable/limits.ts";
 import { gameNamesListed, hidesCards, showsAll } from "../../../kit/games.ts";
 import { GameResponseSchema } from "../../schemas/game.ts";
 import {
@@ -34,7 +35,22 @@ const DATE_PROBLEMS = {
     "no_challenge",
     "challenge_not_open",
   ),
-  ...SECRET_PROBLEMS,
+  503: {
+    ...problemResponse(
+      `The server has no daily secret configured (its operator must set it), or the date has closed and its challenge is not prepared: the hourly scheduled handler prepares the coming dates ahead and backfills closed dates it missed, ${BACKFILL_PREPARES} challenges a run; a request never prepares a closed date (wait \`Retry-After\` seconds).`,
+      "server_not_configured",
+      "challenge_not_ready",
+    ),
+    headers: z.object({
+      "Retry-After": z
+        .string()
+        .optional()
+        .openapi({
+          description: "With challenge_not_ready: seconds to wait before trying again.",
+          example: String(NOT_READY_RETRY_SECONDS),
+        }),
+    }),
+  },
 };
 
 /** A player's entry that is not there (or whose challenge is not). */
