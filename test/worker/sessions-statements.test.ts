@@ -12,7 +12,8 @@ import {
 
 // What a change costs the stored game's SQLite: the object is its storage's only writer, so it
 // keeps the meta row and the position in memory and writes them through. Every statement the
-// object runs is written down by wrapping its storage's `sql.exec` (the store holds that object).
+// object runs is written down by wrapping its storage's `sql.exec` (the store holds that object),
+// and so is each use of its synchronous key-value storage.
 
 /** Every SQL statement the game's object runs from now on (its text, first words only). */
 async function watch(id: string): Promise<string[]> {
@@ -26,6 +27,14 @@ async function watch(id: string): Promise<string[]> {
         return exec(query, ...bindings);
       },
     });
+    // The synchronous key-value storage is rows of the same database: counted too.
+    const kv = state.storage.kv;
+    for (const op of ["get", "put", "delete"] as const) {
+      const run = (kv[op] as (...args: unknown[]) => unknown).bind(kv);
+      Object.assign(kv, {
+        [op]: (...args: unknown[]) => (statements.push(`kv.${op} ${String(args[0])}`), run(...args)),
+      });
+    }
   });
   return statements;
 }

@@ -12,16 +12,16 @@ export const PARKED_ALARM_KEY = "gameAlarm";
 export class AlarmPlan {
   readonly #storage: DurableObjectStorage;
   readonly #socketsEnd: () => number | null;
-  /** The parked game time as stored: undefined until read. */
-  #parked: number | null | undefined;
+  /** The parked game time as stored, read once when the instance starts (as the meta row is). */
+  #parked: number | null;
 
   constructor(storage: DurableObjectStorage, socketsEnd: () => number | null) {
     this.#storage = storage;
     this.#socketsEnd = socketsEnd;
+    this.#parked = storage.kv.get<number>(PARKED_ALARM_KEY) ?? null;
   }
 
   #parkedAt(): number | null {
-    this.#parked ??= this.#storage.kv.get<number>(PARKED_ALARM_KEY) ?? null;
     return this.#parked;
   }
 
