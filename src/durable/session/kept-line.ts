@@ -9,6 +9,8 @@ import type { AnyGameEngine, Hint } from "../../engine/index.ts";
 export interface KeptLine {
   readonly at: Uint8Array;
   readonly moves: readonly unknown[];
+  /** With no line yet (no moves): where the next search goes on (the engine's `next`). */
+  readonly next: number;
 }
 
 const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -18,7 +20,8 @@ const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every(
  * position is its start or a few of its moves down it), the hint is the line's next move: no
  * search, and a win at the end, where a search within one request's budget may not find one
  * from a later position. Otherwise the game's search from the position (the stateless hint's
- * own work, within its budget), whose winning line, when it finds one, is kept. Deterministic.
+ * own work, within its budget), whose winning line, when it finds one, is kept; without one,
+ * the next search goes on where this one stopped. Deterministic.
  */
 export function hintAlongLine(
   engine: AnyGameEngine,
@@ -28,21 +31,21 @@ export function hintAlongLine(
   const view = engine.view(state);
   if (!engine.hintLine || !engine.lineHint) return { hint: engine.hint(view), kept: null };
   const now = engine.encode(state);
-  if (kept !== null) {
+  if (kept !== null && kept.moves.length > 0) {
     const start = engine.decode(kept.at);
     let at: unknown = start.ok ? start.value : null;
     for (let i = 0; at !== null && i < kept.moves.length; i++) {
       if (same(engine.encode(at), now)) {
         const rest = kept.moves.slice(i);
-        return { hint: engine.lineHint(view, rest), kept: { at: now, moves: rest } };
+        return { hint: engine.lineHint(view, rest), kept: { at: now, moves: rest, next: 0 } };
       }
       const next = engine.applyMove(at, kept.moves[i]);
       at = next.ok ? next.value.state : null;
     }
   }
-  const found = engine.hintLine(view);
-  return {
-    hint: found.hint,
-    kept: found.line && found.line.length > 0 ? { at: now, moves: found.line } : null,
-  };
+  // No line: the search goes on where the last one stopped, from this position (a search is
+  // one request's work; following its fallback move, the next request tries the play-outs the
+  // last one had no time for, until one wins).
+  const found = engine.hintLine(view, kept?.next ?? 0);
+  return { hint: found.hint, kept: { at: now, moves: found.line ?? [], next: found.next } };
 }

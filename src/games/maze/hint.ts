@@ -57,12 +57,12 @@ export function hintOf(
  * hint's), if it found one: a stored game keeps it and follows it (`lineHint`), so its hints
  * stay on a win even where a later position's search would not find one within its budget.
  */
-export function hintLineOf(view: MazeView): {
-  hint: Hint<MazeMove, MazeHintReason>;
-  line: MazeMove[] | null;
-} {
-  const found = searched(view, { nodes: Infinity, work: HINT_WORK });
-  return { hint: found.hint, line: found.line?.map(asMove) ?? null };
+export function hintLineOf(
+  view: MazeView,
+  from = 0,
+): { hint: Hint<MazeMove, MazeHintReason>; line: MazeMove[] | null; next: number } {
+  const found = searched(view, { nodes: Infinity, work: HINT_WORK }, from);
+  return { hint: found.hint, line: found.line?.map(asMove) ?? null, next: found.next };
 }
 
 /**
@@ -92,15 +92,19 @@ export function lineHint(view: MazeView, line: readonly MazeMove[]): Hint<MazeMo
   return { move, reason: "free_slot", params: { ...base, slot, steps: growth.index + 1, ...toWin } };
 }
 
-function searched(
-  view: MazeView,
-  limit: Limit,
-): { hint: Hint<MazeMove, MazeHintReason>; line: readonly number[] | null } {
+/** What a search gives: the hint, the winning line if one was found, the play-out to try next. */
+interface Searched {
+  readonly hint: Hint<MazeMove, MazeHintReason>;
+  readonly line: readonly number[] | null;
+  readonly next: number;
+}
+
+function searched(view: MazeView, limit: Limit, from = 0): Searched {
   const slots = slotsOfView(view);
-  if (slots === null) return { hint: { move: null, reason: "invalid_view" }, line: null };
+  if (slots === null) return { hint: { move: null, reason: "invalid_view" }, line: null, next: 0 };
   const bytes = pack(slots);
   const score = scoreOf(bytes);
-  if (score === MAX_SCORE) return { hint: endedHint("won"), line: null };
+  if (score === MAX_SCORE) return { hint: endedHint("won"), line: null, next: 0 };
   // A win a few moves away, by the fewest moves (the play-outs below may take a long way).
   const finish = score >= FINISH_FROM_SCORE ? shortestWin(bytes, FINISH_BUDGET, limit) : null;
   if (finish !== null) {
@@ -111,29 +115,39 @@ function searched(
       to: move.to,
       moves_to_win: finish.length,
     };
-    return { hint: { move, reason: "finish", params }, line: finish };
+    return { hint: { move, reason: "finish", params }, line: finish, next: 0 };
   }
-  const hint = playedOut(slots, bytes, limit);
-  return { hint: hint.hint, line: hint.line };
+  return playedOut(slots, bytes, limit, from % PLAYOUTS.length);
 }
 
+/**
+ * The play-outs in order from the `from`-th (after the last, the first), until one wins or
+ * the limit runs out. Without a win, the first move of the first play-out (the default
+ * policy): a consistent choice from one call to the next, so the game moves on to positions
+ * where play-outs are cheaper; a search that starts further in the list (a stored game's,
+ * going on where its last one stopped) plans that move first.
+ */
 function playedOut(
   slots: readonly (number | null)[],
   bytes: Uint8Array,
   limit: Limit,
-): { hint: Hint<MazeMove, MazeHintReason>; line: readonly number[] | null } {
-  let best: Rollout | null = null;
+  from: number,
+): Searched {
+  let best: Rollout | null =
+    from === 0 ? null : rollout(bytes, PLAYOUTS[0]![0], PLAYOUTS[0]![1], PLAN_BUDGET, limit, 1);
+  if (best?.first === null) best = null;
   let line: readonly number[] | null = null;
-  for (const [order, withTail] of PLAYOUTS) {
+  let next = from;
+  for (let tried = 0; tried < PLAYOUTS.length; tried++) {
+    const [order, withTail] = PLAYOUTS[next]!;
+    next = (next + 1) % PLAYOUTS.length;
     const tally: Tally = { line: [], nodes: 0 };
     const r = rollout(bytes, order, withTail, PLAN_BUDGET, limit, ROLLOUT_MOVES, tally);
-    // Without a win in the budget, the first play-out (the default policy): a consistent choice
-    // from one call to the next, so the game moves on to positions where play-outs are cheaper.
     if (r.first !== null && (best === null || r.won)) best = r;
     if (r.won) line = tally.line;
     if (r.won || limit.nodes <= 0 || (limit.work ?? 1) <= 0) break;
   }
-  return { hint: describe(slots, bytes, best), line };
+  return { hint: describe(slots, bytes, best), line, next: line === null ? next : 0 };
 }
 
 function describe(
