@@ -218,9 +218,9 @@ export function shortestWin(slots: Uint8Array, budget: number, limit?: Limit): n
 /** Each plan also costs its frame and extension checks: about as much as 20 nodes. */
 export const PLAN_OVERHEAD = 20;
 /** The same in work units (explore.ts's Meter), with the search's own setup. */
-const PLAN_WORK = 64;
+export const PLAN_WORK = 64;
 /** Work units of scoring a whole position (a goal test of `shortestWin`). */
-const SCORE_WORK = 2;
+export const SCORE_WORK = 2;
 
 /**
  * What a play-out may spend: `nodes` as the solver counts them (a failed plan's search not
