@@ -31,7 +31,7 @@ const zIndex = (card: number, slot: number) => (card * SLOT_COUNT + slot) * 2;
  * Work: what a search costs, counted deterministically (no clock in an engine). A node's
  * cost depends on the position (its gaps, its moves, positions seen again), so counting
  * stored nodes alone let some layouts cost 3x as much a node: each expansion, each move tried
- * and each position stored is charged, in units of about 45–60 ns of CPU each on the
+ * and each position stored is charged, in units of about 30–60 ns of CPU each on the
  * project's 2-core machines (calibrated on the adversarial layouts of the bench:
  * scripts/maze-hint-climb.mjs, `BENCH=maze`).
  */

@@ -20,7 +20,7 @@ import type { Tally } from "./explore.ts";
 /**
  * Work one hint may spend in all (explore.ts's Meter: every search's expansions, moves tried
  * and positions stored, failed searches included), of it the search for a close win at most
- * FINISH_BUDGET nodes, a plan at most PLAN_BUDGET. A unit costs 45–60 ns of CPU on the
+ * FINISH_BUDGET nodes, a plan at most PLAN_BUDGET. A unit costs 30–60 ns of CPU on the
  * project's machines, so a hint stays within ~7 ms of CPU whatever the layout: the bench
  * replays the worst layouts found by hill-climbing (`BENCH=maze`:
  * `maze.hint.adversarial.cpu_ms_*`; scripts/maze-hint-climb.mjs finds them).
