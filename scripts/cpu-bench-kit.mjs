@@ -1,5 +1,6 @@
 // What the two CPU benches (scripts/bench/cpu.mjs in workerd, cpu-node.mjs in-process) share:
 // positions from real play and the requests of the stateless routes over them.
+import { readFileSync } from "node:fs";
 
 /**
  * `count` positions of each game from real play: deals followed by their hints, kept every
@@ -39,125 +40,15 @@ export async function statelessRoutes(route, at) {
 
 /**
  * Layouts a client may craft that make the searches work hardest: Maze's found by
- * hill-climbing on hint time. Wall's are deals with every card face up and the stock taken
- * away (the solve route takes nothing hidden, so never a stock): they decide fast; a Wall
- * solve's worst is bounded by its positions (SOLVE_NODES) at ~9 µs each, measured on whole
+ * hill-climbing on the hint's CPU (scripts/maze-hint-climb.mjs, kept in
+ * test/fixtures/maze-hint-adversarial.json). Wall's are deals with every card face up and the
+ * stock taken away (the solve route takes nothing hidden, so never a stock): they decide fast; a
+ * Wall solve's worst is bounded by its positions (SOLVE_NODES) at ~9 µs each, measured on whole
  * deals (`BENCH=solver`).
  */
-const CRAFTED_MAZE = [
-  [
-    45,
-    null,
-    26,
-    15,
-    14,
-    28,
-    46,
-    48,
-    24,
-    2,
-    0,
-    4,
-    5,
-    44,
-    16,
-    31,
-    18,
-    null,
-    22,
-    9,
-    8,
-    37,
-    10,
-    7,
-    40,
-    35,
-    23,
-    43,
-    29,
-    20,
-    49,
-    32,
-    21,
-    null,
-    19,
-    39,
-    34,
-    null,
-    27,
-    3,
-    33,
-    11,
-    30,
-    17,
-    36,
-    null,
-    6,
-    42,
-    50,
-    47,
-    41,
-    1,
-    null,
-    13,
-  ],
-  [
-    21,
-    31,
-    40,
-    null,
-    20,
-    29,
-    46,
-    2,
-    null,
-    43,
-    23,
-    37,
-    0,
-    19,
-    18,
-    8,
-    9,
-    null,
-    39,
-    50,
-    16,
-    null,
-    10,
-    null,
-    36,
-    1,
-    17,
-    41,
-    null,
-    7,
-    35,
-    49,
-    44,
-    42,
-    24,
-    27,
-    26,
-    47,
-    15,
-    5,
-    48,
-    6,
-    13,
-    32,
-    30,
-    28,
-    45,
-    14,
-    33,
-    3,
-    4,
-    11,
-    34,
-    22,
-  ],
-];
+const CRAFTED_MAZE = JSON.parse(
+  readFileSync(new URL("../test/fixtures/maze-hint-adversarial.json", import.meta.url), "utf8"),
+).layouts.map((l) => l.slots);
 const WALL_OPEN_DEALS = [217, 200, 208, 2, 24];
 
 /**
@@ -166,8 +57,7 @@ const WALL_OPEN_DEALS = [217, 200, 208, 2, 24];
  */
 export async function craftedRoutes(route, post) {
   const { wallEngine } = await import("../src/games/wall/index.ts");
-  const { cardCode } = await import("../src/cards/index.ts");
-  const maze = CRAFTED_MAZE.map((slots) => ({ slots: slots.map((c) => (c === null ? null : cardCode(c))) }));
+  const maze = CRAFTED_MAZE.map((slots) => ({ slots }));
   const wall = WALL_OPEN_DEALS.map((deal) => {
     const layout = wallEngine.toLayout(wallEngine.deal(deal));
     const slots = layout.slots.map((pile, s) => (s === 53 ? [] : pile));

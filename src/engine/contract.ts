@@ -147,6 +147,19 @@ export interface GameEngine<State, Move, View extends PublicViewBase, Event, Hin
   view(state: State): View;
   /** `HintReason` is a literal union, so the façades' hint texts are complete per game. */
   hint(view: View): Hint<Move, HintReason>;
+  /**
+   * For a game whose hint plays whole lines out (and hides nothing): the hint with the winning
+   * line its search found from the position (its first move the hint's), or null. A stored
+   * game keeps the line between requests and hints along it (`lineHint`) while play follows it.
+   * Without a line, `next` says where the search stopped: the next search, given it as `from`,
+   * goes on from there (a search spread over requests; 0 starts it over).
+   */
+  hintLine?(
+    view: View,
+    from?: number,
+  ): { hint: Hint<Move, HintReason>; line: readonly Move[] | null; next: number };
+  /** The hint for the first move of `line`, a winning line from the position `view` shows. */
+  lineHint?(view: View, line: readonly Move[]): Hint<Move, HintReason>;
   /** The view's per-slot facts for renderers (targets, gaps), from the view alone. */
   notes(view: View): readonly SlotNote[];
   /**

@@ -27,6 +27,7 @@ import type {
 import { closedEntry, entryResult, isOnLeaderboard, isUnreported } from "./daily-entry.ts";
 import { analysisOf, decodeStored, exportOf } from "./session-reveal.ts";
 import { applyChange, describeStored, refuse } from "./session-changes.ts";
+import { hintAlongLine, type KeptLine } from "./kept-line.ts";
 
 /** How soon a ranked entry's result is sent again when its challenge could not be reached. */
 const REPORT_RETRY_MS = 30_000;
@@ -43,6 +44,8 @@ export class GameSession extends DurableObject<Bindings> {
   readonly #store: SessionStore;
   readonly #spectators: Spectators;
   readonly #alarms: AlarmPlan;
+  /** The winning line the hints follow, for a game whose hint finds one (kept-line.ts). */
+  #line: KeptLine | null = null;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -168,12 +171,13 @@ export class GameSession extends DurableObject<Bindings> {
     }
     // A resigned game is over, lost, and says so as every finished game does; a ranked entry
     // whose challenge has closed takes no move: none to propose (every game has `no_move`).
-    const view = engine.view(decodeStored(engine, this.#store.stateAt(meta.cursor)));
+    const state = decodeStored(engine, this.#store.stateAt(meta.cursor));
+    const view = engine.view(state);
     const hint = meta.resigned
       ? endedHint("lost")
       : closedEntry(meta, now)
         ? { move: null, reason: "no_move" }
-        : engine.hint(view);
+        : this.#hintAlongLine(engine, state);
     // Read again after the await: the game may have changed meanwhile (a hint is for the position now).
     if (counted && hint.move !== null && this.#store.meta().version === meta.version) this.#store.countHint();
     return ok({
@@ -185,6 +189,13 @@ export class GameSession extends DurableObject<Bindings> {
         ...(hint.params ? { params: { ...hint.params } } : {}),
       },
     });
+  }
+
+  /** The hint along the kept line, which it keeps up to date (kept-line.ts). */
+  #hintAlongLine(engine: AnyGameEngine, state: unknown) {
+    const { hint, kept } = hintAlongLine(engine, state, this.#line);
+    this.#line = kept;
+    return hint;
   }
 
   /** One page of the line of play: `limit` moves after move `after`. */

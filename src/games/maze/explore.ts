@@ -27,6 +27,22 @@ const ZOBRIST = (() => {
 })();
 const zIndex = (card: number, slot: number) => (card * SLOT_COUNT + slot) * 2;
 
+/**
+ * Work: what a search costs, counted deterministically (no clock in an engine). A node's
+ * cost depends on the position (its gaps, its moves, positions seen again), so counting
+ * stored nodes alone let some layouts cost 3x as much a node: each expansion, each move tried
+ * and each position stored is charged, in units of about 30–60 ns of CPU each on the
+ * project's 2-core machines (calibrated on the adversarial layouts of the bench:
+ * scripts/maze-hint-climb.mjs, `BENCH=maze`).
+ */
+export interface Meter {
+  work: number;
+}
+/** Work units of one expansion (writing its moves), besides one per move it tries. */
+export const EXPAND_WORK = 4;
+/** Work units of one stored position (its copy, its key), besides its goal test's `goalWork`. */
+export const STORE_WORK = 4;
+
 /** Every move played and every node searched, failed searches included. */
 export interface Tally {
   readonly line: number[];
@@ -50,6 +66,10 @@ export interface Exploration {
   /** Compare positions behind equal keys (needed for `exhausted` to be a proof). */
   readonly exact?: boolean;
   readonly tally?: Tally;
+  /** Charged for the search's work; the search stops, unsuccessful, once it has none left. */
+  readonly meter?: Meter;
+  /** Work units of one goal test (a whole-position test costs more than a slot comparison). */
+  readonly goalWork?: number;
 }
 
 export interface Explored {
@@ -77,7 +97,8 @@ export function explore(start: Uint8Array, x: Exploration): Explored {
   nodes.h1[0] = rootA;
   nodes.h2[0] = rootB;
   addKey(seen, rootA, rootB, 0);
-  const { head, tail, budget, isGoal, priority, exact = false } = x;
+  const { head, tail, budget, isGoal, priority, exact = false, meter } = x;
+  const storeWork = STORE_WORK + (x.goalWork ?? 0);
   // Best-first: a bucket of positions per priority; `taken[p]` counts those taken from the
   // front of bucket p (oldest first), the newest are popped from its end. (No closures over
   // the loop's variables: V8 would keep them out of registers.)
@@ -101,6 +122,10 @@ export function explore(start: Uint8Array, x: Exploration): Explored {
     // A view, not a copy: a node's bytes never change (growing copies them elsewhere).
     const s = nodes.slots.subarray(node * SLOT_COUNT, node * SLOT_COUNT + SLOT_COUNT);
     const count = writeMoveKeys(s, head, tail, where, moves);
+    if (meter) {
+      if (meter.work <= 0) return done(x, null, null, size, false);
+      meter.work -= EXPAND_WORK + count;
+    }
     if (random !== 0)
       for (let i = count - 1; i > 0; i--) {
         random ^= random << 13;
@@ -127,6 +152,7 @@ export function explore(start: Uint8Array, x: Exploration): Explored {
       }
       if (!addKey(seen, a, b, size)) continue;
       if (size >= budget) return done(x, null, null, size, false);
+      if (meter) meter.work -= storeWork;
       if (seen.size * 2 > seen.used.length) seen = keepKeys(rehashed(seen));
       if (size >= nodes.parent.length) nodes = keepNodes(grown(nodes));
       const child = size++;

@@ -6,20 +6,26 @@ import {
   movesBetweenRuns,
   PLAN_BUDGET,
   PLAYOUTS,
+  firstGrowth,
   rollout,
   ROLLOUT_MOVES,
   shortestWin,
+  type Limit,
   type Rollout,
 } from "./plan.ts";
 import { MAX_SCORE, SLOT_COUNT, type MazeMove } from "./state.ts";
 import { slotsOfView, type MazeView } from "./view.ts";
+import type { Tally } from "./explore.ts";
 
 /**
- * Nodes one hint may use in all (one plan: PLAN_BUDGET), and one search for a close win: the
- * most a crafted layout made a hint spend is 6–8 ms of CPU (`npm run bench`, BENCH=cpu-node:
- * `maze.hint.crafted`).
+ * Work one hint may spend in all (explore.ts's Meter: every search's expansions, moves tried
+ * and positions stored, failed searches included), of it the search for a close win at most
+ * FINISH_BUDGET nodes, a plan at most PLAN_BUDGET. A unit costs 30–60 ns of CPU on the
+ * project's machines, so a hint stays within ~7 ms of CPU whatever the layout: the bench
+ * replays the worst layouts found by hill-climbing (`BENCH=maze`:
+ * `maze.hint.adversarial.cpu_ms_*`; scripts/maze-hint-climb.mjs finds them).
  */
-const HINT_BUDGET = 15_000;
+export const HINT_WORK = 120_000;
 const FINISH_BUDGET = 4_000;
 /** A few moves change the score by a few points at most: lower scores are far from a win. */
 const FINISH_FROM_SCORE = 40;
@@ -36,16 +42,71 @@ export type MazeHintReason =
  * shortest win when one is a few moves away). After its first move, the rest of a winning
  * play-out is exactly what the same play-out gives from the next position, so the next call
  * finds a win again (that one, or one earlier in the list): once a win is found, following
- * the hint wins, budget permitting. Deterministic; sees only the public view.
+ * the hint wins, budget permitting. Deterministic; sees only the public view. `limit` is
+ * what it may spend (HINT_WORK): left as it was, it tells a test or a bench what was spent.
  */
-export function hintOf(view: MazeView): Hint<MazeMove, MazeHintReason> {
+export function hintOf(
+  view: MazeView,
+  limit: Limit = { nodes: Infinity, work: HINT_WORK },
+): Hint<MazeMove, MazeHintReason> {
+  return searched(view, limit).hint;
+}
+
+/**
+ * The hint, and the winning line its search found from the position (its first move is the
+ * hint's), if it found one: a stored game keeps it and follows it (`lineHint`), so its hints
+ * stay on a win even where a later position's search would not find one within its budget.
+ */
+export function hintLineOf(
+  view: MazeView,
+  from = 0,
+): { hint: Hint<MazeMove, MazeHintReason>; line: MazeMove[] | null; next: number } {
+  const found = searched(view, { nodes: Infinity, work: HINT_WORK }, from);
+  return { hint: found.hint, line: found.line?.map(asMove) ?? null, next: found.next };
+}
+
+/**
+ * The hint for the first move of `line`, a winning line from the position `view` shows (a
+ * stored game's kept line), in the words of the search's hints: the move grows a run, or is
+ * the first of the steps that bring the run's next card in, or (no run grows on the line) the
+ * first of the moves that win; every one says how many moves are left to the win.
+ */
+export function lineHint(view: MazeView, line: readonly MazeMove[]): Hint<MazeMove, MazeHintReason> {
   const slots = slotsOfView(view);
+  const first = line[0];
   if (slots === null) return { move: null, reason: "invalid_view" };
+  if (first === undefined) return hintOf(view);
+  const bytes = pack(slots);
+  const keys = line.map((m) => m.from * 64 + m.to);
+  const move = asMove(keys[0]!);
+  const base = { card: cardCode(slots[move.from]!), from: move.from, to: move.to };
+  const growth = firstGrowth(bytes, keys);
+  const toWin = { moves_to_win: line.length };
+  if (growth === null) return { move, reason: "finish", params: { ...base, ...toWin } };
+  const { frame } = growth;
+  if (growth.index === 0)
+    return growth.extends === "head"
+      ? { move, reason: "extend_run", params: { ...base, run: frame.head + 2, ...toWin } }
+      : { move, reason: "extend_tail", params: { ...base, tail: SLOT_COUNT - frame.tail + 1, ...toWin } };
+  const slot = growth.extends === "head" ? frame.head + 1 : frame.tail - 1;
+  return { move, reason: "free_slot", params: { ...base, slot, steps: growth.index + 1, ...toWin } };
+}
+
+/** What a search gives: the hint, the winning line if one was found, the play-out to try next. */
+interface Searched {
+  readonly hint: Hint<MazeMove, MazeHintReason>;
+  readonly line: readonly number[] | null;
+  readonly next: number;
+}
+
+function searched(view: MazeView, limit: Limit, from = 0): Searched {
+  const slots = slotsOfView(view);
+  if (slots === null) return { hint: { move: null, reason: "invalid_view" }, line: null, next: 0 };
   const bytes = pack(slots);
   const score = scoreOf(bytes);
-  if (score === MAX_SCORE) return endedHint("won");
+  if (score === MAX_SCORE) return { hint: endedHint("won"), line: null, next: 0 };
   // A win a few moves away, by the fewest moves (the play-outs below may take a long way).
-  const finish = score >= FINISH_FROM_SCORE ? shortestWin(bytes, FINISH_BUDGET) : null;
+  const finish = score >= FINISH_FROM_SCORE ? shortestWin(bytes, FINISH_BUDGET, limit) : null;
   if (finish !== null) {
     const move = asMove(finish[0]!);
     const params = {
@@ -54,17 +115,46 @@ export function hintOf(view: MazeView): Hint<MazeMove, MazeHintReason> {
       to: move.to,
       moves_to_win: finish.length,
     };
-    return { move, reason: "finish", params };
+    return { hint: { move, reason: "finish", params }, line: finish, next: 0 };
   }
-  const limit = { nodes: HINT_BUDGET };
-  let best: Rollout | null = null;
-  for (const [order, withTail] of PLAYOUTS) {
-    const r = rollout(bytes, order, withTail, PLAN_BUDGET, limit, ROLLOUT_MOVES);
-    // Without a win in the budget, the first play-out (the default policy): a consistent choice
-    // from one call to the next, so the game moves on to positions where play-outs are cheaper.
+  return playedOut(slots, bytes, limit, from % PLAYOUTS.length);
+}
+
+/**
+ * The play-outs in order from the `from`-th (after the last, the first), until one wins or
+ * the limit runs out. Without a win, the first move of the first play-out (the default
+ * policy): a consistent choice from one call to the next, so the game moves on to positions
+ * where play-outs are cheaper; a search that starts further in the list (a stored game's,
+ * going on where its last one stopped) plans that move first.
+ */
+function playedOut(
+  slots: readonly (number | null)[],
+  bytes: Uint8Array,
+  limit: Limit,
+  from: number,
+): Searched {
+  let best: Rollout | null =
+    from === 0 ? null : rollout(bytes, PLAYOUTS[0]![0], PLAYOUTS[0]![1], PLAN_BUDGET, limit, 1);
+  if (best?.first === null) best = null;
+  let line: readonly number[] | null = null;
+  let next = from;
+  for (let tried = 0; tried < PLAYOUTS.length; tried++) {
+    const [order, withTail] = PLAYOUTS[next]!;
+    next = (next + 1) % PLAYOUTS.length;
+    const tally: Tally = { line: [], nodes: 0 };
+    const r = rollout(bytes, order, withTail, PLAN_BUDGET, limit, ROLLOUT_MOVES, tally);
     if (r.first !== null && (best === null || r.won)) best = r;
-    if (r.won || limit.nodes <= 0) break;
+    if (r.won) line = tally.line;
+    if (r.won || limit.nodes <= 0 || (limit.work ?? 1) <= 0) break;
   }
+  return { hint: describe(slots, bytes, best), line, next: line === null ? next : 0 };
+}
+
+function describe(
+  slots: readonly (number | null)[],
+  bytes: Uint8Array,
+  best: Rollout | null,
+): Hint<MazeMove, MazeHintReason> {
   if (best?.first) {
     const plan = best.first;
     const move = asMove(plan.moves[0]!);

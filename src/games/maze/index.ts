@@ -1,6 +1,6 @@
 import { originOf, type GameEngine, type SlotGeometry, type SlotNote } from "../../engine/contract.ts";
 import { decode, encode } from "./codec.ts";
-import { hintOf, type MazeHintReason } from "./hint.ts";
+import { hintLineOf, hintOf, lineHint, type MazeHintReason } from "./hint.ts";
 import { fromLayout, toLayout } from "./layout.ts";
 import { applyMove, parseMove } from "./moves.ts";
 import { moveToText, parseMoveText, parseStateText, stateToText } from "./notation.ts";
@@ -54,6 +54,8 @@ export const mazeEngine = {
   status: (state) => statusOfScore(scoreOf(pack(state.slots))),
   view: viewOf,
   hint: hintOf,
+  hintLine: hintLineOf,
+  lineHint,
   solve: solveMaze,
   notes: (view) => view.gaps.map((gap): SlotNote => ({ kind: "gap", slot: gap.slot, accepts: gap.accepts })),
   moveSlots: (_view, move) => [move.from, move.to],

@@ -1,5 +1,5 @@
 import { suitOf } from "../../cards/index.ts";
-import { explore, type Tally } from "./explore.ts";
+import { explore, type Meter, type Tally } from "./explore.ts";
 import * as rules from "./rules.ts";
 import { CARDS_IN_PLAY, LAST_SLOT, MAX_SCORE, SLOT_COUNT, type MazeMove } from "./state.ts";
 
@@ -104,6 +104,27 @@ function frameOf(s: Uint8Array, withTail = true, order: readonly number[] | null
   return { head, tail, headNext: headNext.filter(between), tailNext: tailNext.filter(between) };
 }
 
+/**
+ * Where a line of moves (keys) first grows a run, from `start`: the index of that move, the
+ * run, and the frame it grows (the runs as they stand before it); null if no move does.
+ */
+export function firstGrowth(
+  start: Uint8Array,
+  line: readonly number[],
+): { index: number; extends: "head" | "tail"; frame: Frame } | null {
+  const s = start.slice();
+  for (let i = 0; i < line.length; i++) {
+    const key = line[i]!;
+    const frame = frameOf(s);
+    const card = s[key >> 6]!;
+    const to = key & 63;
+    if (to === frame.head + 1 && frame.headNext.includes(card)) return { index: i, extends: "head", frame };
+    if (to === frame.tail - 1 && frame.tailNext.includes(card)) return { index: i, extends: "tail", frame };
+    play(s, key);
+  }
+  return null;
+}
+
 /** Moves between the two runs (keys from*64+to), for a fallback that leaves the runs alone. */
 export function movesBetweenRuns(s: Uint8Array): number[] {
   const frame = frameOf(s);
@@ -168,7 +189,9 @@ function planRunExtension(
   order: readonly number[] | null = null,
   withTail = true,
   tally?: Tally,
+  meter?: Meter,
 ): Plan | null {
+  if (meter) meter.work -= PLAN_WORK;
   const frame = frameOf(slots, withTail, order);
   const { head, tail } = frame;
   if (head + 1 >= tail) return null;
@@ -178,20 +201,36 @@ function planRunExtension(
   const wantTail = frame.tailNext.length > 0 ? tail - 1 : -1;
   if (wantHead < 0 && wantTail < 0) return null;
   const isGoal = (_: Uint8Array, from: number) => from === wantHead || from === wantTail;
-  const found = explore(slots, { head, tail, budget, isGoal, tally });
+  const found = explore(slots, { head, tail, budget, isGoal, tally, meter });
   if (found.path === null) return null;
   const side = found.path.at(-1)! >> 6 === wantHead ? "head" : "tail";
   const moves = [...found.path, extension(found.slots!, frame, side, order)];
   return { moves, frame, extends: side, nodes: found.nodes };
 }
 
-/** The fewest moves that win, if a win is that close (within `budget` nodes). */
-export function shortestWin(slots: Uint8Array, budget: number): number[] | null {
-  return explore(slots, { head: -1, tail: SLOT_COUNT, budget, isGoal: (s) => scoreOf(s) === MAX_SCORE }).path;
+/** The fewest moves that win, if a win is that close (within `budget` nodes and the meter's work). */
+export function shortestWin(slots: Uint8Array, budget: number, limit?: Limit): number[] | null {
+  const isGoal = (s: Uint8Array) => scoreOf(s) === MAX_SCORE;
+  const meter = limit?.work === undefined ? undefined : (limit as Meter);
+  return explore(slots, { head: -1, tail: SLOT_COUNT, budget, isGoal, meter, goalWork: SCORE_WORK }).path;
 }
 
 /** Each plan also costs its frame and extension checks: about as much as 20 nodes. */
 export const PLAN_OVERHEAD = 20;
+/** The same in work units (explore.ts's Meter), with the search's own setup. */
+export const PLAN_WORK = 64;
+/** Work units of scoring a whole position (a goal test of `shortestWin`). */
+export const SCORE_WORK = 2;
+
+/**
+ * What a play-out may spend: `nodes` as the solver counts them (a failed plan's search not
+ * included), and, when given, `work` (explore.ts's Meter: every search charged, failed ones
+ * too), which the hint is budgeted by.
+ */
+export interface Limit {
+  nodes: number;
+  work?: number;
+}
 
 export interface Rollout {
   readonly won: boolean;
@@ -204,24 +243,25 @@ export interface Rollout {
 
 /**
  * Plays the planner's first move again and again (exactly what following the hint does)
- * for one suit order, until the game is won, no plan is found, or `limit.nodes` runs out.
+ * for one suit order, until the game is won, no plan is found, or `limit` runs out (its nodes, or its work when it has some).
  */
 export function rollout(
   start: Uint8Array,
   order: readonly number[] | null,
   withTail: boolean,
   budget: number,
-  limit: { nodes: number },
+  limit: Limit,
   maxMoves: number,
   tally?: Tally,
 ): Rollout {
   const s = start.slice();
   let first: Plan | null = null;
+  const meter = limit.work === undefined ? undefined : (limit as Meter);
   for (let moves = 0; ; moves++) {
     if (scoreOf(s) === MAX_SCORE) return { won: true, first, moves, runs: CARDS_IN_PLAY };
     const plan =
-      moves < maxMoves && limit.nodes > 0
-        ? planRunExtension(s, Math.min(budget, limit.nodes), order, withTail, tally)
+      moves < maxMoves && limit.nodes > 0 && (meter === undefined || meter.work > 0)
+        ? planRunExtension(s, Math.min(budget, limit.nodes), order, withTail, tally, meter)
         : null;
     if (plan === null) return { won: false, first, moves, runs: runsLength(s, order) };
     limit.nodes -= plan.nodes + PLAN_OVERHEAD;
