@@ -93,7 +93,7 @@ export async function okJson<T>(res: Response, status = 200): Promise<T> {
 }
 
 /** A request's client address (its client key), as Cloudflare's edge sets it. */
-export const fromAddress = (address: string | undefined) =>
+export const fromAddress = (address: string | undefined): Record<string, string> =>
   address === undefined ? {} : { "CF-Connecting-IP": address };
 
 export async function newPlayer(

@@ -85,7 +85,8 @@ describe.each(ERAS)("the daily challenge through a %s-era client (the real clock
       closesAt: rest.closesAt,
       par: rest.par,
       commitment: rest.commitment,
-      entries: rest.entries,
+      // The counts of the board's entries, and all ranked entries' total.
+      entries: { ...rest.entries, all: rest.entries.all.total },
       url: `${BASE}/v1/daily/maze/${today}`,
       start: {
         board: textBoard(mazeEngine, rest.start.view as unknown as PublicViewBase, "en"),
@@ -106,7 +107,7 @@ describe.each(ERAS)("the daily challenge through a %s-era client (the real clock
     expect(text).toContain(`Open from ${challenge.opensAt} to ${challenge.closesAt}`);
     expect(text).toContain(`Par: ${challenge.par} moves`);
     expect(text).toContain(`Commitment: ${challenge.commitment}`);
-    expect(text).toContain("Entries: 0 ranked, 0 finished, 0 won.");
+    expect(text).toContain("Entries on the global board: 0, 0 finished, 0 won; 0 ranked in all.");
     expect(text).toContain(
       `legal moves: ${challenge.start.legalMoves}):\n${challenge.start.board.trimEnd()}`,
     );
