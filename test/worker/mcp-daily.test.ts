@@ -471,3 +471,36 @@ describe.each(ERAS)("a ranked daily entry through MCP tools alone, with a %s-era
     await client.close();
   });
 });
+
+describe("whether a Wall entry goes on the global board, through MCP", () => {
+  it("daily_challenge with a playerToken says it before entering, and enter_daily after", async () => {
+    const date = "2027-12-15";
+    const now = Date.parse(`${date}T12:00:00Z`);
+    const app = createApp({ now: () => now });
+    const { client, call } = await mcpClient("modern", async (url, init) => app.request(url, init, bindings));
+    const made = (
+      (await call("become_player", { name: "Newcomer" })).structuredContent as { player: { token: string } }
+    ).player;
+    const reason = "the player was made less than 14 days before the date opened";
+
+    const before = await call("daily_challenge", { game: "wall", date, playerToken: made.token });
+    expect(challengeOf(before)).toMatchObject({
+      listing: { entered: false, listed: false, reason: "player_too_new" },
+    });
+    expect(textOf(before)).toContain(
+      `An entry of Newcomer made now is ranked play for streak and leagues, but not on the global board: ${reason}.`,
+    );
+    // Without a token: the public challenge, no listing.
+    expect(challengeOf(await call("daily_challenge", { game: "wall", date }))).not.toHaveProperty("listing");
+
+    const entered = await call("enter_daily", { game: "wall", date, playerToken: made.token });
+    expect(replyOf(entered).daily).toMatchObject({ ranked: true, listed: false, reason: "player_too_new" });
+    expect(textOf(entered)).toContain(`not on the date's global board: ${reason}.`);
+    const after = await call("daily_challenge", { game: "wall", date, playerToken: made.token });
+    expect(challengeOf(after).listing).toEqual({ entered: true, listed: false, reason: "player_too_new" });
+    expect(refusalOf(await call("daily_challenge", { game: "wall", date, playerToken: "x.y" })).code).toBe(
+      "invalid_player_token",
+    );
+    await client.close();
+  });
+});
