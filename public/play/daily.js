@@ -58,8 +58,10 @@ export function renderDaily() {
     li.textContent = fill(T.dailyGame, {
       game: gameName(/** @type {GameId} */ (c.game)),
       par: c.par,
-      total: c.entries.total,
-      won: c.entries.won,
+      // Every ranked entry, and those on the global board (a game that hides cards lists fewer).
+      total: c.entries.all.total,
+      won: c.entries.all.won,
+      listed: c.entries.total,
     });
     list.append(li);
   }

@@ -100,7 +100,8 @@ const ca = {
   reconnect: "Torna a connectar",
   dailyHeading: "Repte d'avui",
   dailyIntro: "Repte {number}, {date}: el mateix repartiment per a tothom, amb la victòria demostrada.",
-  dailyGame: "{game}: par {par} moviments; participacions: {total}, guanyades: {won}.",
+  dailyGame:
+    "{game}: par {par} moviments; participacions: {total}, guanyades: {won}; a la classificació global: {listed}.",
   leaderboard: "Classificació: {game}",
   rank: "Lloc",
   name: "Nom",

@@ -100,7 +100,7 @@ const cs = {
   reconnect: "Znovu připojit",
   dailyHeading: "Dnešní výzva",
   dailyIntro: "Výzva {number}, {date}: stejné rozdání pro všechny, prokazatelně vyhratelné.",
-  dailyGame: "{game}: par (počet tahů) {par}; účasti: {total}, výhry: {won}.",
+  dailyGame: "{game}: par (počet tahů) {par}; účasti: {total}, výhry: {won}; v celkovém žebříčku: {listed}.",
   leaderboard: "Žebříček: {game}",
   rank: "Pořadí",
   name: "Jméno",

@@ -100,7 +100,7 @@ const el = {
   reconnect: "Επανασύνδεση",
   dailyHeading: "Σημερινή πρόκληση",
   dailyIntro: "Πρόκληση {number}, {date}: το ίδιο μοίρασμα για όλους, αποδεδειγμένα κερδίσιμο.",
-  dailyGame: "{game}: par {par} κινήσεις· συμμετοχές: {total}, νίκες: {won}.",
+  dailyGame: "{game}: par {par} κινήσεις· συμμετοχές: {total}, νίκες: {won}· στη γενική κατάταξη: {listed}.",
   leaderboard: "Κατάταξη: {game}",
   rank: "Σειρά",
   name: "Όνομα",

@@ -98,7 +98,7 @@ const en = {
   reconnect: "Reconnect",
   dailyHeading: "Today's challenge",
   dailyIntro: "Challenge {number}, {date}: the same deal for everyone, proven winnable.",
-  dailyGame: "{game}: par {par} moves; entries: {total}, won: {won}.",
+  dailyGame: "{game}: par {par} moves; entries: {total}, won: {won}; on the global board: {listed}.",
   leaderboard: "Leaderboard: {game}",
   rank: "Rank",
   name: "Name",

@@ -100,7 +100,8 @@ const es = {
   reconnect: "Reconectar",
   dailyHeading: "Desafío de hoy",
   dailyIntro: "Desafío {number}, {date}: el mismo reparto para todos, con victoria demostrada.",
-  dailyGame: "{game}: par {par} movimientos; participaciones: {total}, ganadas: {won}.",
+  dailyGame:
+    "{game}: par {par} movimientos; participaciones: {total}, ganadas: {won}; en la clasificación global: {listed}.",
   leaderboard: "Clasificación: {game}",
   rank: "Puesto",
   name: "Nombre",
