@@ -254,6 +254,8 @@ async function enterDaily(/** @type {GameId} */ game, retried = false) {
     // Said once the table is up (beginning a game clears the status line). An entry that is not
     // on the global board (a game that hides cards lists established players only, one entry per
     // client) is ranked play all the same: said too, with why.
+    // The rule's numbers come with the player's listing, read with the board.
+    if (entry.board?.listed === false) await loadBoard(game);
     const unlisted =
       entry.board?.listed === false ? fill(ui.T.unlisted, { reason: reasonText(entry.board.reason) }) : "";
     if (made || unlisted) say([made ? made() : "", unlisted].filter(Boolean).join(" "));
