@@ -561,6 +561,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/daily/{game}/{date}/listing": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Will my entry be on the global board?
+     * @description Before entering: whether the bearer token's player's entry of this challenge goes on the global leaderboard, and if not why (`board`), with what makes a player established and where this player stands; once entered, its entry's own listing. Every entry is ranked play all the same, for streaks and leagues. Maze: always listed. Not kept at the edge (it is the player's).
+     */
+    get: operations["getDailyEntryListing"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/daily/{game}/{date}/entries/{playerId}": {
     parameters: {
       query?: never;
@@ -2256,12 +2276,21 @@ export interface components {
       entries: components["schemas"]["EntryCounts"];
       reveal?: components["schemas"]["ChallengeReveal"];
     };
+    /** @description The entries the board lists (`total`, `finished`, `won`: the rows it has, or will have once they finish), and `all` ranked entries. The global board of Wall lists only established players' entries, one per client (see `DailyEntry.board`). */
     EntryCounts: {
       /** @description Ranked entries made. */
       total: number;
       /** @description Entries whose game ended (won, lost or resigned). */
       finished: number;
       won: number;
+      /** @description Every ranked entry, those the board does not list included (on a league's board, every member's entry is listed: the same numbers). */
+      all: {
+        /** @description Ranked entries made. */
+        total: number;
+        /** @description Entries whose game ended (won, lost or resigned). */
+        finished: number;
+        won: number;
+      };
     };
     /** @description Only once the challenge has closed. */
     ChallengeReveal: {
@@ -2281,11 +2310,42 @@ export interface components {
         id: string;
         name: string;
       };
-      /** @description Whether the entry's result goes on the global leaderboard. A Wall entry of a player made after its date opened does not (`reason: player_newer_than_challenge`: a throwaway player made to learn the deal and a second one to play it would otherwise rank): it is still ranked play, and counts for the player's streak and its leagues. */
-      board: {
-        listed: boolean;
-        /** @enum {string} */
-        reason?: "player_newer_than_challenge";
+      board: components["schemas"]["BoardListing"];
+    };
+    /** @description Whether the entry's result goes on the global leaderboard. Every entry is ranked play and counts for its player's streak and leagues; the global board of Wall (its deal hides cards: a throwaway player's entry can learn them for another) lists only an established player's entry, the first of its client: `player_too_new`: its player was made less than 14 days before the date opened; `too_few_dailies`: its player has finished fewer than 5 daily challenges of earlier dates; `client_entered_before`: another entry of this challenge came first from the same client (an address, an IPv6 /64); `client_entered_meanwhile`: another entry came from the same client while this one was in play; `player_newer_than_challenge`: an entry made under the earlier rule (its player made after the date opened). */
+    BoardListing: {
+      listed: boolean;
+      /** @enum {string} */
+      reason?:
+        | "player_too_new"
+        | "too_few_dailies"
+        | "client_entered_before"
+        | "client_entered_meanwhile"
+        | "player_newer_than_challenge";
+    };
+    EntryListing: {
+      game: string;
+      date: string;
+      player: {
+        id: string;
+        name: string;
+      };
+      /** @description The player has an entry of this challenge: `board` is then its own (which another entry of its client can still change while it is in play); else what an entry made now would get. */
+      entered: boolean;
+      board: components["schemas"]["BoardListing"];
+      /** @description What makes a player established (only Wall ask for it), and where this player stands. */
+      established: {
+        /** @description Days a player must be made before the date opens. */
+        days: number;
+        /** @description Daily challenges of earlier dates a player must have finished. */
+        dailies: number;
+        /**
+         * Format: date-time
+         * @description When the player was made.
+         */
+        playerSince: string;
+        /** @description Daily challenges of earlier dates the player finished, counted up to `dailies`. */
+        finished: number;
       };
     };
     EntryStanding: {
@@ -2301,11 +2361,7 @@ export interface components {
       undos: number;
       hints: number;
       timeMs: number;
-      board: {
-        listed: boolean;
-        /** @enum {string} */
-        reason?: "player_newer_than_challenge";
-      };
+      board: components["schemas"]["BoardListing"];
       /** @description Finished and on the board: its rank is between `from` and `to` (entries with the same hints and moves, or the same score, share the range; the board's pages order them), of `of` finished entries. Counted from a histogram of those, not by reading the board. */
       standing: {
         from: number;
@@ -5196,6 +5252,104 @@ export interface operations {
       };
       /** @description Body not sent as application/json. Codes: unsupported_media_type. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The server has no daily secret configured (its operator must set it), or the date has closed and its challenge is not prepared: the hourly scheduled handler prepares the coming dates ahead and backfills closed dates it missed, 4 challenges a run; a request never prepares a closed date (wait `Retry-After` seconds). Codes: server_not_configured, challenge_not_ready. */
+      503: {
+        headers: {
+          /** @description With challenge_not_ready: seconds to wait before trying again. */
+          "Retry-After"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getDailyEntryListing: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The game: wall or maze. */
+        game: "wall" | "maze";
+        /** @description The date, YYYY-MM-DD, or `today` (the date in UTC now). */
+        date: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The player's listing for this challenge. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntryListing"];
+        };
+      };
+      /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD, nor `today`. Codes: invalid_date, validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No player token, or one that is not valid. Codes: missing_player_token, invalid_player_token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game, a date before the first challenge, or a challenge not open yet (nothing about it is served before). Codes: unknown_game, no_challenge, challenge_not_open. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
         headers: {
           [name: string]: unknown;
         };

@@ -20,7 +20,7 @@ import { alertText, refused, say, spokenLine } from "./messages.js";
 import { render } from "./render.js";
 import { dealMove } from "./controls.js";
 import { gameModule, loadGameModule } from "./games/index.js";
-import { daily, league, loadBoard, loadDaily, renderDaily } from "./daily.js";
+import { daily, league, loadBoard, loadDaily, reasonText, renderDaily } from "./daily.js";
 import { focusSlot, wireTable } from "./input.js";
 
 /** @typedef {import("./state.js").GameId} GameId */
@@ -253,9 +253,13 @@ async function enterDaily(/** @type {GameId} */ game, retried = false) {
     });
     store("entries", { ...entries, [key]: { id: entry.id, owner: entry.ownerToken } });
     await begin(game, entry, entry.ownerToken, { kind: "daily", date: entry.daily?.date ?? date });
-    // Said once the table is up (beginning a game clears the status line). An entry of a game that
-    // hides cards, of a player made after its date opened, is ranked play, not on the global board: said too.
-    const unlisted = entry.board?.listed === false ? ui.T.unlisted : "";
+    // Said once the table is up (beginning a game clears the status line). An entry that is not
+    // on the global board (a game that hides cards lists established players only, one entry per
+    // client) is ranked play all the same: said too, with why.
+    // The rule's numbers come with the player's listing, read with the board.
+    if (entry.board?.listed === false) await loadBoard(game);
+    const unlisted =
+      entry.board?.listed === false ? fill(ui.T.unlisted, { reason: reasonText(entry.board.reason) }) : "";
     if (made || unlisted) say([made ? made() : "", unlisted].filter(Boolean).join(" "));
   } catch (error) {
     const code = error instanceof ApiError ? error.code : undefined;

@@ -11,12 +11,14 @@ import { minutes } from "./words.js";
 /** @typedef {import("./state.js").Schemas["DailyChallenges"]} DailyChallenges */
 /** @typedef {import("./state.js").Schemas["Leaderboard"]} Leaderboard */
 /** @typedef {import("./state.js").Schemas["PlayerProfile"]} PlayerProfile */
+/** @typedef {import("./state.js").Schemas["EntryListing"]} EntryListing */
+/** @typedef {import("./state.js").Schemas["BoardListing"]} BoardListing */
 /** A player's record in one game. @typedef {PlayerProfile["games"][keyof PlayerProfile["games"]]} GameRecord */
 
 /** @type {DailyChallenges | null} */
 export let daily = null;
-/** @type {{ board: Leaderboard | null, profile: PlayerProfile | null, league: Leaderboard | null }} */
-let cache = { board: null, profile: null, league: null };
+/** @type {{ board: Leaderboard | null, profile: PlayerProfile | null, league: Leaderboard | null, listing: EntryListing | null }} */
+let cache = { board: null, profile: null, league: null, listing: null };
 /** The game the boards are of (the page's chosen game: loadBoard sets it). @type {GameId} */
 let boardGame = "";
 
@@ -56,8 +58,10 @@ export function renderDaily() {
     li.textContent = fill(T.dailyGame, {
       game: gameName(/** @type {GameId} */ (c.game)),
       par: c.par,
-      total: c.entries.total,
-      won: c.entries.won,
+      // Every ranked entry, and those on the global board (a game that hides cards lists fewer).
+      total: c.entries.all.total,
+      won: c.entries.all.won,
+      listed: c.entries.total,
     });
     list.append(li);
   }
@@ -81,7 +85,7 @@ export async function loadBoard(/** @type {GameId} */ game) {
   try {
     /** @type {{ id: string, name: string } | null} */
     const league = stored("league");
-    const [board, profile, leagueBoard] = await Promise.all([
+    const [board, profile, leagueBoard, listing] = await Promise.all([
       api("GET", "/v1/daily/{game}/{date}/leaderboard", {
         params: { game, date: daily.date },
         query: { limit: 100 },
@@ -93,19 +97,60 @@ export async function loadBoard(/** @type {GameId} */ game) {
             query: { league: league.id },
           }).catch(() => null)
         : null,
+      // Before entering: whether the player's entry goes on the global board, and why not.
+      player
+        ? api("GET", "/v1/daily/{game}/{date}/listing", {
+            params: { game, date: daily.date },
+            token: player.token,
+          }).catch(() => null)
+        : null,
     ]);
-    cache = { board, profile, league: leagueBoard };
+    cache = { board, profile, league: leagueBoard, listing };
   } catch (error) {
-    cache = { board: null, profile: null, league: null };
+    cache = { board: null, profile: null, league: null, listing: null };
     $("board").textContent = errorText(error);
     return;
   }
   renderBoard();
 }
 
+/** Why an entry is not on the global board, in words (`board.reason`). */
+export function reasonText(/** @type {BoardListing["reason"]} */ reason, finished = 0) {
+  const T = ui.T;
+  const rule = cache.listing?.established;
+  const words = {
+    player_too_new: T.reasonTooNew,
+    too_few_dailies: T.reasonFewDailies,
+    client_entered_before: T.reasonClientBefore,
+    client_entered_meanwhile: T.reasonClientMeanwhile,
+    player_newer_than_challenge: T.reasonNewer,
+  };
+  // The rule's numbers come from the API's listing (read with the board), never copied here.
+  return fill(reason ? words[reason] : "", {
+    days: rule?.days ?? "",
+    dailies: rule?.dailies ?? "",
+    finished: rule?.finished ?? finished,
+  });
+}
+
+/** The player's listing for the board's game: before entering, what an entry would get. */
+function renderListing() {
+  const T = ui.T;
+  const { listing } = cache;
+  const box = $("listing");
+  if (!listing) {
+    box.textContent = "";
+    return;
+  }
+  const { board, entered } = listing;
+  if (board.listed) box.textContent = entered ? T.listingIn : T.listingYes;
+  else box.textContent = fill(entered ? T.unlisted : T.listingNo, { reason: reasonText(board.reason) });
+}
+
 function renderBoard() {
   const T = ui.T;
   const { board, profile, league } = cache;
+  renderListing();
   if (!board) return;
   const game = /** @type {GameId} */ (board.game);
   $("board-title").textContent = fill(T.leaderboard, { game: gameName(game) });

@@ -13,6 +13,7 @@ import type {
   Entered,
   EntryResult,
   Leaderboard,
+  Listing,
 } from "./daily-challenge/daily-types.ts";
 import type { BoardCursor } from "./daily-challenge/challenge-store.ts";
 import type { ClientQuota } from "./quota/client-quota.ts";
@@ -155,6 +156,10 @@ export class Challenge {
   record(result: EntryResult): Promise<Result<{ recorded: boolean }, "unknown_entry">> {
     return this.#stub.record(result);
   }
+  /** Whether the player's entry is (or, made now, would be) on the global board, and why not. */
+  listing(ref: Omit<EntryRequest, "name">): Promise<DailyOutcome<Listing>> {
+    return this.#stub.listing(ref);
+  }
   /** One player's entry and where it stands on the board. */
   entryStanding(ref: ChallengeRef & { playerId: string }): Promise<DailyOutcome<EntryStanding>> {
     return this.#stub.entryStanding(ref);
@@ -195,8 +200,9 @@ export class PlayerRecord {
   createdBefore(input: NewPlayer): Promise<PlayerOutcome<CreatedPlayer> | null> {
     return this.#stub.createdBefore(input);
   }
-  authenticate(tokenHash: Uint8Array): Promise<PlayerOutcome<AuthenticatedPlayer>> {
-    return this.#stub.authenticate(tokenHash);
+  /** The player of this token's hash; with `before`, its finished dailies of earlier dates too. */
+  authenticate(tokenHash: Uint8Array, before?: string): Promise<PlayerOutcome<AuthenticatedPlayer>> {
+    return this.#stub.authenticate(tokenHash, before);
   }
   recordResult(report: ResultReport): Promise<PlayerOutcome<RecordedResult>> {
     return this.#stub.recordResult(report);

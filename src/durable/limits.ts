@@ -62,6 +62,16 @@ export const MAX_CLIENT_SOCKETS = 32;
  */
 export const MAX_ENTRIES_PER_CLIENT = 20;
 
+/**
+ * Who the global board of a game that hides cards lists: a player made at least this many days
+ * before the date opened, with at least ESTABLISHED_DAILIES daily challenges of earlier dates
+ * finished (won, lost or resigned). A throwaway made to learn a deal, or a second one made to play
+ * what it learned, is then two weeks too young; the README has the arithmetic of what a cheater
+ * must invest.
+ */
+export const ESTABLISHED_DAYS = 14;
+export const ESTABLISHED_DAILIES = 5;
+
 /** Players in one league: its boards are read fresh, one row (or one player) per member. */
 export const MAX_LEAGUE_MEMBERS = 100;
 /**

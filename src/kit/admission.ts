@@ -64,27 +64,32 @@ export async function admitPlayer(
   return ok(name.value);
 }
 
-/** Who enters a challenge: the player, and the client's cap of entries of that challenge. */
+/** Who enters a challenge: the player, its record so far, and the client it comes from. */
 export interface Entrant {
   readonly playerId: string;
   readonly name: string;
   readonly playerSince: number;
-  readonly client?: { readonly key: string; readonly limit: number };
+  /** Dailies of dates before the challenge's that the player finished (up to ESTABLISHED_DAILIES). */
+  readonly finishedBefore: number;
+  /** The client's key (one listed entry per client) and its cap of entries (none with the rate limit off). */
+  readonly client: { readonly key: string; readonly limit?: number };
 }
 
 /**
- * A ranked entry: only the player of `token` (invalid_player_token otherwise), and at most
- * MAX_ENTRIES_PER_CLIENT entries of one challenge per client (counted by the challenge; no cap
- * with the rate limit off). What the entry request takes of both.
+ * A ranked entry of `date`'s challenge: only the player of `token` (invalid_player_token
+ * otherwise), and at most MAX_ENTRIES_PER_CLIENT entries of one challenge per client (counted by
+ * the challenge; no cap with the rate limit off). What the entry request takes of both, and of
+ * the player's record what decides whether the entry is listed (one call to the player).
  */
 export async function admitEntry(
   env: Pick<Bindings, "PLAYERS" | "RATE_LIMIT">,
   client: string,
   token: string,
+  date: string,
 ): Admission<Entrant, PlayerErrorCode> {
-  const player = await playerOfToken(env, token);
+  const player = await playerOfToken(env, token, date);
   if (!player.ok) return player;
-  const { id: playerId, name, since: playerSince } = player.value;
-  const capped = env.RATE_LIMIT === "off" ? {} : { client: { key: client, limit: MAX_ENTRIES_PER_CLIENT } };
-  return ok({ playerId, name, playerSince, ...capped });
+  const { id: playerId, name, since: playerSince, finishedBefore = 0 } = player.value;
+  const limit = env.RATE_LIMIT === "off" ? {} : { limit: MAX_ENTRIES_PER_CLIENT };
+  return ok({ playerId, name, playerSince, finishedBefore, client: { key: client, ...limit } });
 }

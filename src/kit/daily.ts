@@ -9,8 +9,11 @@ import type {
   DailyErrorCode,
   EntryStanding,
   Leaderboard,
+  Listing,
   UnlistedReason,
 } from "../durable/daily-challenge/daily-types.ts";
+import { ESTABLISHED_DAILIES, ESTABLISHED_DAYS } from "../durable/limits.ts";
+import type { Entrant } from "./admission.ts";
 import type { LeagueErrorCode } from "../durable/league/league.ts";
 import type { CreateInput } from "../durable/session/session-types.ts";
 import { fail, ok, type Result } from "../engine/index.ts";
@@ -98,6 +101,27 @@ export function waysToPlay(facts: Pick<ChallengeFacts, "game" | "status">) {
 /** Whether an entry counts on the global board, and if not, why not. */
 export const boardListing = (unlisted: UnlistedReason | null) =>
   unlisted === null ? ({ listed: true } as const) : ({ listed: false, reason: unlisted } as const);
+
+/** A player's listing for a challenge as the façades show it: why not listed, and the rule. */
+export function listingView(
+  ref: ChallengeRef,
+  entrant: Pick<Entrant, "playerId" | "name" | "playerSince">,
+  listing: Listing,
+) {
+  return {
+    game: ref.game,
+    date: ref.date,
+    player: { id: entrant.playerId, name: entrant.name },
+    entered: listing.entered,
+    board: boardListing(listing.unlisted),
+    established: {
+      days: ESTABLISHED_DAYS,
+      dailies: ESTABLISHED_DAILIES,
+      playerSince: iso(entrant.playerSince),
+      finished: listing.finishedBefore,
+    },
+  };
+}
 
 /** One player's entry and where it stands: listed or not, its rank range and its percentile. */
 export function standingView(entry: EntryStanding) {

@@ -1,10 +1,18 @@
 import { z } from "zod";
 import { GAME_IDS, type GameId } from "../games/registry.ts";
 import { gameNamesListed, hidesCards } from "../kit/games.ts";
+import { UNLISTED_REASONS } from "../durable/daily-challenge/daily-types.ts";
 import { ErrorSchema, GameIdSchema, LangSchema } from "./schemas.ts";
 
 // The schemas of the daily-challenge tools (daily_challenge, daily_leaderboard) and the
 // player tools (become_player, enter_daily, show_player); the game tools' are in schemas.ts.
+
+const PlayerTokenSchema = z
+  .string()
+  .max(200)
+  .describe(
+    "The player token become_player gave (the user keeps it, as a password: it enters the player in daily challenges).",
+  );
 
 export const DailyChallengeInput = z.strictObject({
   game: GameIdSchema,
@@ -15,13 +23,23 @@ export const DailyChallengeInput = z.strictObject({
     .describe(
       'The date, YYYY-MM-DD, or "today" (the date in UTC, the default). A date\'s challenge opens when that date begins anywhere on Earth.',
     ),
+  playerToken: PlayerTokenSchema.optional().describe(
+    "A player token: the reply then says whether this player's entry goes on the global board, and why not.",
+  ),
   lang: LangSchema,
 });
 
 const EntryCountsSchema = z.object({
-  total: z.number().int().describe("Ranked entries made."),
-  finished: z.number().int().describe("Ranked entries that have ended."),
-  won: z.number().int().describe("Ranked entries won."),
+  total: z.number().int().describe("Entries on the global board."),
+  finished: z.number().int().describe("Of those, ended."),
+  won: z.number().int().describe("Of those, won."),
+  all: z.number().int().describe("Ranked entries in all, unlisted ones included."),
+});
+
+/** Whether an entry goes on the global board, and why not (the HTTP API's `board.reason`). */
+const ListingSchema = z.object({
+  listed: z.boolean(),
+  reason: z.enum(UNLISTED_REASONS).optional(),
 });
 
 /** A daily challenge as anyone may see it: its public start and facts, never its hidden cards. */
@@ -39,6 +57,9 @@ export const ChallengeSchema = z.object({
     .string()
     .describe("SHA-256 of the deal and a secret salt: checkable once the challenge has closed."),
   entries: EntryCountsSchema,
+  listing: ListingSchema.extend({ entered: z.boolean() })
+    .optional()
+    .describe("With playerToken: the player's entry (entered), or one made now, on the global board or not."),
   url: z.string().describe("The challenge over HTTP (GET): it holds the reveal once closed."),
   start: z.object({
     board: z.string().describe("The starting table as text, hidden cards as ??."),
@@ -108,7 +129,7 @@ export const DailyLeaderboardReplySchema = z.object({
       date: z.string(),
       status: z.enum(["open", "closed"]),
       league: z.object({ id: z.string(), name: z.string() }).optional(),
-      entries: z.object({ total: z.number().int(), finished: z.number().int(), won: z.number().int() }),
+      entries: EntryCountsSchema,
       rows: z.array(BoardRowSchema),
       next: z
         .string()
@@ -118,13 +139,6 @@ export const DailyLeaderboardReplySchema = z.object({
     .optional(),
   error: ErrorSchema.optional(),
 });
-
-const PlayerTokenSchema = z
-  .string()
-  .max(200)
-  .describe(
-    "The player token become_player gave (the user keeps it, as a password: it enters the player in daily challenges).",
-  );
 
 export const BecomePlayerInput = z.strictObject({
   name: z

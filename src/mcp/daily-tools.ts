@@ -20,6 +20,8 @@ import { defineTool, READ_ONLY, type ToolContext } from "./tool.ts";
 import { challengeAt, challengeView, leagueStandings, waysToPlay, type DailyCode } from "../kit/daily.ts";
 import { gameNamesListed, hidesCards, showsAll } from "../kit/games.ts";
 import { langOf } from "../kit/lang.ts";
+import { admitEntry } from "../kit/admission.ts";
+import { listingText } from "./listing.ts";
 
 /** Rows of a daily_leaderboard page: small enough for a model to read. */
 const MCP_BOARD_PAGE = 20;
@@ -42,7 +44,7 @@ function shown(facts: ChallengeFacts, context: ToolContext, lang: Lang): Challen
     closesAt: view.closesAt,
     par: view.par,
     commitment: view.commitment,
-    entries: { ...view.entries },
+    entries: { ...view.entries, all: view.entries.all.total },
     url,
     start: {
       board: textBoard(engine, facts.start.view, lang),
@@ -126,6 +128,7 @@ export const dailyLeaderboard = defineTool({
       league: league ? format(MCP_WORDS.leaderboard_league[lang], { name: league.name }) : "",
       status: MCP_WORDS[b.status === "open" ? "daily_open" : "daily_closed"][lang],
       ...b.entries,
+      all: b.entries.all.total,
     });
     const lines = rows.map(
       (r) =>
@@ -137,7 +140,13 @@ export const dailyLeaderboard = defineTool({
       ...(next ? [format(MCP_WORDS.leaderboard_next[lang], { cursor: next })] : []),
     ].join("\n");
     const board = {
-      ...{ game: b.game, date: b.date, status: b.status, entries: { ...b.entries }, rows },
+      ...{
+        game: b.game,
+        date: b.date,
+        status: b.status,
+        entries: { ...b.entries, all: b.entries.all.total },
+        rows,
+      },
       ...(next ? { next } : {}),
     };
     return {
@@ -151,7 +160,7 @@ export const dailyChallenge = defineTool({
   name: "daily_challenge",
   title: "A daily challenge",
   description:
-    "A game's daily challenge (one deal per game and date, the same for everyone, proven winnable before publication): its public starting position (hidden cards as ??: never shown), par, commitment, entry counts, open or closed, and how to play it. " +
+    "A game's daily challenge (one deal per game and date, the same for everyone, proven winnable before publication): its public starting position (hidden cards as ??: never shown), par, commitment, entry counts, open or closed, and how to play it; with playerToken, whether that player's entry goes on the global board and why not. " +
     `new_game with daily set to its date starts an unranked game of it here (${gameNamesListed("and", showsAll)} at any time; ${gameNamesListed("and", hidesCards)} only once the date has closed: while open its deal is played only as ranked entries); ` +
     "enter_daily plays it ranked, with a player token (become_player makes one).",
   input: DailyChallengeInput,
@@ -161,12 +170,27 @@ export const dailyChallenge = defineTool({
     const lang = langOf(args.lang, context.lang);
     const at = challengeAt(context.env, args.game, args.date ?? "today", context.now());
     if (!at.ok) return refusalReply(at.error, lang);
-    const facts = await at.value.challenge.facts(at.value.ref);
+    const { challenge: object, ref } = at.value;
+    const facts = await object.facts(ref);
     if (!facts.ok) return refusalReply(facts.error, lang);
     const challenge = shown(facts.value, context, lang);
+    const text = challengeText(challenge, lang);
+    if (args.playerToken === undefined)
+      return { content: [{ type: "text", text }], structuredContent: { challenge } };
+    // With a player token: whether its entry goes (or, made now, would go) on the global board.
+    const entrant = await admitEntry(context.env, context.client, args.playerToken.trim(), ref.date);
+    if (!entrant.ok) return refusalReply(entrant.error, lang);
+    const found = await object.listing({ ...ref, ...entrant.value });
+    if (!found.ok) return refusalReply(found.error, lang);
+    const { entered, unlisted } = found.value;
+    const listing = {
+      entered,
+      listed: unlisted === null,
+      ...(unlisted !== null ? { reason: unlisted } : {}),
+    };
     return {
-      content: [{ type: "text", text: challengeText(challenge, lang) }],
-      structuredContent: { challenge },
+      content: [{ type: "text", text: `${text}\n\n${listingText(found.value, entrant.value.name, lang)}` }],
+      structuredContent: { challenge: { ...challenge, listing } },
     };
   },
 });

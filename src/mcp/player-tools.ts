@@ -15,6 +15,7 @@ import { admitEntry, admitPlayer } from "../kit/admission.ts";
 import { challengeAt } from "../kit/daily.ts";
 import { gameNamesListed, hidesCards } from "../kit/games.ts";
 import { langOf } from "../kit/lang.ts";
+import { unlistedText } from "./listing.ts";
 
 // Daily challenges played ranked from a chat: a player made here (its token shown once, for the
 // user to keep) or one the user already has, a ranked entry of an open date as a stored game
@@ -63,9 +64,9 @@ export const enterDaily = defineTool({
     const lang = langOf(args.lang, context.lang);
     const at = challengeAt(context.env, args.game, args.date ?? "today", context.now());
     if (!at.ok) return refusalReply(at.error, lang);
-    const entrant = await admitEntry(context.env, context.client, args.playerToken.trim());
-    if (!entrant.ok) return refusalReply(entrant.error, lang);
     const { date, challenge, ref } = at.value;
+    const entrant = await admitEntry(context.env, context.client, args.playerToken.trim(), date);
+    if (!entrant.ok) return refusalReply(entrant.error, lang);
     // Derived, not drawn: a retried call (its answer lost) gets the same entry and handle back.
     const handle = await entryHandle(args.playerToken.trim(), args.game, date);
     const entered = await challenge.enter({
@@ -80,7 +81,7 @@ export const enterDaily = defineTool({
     // Without a watch link where the deal hides cards (positionOf leaves it out in play).
     const position = positionOf(handle, snapshot, { ...context, lang }, FULL);
     const hides = engineOf(args.game).hasHiddenCards;
-    const listed = entered.value.unlisted === null;
+    const { unlisted } = entered.value;
     const lead = [
       format(MCP_WORDS.entered[lang], {
         date,
@@ -90,7 +91,7 @@ export const enterDaily = defineTool({
       }),
       position.links && format(MCP_WORDS.entered_watch[lang], { watch: position.links.watchUrl }),
       hides && MCP_WORDS.entered_no_undo[lang],
-      !listed && MCP_WORDS.entered_unlisted[lang],
+      unlisted !== null && format(MCP_WORDS.entered_unlisted[lang], { reason: unlistedText(unlisted, lang) }),
     ]
       .filter(Boolean)
       .join(" ");
@@ -98,7 +99,8 @@ export const enterDaily = defineTool({
       date,
       ranked: true,
       player: { id: entrant.value.playerId, name: entered.value.name },
-      listed,
+      listed: unlisted === null,
+      ...(unlisted !== null ? { reason: unlisted } : {}),
     };
     return gameReply({ position, daily }, lead, lang);
   },

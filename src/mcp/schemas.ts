@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UNLISTED_REASONS } from "../durable/daily-challenge/daily-types.ts";
 import { MAX_DEAL_NUMBER } from "../cards/index.ts";
 import { GAME_IDS } from "../games/registry.ts";
 import { LANGS } from "../i18n/lang.ts";
@@ -237,8 +238,9 @@ export const GameReplySchema = z.object({
         .boolean()
         .optional()
         .describe(
-          `Whether the entry shows on the date's global board (a ${gameNamesListed("or", hidesCards)} entry of a player made after the date opened does not; its streak and leagues count it).`,
+          `Whether the entry shows on the date's global board (a ${gameNamesListed("or", hidesCards)} board lists established players only, one entry per network address; its streak and leagues count it all the same).`,
         ),
+      reason: z.enum(UNLISTED_REASONS).optional().describe("Why it is not listed."),
     })
     .optional()
     .describe("new_game and enter_daily: the daily challenge whose deal this game is."),

@@ -251,6 +251,15 @@ describe.skipIf(!hasChromium)("/play as players meet it", () => {
     const invite = /: (\S+)$/.exec((await note.textContent()) ?? "")![1]!;
     await poll(() => page.locator("#league-board-title").textContent()).toBe("League Lunch table: Maze");
     await poll(() => page.locator("#league-board").getByRole("row").count()).toBe(2);
+    // The league's board comes first: the honest board among friends.
+    const leagueFirst = await page.evaluate(
+      () =>
+        document
+          .getElementById("league-board-title")!
+          .compareDocumentPosition(document.getElementById("board-title")!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(leagueFirst).toBeTruthy();
     expect(
       await page.locator("#league-board").getByRole("row").nth(1).getByRole("cell").nth(1).textContent(),
     ).toBe("Ada League (you)");

@@ -379,9 +379,9 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     ).toBe(1);
     const date = /challenge of (\S+)/.exec((await page.locator("#game-title").textContent()) ?? "")?.[1];
     expect(requests.some((url) => url.endsWith(`/v1/daily/wall/${date}/entries?lang=en`))).toBe(true);
-    // A player made today, after the Wall date opened: ranked play, not on the global board.
+    // A player made today is not established: ranked play, not on the global board, and why.
     await poll(() => page.locator("#message").textContent()).toContain(
-      "this entry counts for your streak and your leagues, not on the global leaderboard",
+      "This entry counts for your streak and your leagues, not on the global leaderboard: your player was made less than 14 days before this challenge opened.",
     );
 
     // The challenge was proven winnable by the hint policy: the hints win it.

@@ -2,6 +2,8 @@ import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { createApp } from "../../src/http/app.ts";
 import type { Bindings } from "../../src/env.ts";
+import { addDays, opensAt, type IsoDate } from "../../src/daily/calendar.ts";
+import { ESTABLISHED_DAILIES, ESTABLISHED_DAYS } from "../../src/durable/limits.ts";
 import type { GameJson } from "./helpers.ts";
 import type { SessionJson } from "./session-helpers.ts";
 
@@ -29,6 +31,14 @@ export function clockedApi(start: number) {
 }
 export type Api = ReturnType<typeof clockedApi>;
 
+/** Entries a board lists, and all (unlisted ones included). */
+export interface EntryCountsJson {
+  total: number;
+  finished: number;
+  won: number;
+  all: { total: number; finished: number; won: number };
+}
+
 export interface ChallengeJson {
   game: string;
   date: string;
@@ -40,7 +50,7 @@ export interface ChallengeJson {
   par: number;
   commitment: string;
   start: { view: GameJson["view"]; score: number; status: string; legalMoves: Record<string, unknown>[] };
-  entries: { total: number; finished: number; won: number };
+  entries: EntryCountsJson;
   reveal?: {
     scheme: string;
     candidate: number;
@@ -60,7 +70,7 @@ export interface EntryJson extends SessionJson {
 
 export interface LeaderboardJson {
   status: string;
-  entries: { total: number; finished: number; won: number };
+  entries: EntryCountsJson;
   rows: {
     rank: number;
     playerId: string;
@@ -82,17 +92,46 @@ export async function okJson<T>(res: Response, status = 200): Promise<T> {
   return JSON.parse(text) as T;
 }
 
+/** A request's client address (its client key), as Cloudflare's edge sets it. */
+export const fromAddress = (address: string | undefined): Record<string, string> =>
+  address === undefined ? {} : { "CF-Connecting-IP": address };
+
 export async function newPlayer(
   api: Api,
   name: string,
+  address?: string,
 ): Promise<{ id: string; token: string; name: string }> {
-  return okJson(await api.post("/v1/players", { name }), 201);
+  return okJson(await api.post("/v1/players", { name }, fromAddress(address)), 201);
 }
 
 export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-export async function enter(api: Api, game: string, date: string, token: string): Promise<EntryJson> {
-  return okJson<EntryJson>(await api.post(`/v1/daily/${game}/${date}/entries`, undefined, auth(token)), 201);
+export async function enter(
+  api: Api,
+  game: string,
+  date: string,
+  token: string,
+  address?: string,
+): Promise<EntryJson> {
+  const headers = { ...auth(token), ...fromAddress(address) };
+  return okJson<EntryJson>(await api.post(`/v1/daily/${game}/${date}/entries`, undefined, headers), 201);
+}
+
+/**
+ * A player established for `date`'s global boards: made ESTABLISHED_DAYS + 1 days before the
+ * date opened, with ESTABLISHED_DAILIES Maze dailies of earlier dates entered and resigned (the
+ * clock is left at the last of them).
+ */
+export async function establishedPlayer(api: Api, name: string, date: string, address?: string) {
+  const day = 86_400_000;
+  api.at(opensAt(date) - (ESTABLISHED_DAYS + 1) * day);
+  const player = await newPlayer(api, name, address);
+  for (let i = 0; i < ESTABLISHED_DAILIES; i++) {
+    const earlier = addDays(date as IsoDate, i - ESTABLISHED_DAYS);
+    api.at(Date.parse(`${earlier}T12:00:00Z`));
+    await okJson(await act(api, await enter(api, "maze", earlier, player.token, address), "resign"));
+  }
+  return player;
 }
 
 /** One change of a stored game as its owner, at its current version. */

@@ -5,7 +5,7 @@ import {
   act,
   clockedApi,
   enter,
-  newPlayer,
+  establishedPlayer,
   okJson,
   playHints,
   type ChallengeJson,
@@ -21,11 +21,17 @@ describe("a closed date's entries", () => {
   for (const game of ["maze", "wall"] as const) {
     it(`replay to their recorded results through the stateless routes (${game})`, async () => {
       const date = game === "maze" ? "2027-10-05" : "2027-10-06";
-      // Players made before the date opened (a Wall board lists only those), playing at noon.
+      // Established players, each at its own address (a Wall board lists only those, one entry
+      // per client), playing at noon.
       const api = clockedApi(opensAt(date) - 3_600_000);
-      const players = await Promise.all(["Hints", "Quitter", "Partial"].map((n) => newPlayer(api, n)));
+      const names = ["Hints", "Quitter", "Partial"];
+      const players = [];
+      for (const [i, name] of names.entries())
+        players.push(await establishedPlayer(api, name, date, `192.0.2.${60 + i}`));
       api.at(Date.parse(`${date}T12:00:00Z`));
-      const entries = await Promise.all(players.map((p) => enter(api, game, date, p.token)));
+      const entries = await Promise.all(
+        players.map((p, i) => enter(api, game, date, p.token, `192.0.2.${60 + i}`)),
+      );
       await playHints(api, entries[0]!);
       await okJson(await act(api, await playHints(api, entries[1]!, 5), "resign"));
       // A game left unfinished at the close is not on the board.

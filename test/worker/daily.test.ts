@@ -463,7 +463,8 @@ describe("the leaderboard", () => {
     await okJson(await act(api, s, "resign"));
 
     const board = await okJson<LeaderboardJson>(await api.get(`/v1/daily/maze/${date}/leaderboard`));
-    expect(board.entries).toEqual({ total: 5, finished: 5, won: 3 });
+    // Maze shows every card: its board lists every entry (listed and all the same).
+    expect(board.entries).toEqual({ total: 5, finished: 5, won: 3, all: { total: 5, finished: 5, won: 3 } });
     // Undoer went back to the deal, so its line is Fast's: same moves, one undo, ranked after
     // both undo-free wins whatever the time.
     expect(undoEnd.moveCount).toBe(fastEnd.moveCount);
@@ -513,15 +514,16 @@ describe("the leaderboard", () => {
 
   it("twenty entries ending at the same moment appear exactly once, page after page", async () => {
     const date = "2027-03-20";
-    // Players made before the date opened: a Wall board lists only those.
+    // Maze: its board lists every entry (a Wall board lists established players only, one per
+    // client: daily-board.test.ts). This is about paging.
     const api = clockedApi(opensAt(date) - HOUR);
     const players = await Promise.all(Array.from({ length: 20 }, (_, i) => newPlayer(api, `P${i}`)));
     api.at(noon(date));
-    const entries = await Promise.all(players.map((p) => enter(api, "wall", date, p.token)));
+    const entries = await Promise.all(players.map((p) => enter(api, "maze", date, p.token)));
     const ends = await Promise.all(entries.map((e) => act(api, e, "resign")));
     expect(ends.map((r) => r.status)).toEqual(Array(20).fill(200));
     const seen: string[] = [];
-    let next: string | null = `/v1/daily/wall/${date}/leaderboard?limit=7`;
+    let next: string | null = `/v1/daily/maze/${date}/leaderboard?limit=7`;
     while (next) {
       const page: LeaderboardJson = await okJson<LeaderboardJson>(await api.get(next));
       seen.push(...page.rows.map((r) => r.playerId));
@@ -530,7 +532,7 @@ describe("the leaderboard", () => {
     expect(seen).toHaveLength(20);
     expect(new Set(seen)).toEqual(new Set(players.map((p) => p.id)));
     // A report repeated by a stored game (a retry) changes nothing.
-    const again = await challengeStub("wall", date).record({
+    const again = await challengeStub("maze", date).record({
       playerId: players[0]!.id,
       sessionId: entries[0]!.id,
       result: "won",
@@ -543,9 +545,14 @@ describe("the leaderboard", () => {
     });
     expect(again).toEqual({ ok: true, value: { recorded: false } });
     const board = await okJson<LeaderboardJson>(
-      await api.get(`/v1/daily/wall/${date}/leaderboard?limit=100`),
+      await api.get(`/v1/daily/maze/${date}/leaderboard?limit=100`),
     );
-    expect(board.entries).toEqual({ total: 20, finished: 20, won: 0 });
+    expect(board.entries).toEqual({
+      total: 20,
+      finished: 20,
+      won: 0,
+      all: { total: 20, finished: 20, won: 0 },
+    });
   });
 });
 

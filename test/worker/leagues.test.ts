@@ -6,6 +6,7 @@ import {
   auth,
   clockedApi,
   enter,
+  establishedPlayer,
   newPlayer,
   okJson,
   playHints,
@@ -67,7 +68,7 @@ describe("leagues", () => {
       await api.get(`/v1/daily/maze/${date}/leaderboard?league=${made.id}`),
     );
     expect(board.league).toEqual({ id: made.id, name: "Tuesday club" });
-    expect(board.entries).toEqual({ total: 2, finished: 2, won: 1 });
+    expect(board.entries).toEqual({ total: 2, finished: 2, won: 1, all: { total: 2, finished: 2, won: 1 } });
     expect(board.rows.map((r) => [r.rank, r.name, r.result])).toEqual([
       [1, "Ada", "won"],
       [2, "Bo", "resigned"],
@@ -91,12 +92,13 @@ describe("leagues", () => {
     );
   });
 
-  it("a Wall entry of a player made after the date opened: ranked play, its league's board, not the global one", async () => {
+  it("a Wall entry of a player not established: ranked play, its league's board, not the global one", async () => {
     const date = "2027-09-15";
+    // Old is established (made two weeks ahead, dailies finished); Fresh is made today, elsewhere.
     const api = clockedApi(opensAt(date) - 3_600_000);
-    const old = await newPlayer(api, "Old");
+    const old = await establishedPlayer(api, "Old", date, "192.0.2.50");
     api.at(Date.parse(`${date}T12:00:00Z`));
-    const fresh = await newPlayer(api, "Fresh");
+    const fresh = await newPlayer(api, "Fresh", "192.0.2.51");
     const made = await okJson<LeagueJson>(
       await api.post("/v1/leagues", { name: "Pair" }, auth(old.token)),
       201,
@@ -105,12 +107,12 @@ describe("leagues", () => {
       await api.post(`/v1/leagues/${made.id}/members`, { code: made.joinCode }, auth(fresh.token)),
     );
 
-    const oldEntry = await enter(api, "wall", date, old.token);
-    const freshEntry = await enter(api, "wall", date, fresh.token);
+    const oldEntry = await enter(api, "wall", date, old.token, "192.0.2.50");
+    const freshEntry = await enter(api, "wall", date, fresh.token, "192.0.2.51");
     expect((oldEntry as unknown as { board: unknown }).board).toEqual({ listed: true });
     expect((freshEntry as unknown as { board: unknown }).board).toEqual({
       listed: false,
-      reason: "player_newer_than_challenge",
+      reason: "player_too_new",
     });
     expect(freshEntry.daily).toMatchObject({ ranked: true });
     await okJson(await act(api, oldEntry, "resign"));

@@ -85,7 +85,8 @@ describe.each(ERAS)("the daily challenge through a %s-era client (the real clock
       closesAt: rest.closesAt,
       par: rest.par,
       commitment: rest.commitment,
-      entries: rest.entries,
+      // The counts of the board's entries, and all ranked entries' total.
+      entries: { ...rest.entries, all: rest.entries.all.total },
       url: `${BASE}/v1/daily/maze/${today}`,
       start: {
         board: textBoard(mazeEngine, rest.start.view as unknown as PublicViewBase, "en"),
@@ -106,7 +107,7 @@ describe.each(ERAS)("the daily challenge through a %s-era client (the real clock
     expect(text).toContain(`Open from ${challenge.opensAt} to ${challenge.closesAt}`);
     expect(text).toContain(`Par: ${challenge.par} moves`);
     expect(text).toContain(`Commitment: ${challenge.commitment}`);
-    expect(text).toContain("Entries: 0 ranked, 0 finished, 0 won.");
+    expect(text).toContain("Entries on the global board: 0, 0 finished, 0 won; 0 ranked in all.");
     expect(text).toContain(
       `legal moves: ${challenge.start.legalMoves}):\n${challenge.start.board.trimEnd()}`,
     );
@@ -263,7 +264,8 @@ describe.each(ERAS)("a Wall daily challenge through a %s-era client", (era) => {
     expect(real.play.newGame).toBeUndefined();
     expect(real.play.rankedEntry).toBe(`${BASE}/v1/daily/wall/${REAL}/entries`);
 
-    // A player made before either date opened (so both entries are on their global boards).
+    // A player made before either date opened (not established: both entries are off their global
+    // boards for the same reason, so the replies agree).
     const madeAt = now;
     now = Date.parse(`${REAL}T00:00:00Z`) - 86_400_000;
     const player = (
@@ -467,6 +469,39 @@ describe.each(ERAS)("a ranked daily entry through MCP tools alone, with a %s-era
     expect(profile.games.maze).toMatchObject({ currentStreak: 1, won: 1, recent: [{ date, won: true }] });
     expect(textOf(profileResult)).toContain("Maze: streak 1 (best 1), 1 won of 1.");
     expect(refusalOf(await call("show_player", { player: "nobody" })).code).toBe("unknown_player");
+    await client.close();
+  });
+});
+
+describe("whether a Wall entry goes on the global board, through MCP", () => {
+  it("daily_challenge with a playerToken says it before entering, and enter_daily after", async () => {
+    const date = "2027-12-15";
+    const now = Date.parse(`${date}T12:00:00Z`);
+    const app = createApp({ now: () => now });
+    const { client, call } = await mcpClient("modern", async (url, init) => app.request(url, init, bindings));
+    const made = (
+      (await call("become_player", { name: "Newcomer" })).structuredContent as { player: { token: string } }
+    ).player;
+    const reason = "the player was made less than 14 days before the date opened";
+
+    const before = await call("daily_challenge", { game: "wall", date, playerToken: made.token });
+    expect(challengeOf(before)).toMatchObject({
+      listing: { entered: false, listed: false, reason: "player_too_new" },
+    });
+    expect(textOf(before)).toContain(
+      `An entry of Newcomer made now is ranked play for streak and leagues, but not on the global board: ${reason}.`,
+    );
+    // Without a token: the public challenge, no listing.
+    expect(challengeOf(await call("daily_challenge", { game: "wall", date }))).not.toHaveProperty("listing");
+
+    const entered = await call("enter_daily", { game: "wall", date, playerToken: made.token });
+    expect(replyOf(entered).daily).toMatchObject({ ranked: true, listed: false, reason: "player_too_new" });
+    expect(textOf(entered)).toContain(`not on the date's global board: ${reason}.`);
+    const after = await call("daily_challenge", { game: "wall", date, playerToken: made.token });
+    expect(challengeOf(after).listing).toEqual({ entered: true, listed: false, reason: "player_too_new" });
+    expect(refusalOf(await call("daily_challenge", { game: "wall", date, playerToken: "x.y" })).code).toBe(
+      "invalid_player_token",
+    );
     await client.close();
   });
 });

@@ -1081,6 +1081,18 @@ const cases: Case[] = [
         },
       },
       {
+        name: "whether a new player's Wall entry would be listed (before entering)",
+        op: "GET /v1/daily/{game}/{date}/listing",
+        status: 200,
+        send: async () => get(`${DAILY}/wall/today/listing`, bearer(await newPlayerToken())),
+      },
+      {
+        name: "whether an entry would be listed, without a player token",
+        op: "GET /v1/daily/{game}/{date}/listing",
+        status: 401,
+        send: () => get(`${DAILY}/wall/today/listing`),
+      },
+      {
         name: "the standing of a player without an entry",
         op: "GET /v1/daily/{game}/{date}/entries/{playerId}",
         status: 404,

@@ -221,7 +221,7 @@ describe("the token", () => {
     const bob = await createPlayer("Bob");
     const res = await me(`Bearer ${ada.token}`);
     expect(res.status).toBe(200);
-    // With when it was made (a Wall board lists only players made before its date opened).
+    // With when it was made (a Wall board lists established players only: made two weeks before its date opened).
     expect(await res.json()).toEqual({ id: ada.id, name: "Ada", since: Date.parse(ada.createdAt) });
     expect(await (await me(`bearer  ${bob.token} `)).json()).toEqual({
       id: bob.id,

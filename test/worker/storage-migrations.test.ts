@@ -390,7 +390,7 @@ const CHALLENGE_SHAPES: Record<string, ChallengeShape> = {
   },
 };
 
-type Entry = Omit<EntryRow, "listed"> & { listed: boolean };
+type Entry = EntryRow;
 
 const ENTRIES: Entry[] = [
   ["ada", "won", 52, 95, 1, 2, 400_000],
@@ -412,6 +412,7 @@ const ENTRIES: Entry[] = [
   timeMs: Number(timeMs),
   finishedAt: result === null ? 0 : 1_800_000_100_000 + Number(timeMs) + i,
   listed: true,
+  unlisted: null,
 }));
 
 /** The entries as a shape's code would have kept them (no hints before hints were kept). */
@@ -419,8 +420,10 @@ function entriesOf(keeps: ChallengeShape["keeps"]): Entry[] {
   return ENTRIES.map((e) => ({
     ...e,
     hints: keeps.sortKeys ? e.hints : 0,
-    // Listing came with the client: one entry unlisted where the shape keeps it.
+    // Listing came with the client: one entry unlisted where the shape keeps it (for its
+    // player's age, the only reason then).
     listed: !(keeps.listing && e.playerId === "flo"),
+    unlisted: keeps.listing && e.playerId === "flo" ? "player_newer_than_challenge" : null,
   }));
 }
 
@@ -492,7 +495,14 @@ describe("a daily challenge kept by earlier code", () => {
       const kept = entriesOf(old.keeps);
       expect(store.challenge()).toMatchObject({ game: "maze", date: "2027-03-01", par: 90, candidate: 4 });
       for (const e of kept) expect(store.entry(e.playerId)).toEqual(e);
-      expect(store.counts()).toEqual({ total: 6, finished: 5, won: 3 });
+      // Listed and all (step 2 counted the listed ones from the entries).
+      const flo = old.keeps.listing ? 1 : 0;
+      expect(store.counts()).toEqual({
+        total: 6 - flo,
+        finished: 5 - flo,
+        won: 3 - flo,
+        all: { total: 6, finished: 5, won: 3 },
+      });
       const board = kept
         .filter((e) => e.result !== null && e.listed)
         .sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
@@ -502,20 +512,25 @@ describe("a daily challenge kept by earlier code", () => {
       );
 
       // It plays on: a new entry and its result are counted and ranked.
-      store.addEntry("gus", "Gus", "session-gus", 1_800_000_000_100, true, "k2");
+      store.addEntry("gus", "Gus", "session-gus", 1_800_000_000_100, null, "k2");
       const gus = { playerId: "gus", sessionId: "session-gus", result: "won" as const, score: 52 };
       expect(store.finish({ ...gus, moves: 80, undos: 0, hints: 0, startedAt: 0, finishedAt: 100_000 })).toBe(
         true,
       );
       expect(store.ranking(null, 1).map((e) => e.playerId)).toEqual(["gus"]);
-      expect(store.counts()).toEqual({ total: 7, finished: 6, won: 4 });
+      expect(store.counts()).toEqual({
+        total: 7 - flo,
+        finished: 6 - flo,
+        won: 4 - flo,
+        all: { total: 7, finished: 6, won: 4 },
+      });
       expect(store.entriesBy("k2", 5)).toBe(1);
 
       expect(schemaOf(sql)).toEqual(freshSchema);
       expect(appliedStep(sql)).toBe(CHALLENGE_STEPS.length);
       expectNoSecondRun(state.storage, CHALLENGE_STEPS);
       const { storage: watched, statements } = counting(state.storage);
-      expect(new ChallengeStore(watched).counts().total).toBe(7);
+      expect(new ChallengeStore(watched).counts().all.total).toBe(7);
       expect(statements.filter((s) => !isRead(s))).toEqual([]);
     });
   });
@@ -526,7 +541,7 @@ describe("a daily challenge kept by earlier code", () => {
       const store = new ChallengeStore(state.storage);
       expect([store.challenge(), store.counts(), store.ranking(null, 10)]).toEqual([
         null,
-        { total: 0, finished: 0, won: 0 },
+        { total: 0, finished: 0, won: 0, all: { total: 0, finished: 0, won: 0 } },
         [],
       ]);
       expect(appliedStep(state.storage.sql)).toBe(CHALLENGE_STEPS.length);

@@ -101,6 +101,7 @@ describe("entries/mine racing a failed enter", () => {
       playerId: "racer-1",
       name: "Racer",
       playerSince: 0,
+      finishedBefore: 0,
     };
     await runInDurableObject(challenge("wall", date), async (instance: DailyChallenge, state) => {
       expect((await instance.facts(ref)).ok).toBe(true); // prepared

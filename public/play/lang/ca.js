@@ -100,7 +100,8 @@ const ca = {
   reconnect: "Torna a connectar",
   dailyHeading: "Repte d'avui",
   dailyIntro: "Repte {number}, {date}: el mateix repartiment per a tothom, amb la victòria demostrada.",
-  dailyGame: "{game}: par {par} moviments; participacions: {total}, guanyades: {won}.",
+  dailyGame:
+    "{game}: par {par} moviments; participacions: {total}, guanyades: {won}; a la classificació global: {listed}.",
   leaderboard: "Classificació: {game}",
   rank: "Lloc",
   name: "Nom",
@@ -116,8 +117,6 @@ const ca = {
   leagueJoined: "Sou a la lliga {league}.",
   leagueNeedsPlayer: "Jugueu abans un repte classificatori: una lliga es crea i s'hi entra com a jugador.",
   leagueBoard: "Lliga {league}: {game}",
-  unlisted:
-    "El vostre jugador es va crear després que s'obrís aquest repte: aquesta participació compta per a la vostra ratxa i les vostres lligues, no a la classificació global.",
   hints: "Pistes",
   hintCounts:
     "Aquesta és una participació classificatòria: cada pista compta a la classificació (entre les victòries, menys pistes van primer). Torneu a prémer Pista per prendre'n una.",
@@ -156,6 +155,20 @@ const ca = {
   parValue: "{par} jugades",
   rankOf: "{rank} de {of}",
   rankRange: "{from}–{to} de {of}",
+  unlisted:
+    "Aquesta participació compta per a la vostra ratxa i les vostres lligues, no a la classificació global: {reason}.",
+  listingYes: "Una participació feta ara entra a la classificació global.",
+  listingNo:
+    "Una participació feta ara compta per a la vostra ratxa i les vostres lligues, no a la classificació global: {reason}.",
+  listingIn: "La vostra participació és a la classificació global.",
+  reasonTooNew: "el vostre jugador es va crear menys de {days} dies abans que s'obrís aquest repte",
+  reasonFewDailies:
+    "el vostre jugador ha acabat {finished} dels {dailies} reptes diaris de dates anteriors que necessita",
+  reasonClientBefore:
+    "una altra participació d'aquest repte va arribar abans des de la vostra adreça de xarxa",
+  reasonClientMeanwhile:
+    "una altra participació va arribar des de la vostra adreça de xarxa mentre aquesta estava en joc",
+  reasonNewer: "el vostre jugador es va crear després que s'obrís aquest repte",
   unlistedShort: "fora de la classificació global",
   nextOpens: "El proper repte obre a les {time} (d'aquí a {hours} h {minutes} min).",
   calendar: "Les vostres darreres quatre setmanes: {game}",

@@ -98,7 +98,7 @@ const en = {
   reconnect: "Reconnect",
   dailyHeading: "Today's challenge",
   dailyIntro: "Challenge {number}, {date}: the same deal for everyone, proven winnable.",
-  dailyGame: "{game}: par {par} moves; entries: {total}, won: {won}.",
+  dailyGame: "{game}: par {par} moves; entries: {total}, won: {won}; on the global board: {listed}.",
   leaderboard: "Leaderboard: {game}",
   rank: "Rank",
   name: "Name",
@@ -114,8 +114,6 @@ const en = {
   leagueJoined: "You are in the league {league}.",
   leagueNeedsPlayer: "Play a ranked challenge first: a league is made and joined as a player.",
   leagueBoard: "League {league}: {game}",
-  unlisted:
-    "Your player was made after this challenge opened: this entry counts for your streak and your leagues, not on the global leaderboard.",
   hints: "Hints",
   hintCounts:
     "This is a ranked entry: each hint counts on the leaderboard (among wins, fewer hints rank first). Press Hint again to take one.",
@@ -151,6 +149,17 @@ const en = {
   parValue: "{par} moves",
   rankOf: "{rank} of {of}",
   rankRange: "{from}–{to} of {of}",
+  unlisted: "This entry counts for your streak and your leagues, not on the global leaderboard: {reason}.",
+  listingYes: "An entry made now goes on the global leaderboard.",
+  listingNo:
+    "An entry made now counts for your streak and your leagues, not on the global leaderboard: {reason}.",
+  listingIn: "Your entry is on the global leaderboard.",
+  reasonTooNew: "your player was made less than {days} days before this challenge opened",
+  reasonFewDailies:
+    "your player has finished {finished} of the {dailies} daily challenges of earlier dates it needs",
+  reasonClientBefore: "another entry of this challenge came first from your network address",
+  reasonClientMeanwhile: "another entry came from your network address while this one was in play",
+  reasonNewer: "your player was made after this challenge opened",
   unlistedShort: "not on the global board",
   nextOpens: "The next challenge opens at {time} (in {hours} h {minutes} min).",
   calendar: "Your last four weeks: {game}",

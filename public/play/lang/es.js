@@ -100,7 +100,8 @@ const es = {
   reconnect: "Reconectar",
   dailyHeading: "Desafío de hoy",
   dailyIntro: "Desafío {number}, {date}: el mismo reparto para todos, con victoria demostrada.",
-  dailyGame: "{game}: par {par} movimientos; participaciones: {total}, ganadas: {won}.",
+  dailyGame:
+    "{game}: par {par} movimientos; participaciones: {total}, ganadas: {won}; en la clasificación global: {listed}.",
   leaderboard: "Clasificación: {game}",
   rank: "Puesto",
   name: "Nombre",
@@ -116,8 +117,6 @@ const es = {
   leagueJoined: "Está en la liga {league}.",
   leagueNeedsPlayer: "Juegue antes un desafío clasificatorio: una liga se crea y se une como jugador.",
   leagueBoard: "Liga {league}: {game}",
-  unlisted:
-    "Su jugador se creó después de que abriera este desafío: esta participación cuenta para su racha y sus ligas, no en la clasificación global.",
   hints: "Pistas",
   hintCounts:
     "Esta es una participación clasificatoria: cada pista cuenta en la clasificación (entre las victorias, menos pistas van primero). Pulse Pista otra vez para tomar una.",
@@ -156,6 +155,17 @@ const es = {
   parValue: "{par} jugadas",
   rankOf: "{rank} de {of}",
   rankRange: "{from}–{to} de {of}",
+  unlisted: "Esta participación cuenta para su racha y sus ligas, no en la clasificación global: {reason}.",
+  listingYes: "Una participación hecha ahora entra en la clasificación global.",
+  listingNo:
+    "Una participación hecha ahora cuenta para su racha y sus ligas, no en la clasificación global: {reason}.",
+  listingIn: "Su participación está en la clasificación global.",
+  reasonTooNew: "su jugador se creó menos de {days} días antes de que abriera este desafío",
+  reasonFewDailies:
+    "su jugador ha terminado {finished} de los {dailies} desafíos diarios de fechas anteriores que necesita",
+  reasonClientBefore: "otra participación de este desafío llegó antes desde su dirección de red",
+  reasonClientMeanwhile: "otra participación llegó desde su dirección de red mientras esta estaba en juego",
+  reasonNewer: "su jugador se creó después de que abriera este desafío",
   unlistedShort: "fuera de la clasificación global",
   nextOpens: "El próximo desafío abre a las {time} (dentro de {hours} h {minutes} min).",
   calendar: "Tus últimas cuatro semanas: {game}",

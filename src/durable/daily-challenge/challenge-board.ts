@@ -1,6 +1,6 @@
 import type { ChallengeStore, EntryRow, BoardCursor } from "./challenge-store.ts";
 import { sortKey } from "./challenge-store.ts";
-import type { Entered, EntryCounts, EntryStanding, LeaderboardRow, UnlistedReason } from "./daily-types.ts";
+import type { Entered, EntryCounts, EntryStanding, LeaderboardRow } from "./daily-types.ts";
 import { MAX_LEAGUE_MEMBERS } from "../limits.ts";
 import type { Created } from "../session/session-types.ts";
 
@@ -8,19 +8,15 @@ import type { Created } from "../session/session-types.ts";
 // board of some players (a league's), one entry's standing, an entry as its player gets it.
 // Plain functions of the store; the Durable Object only says whether the date has closed.
 
-/** Why an entry is not on the global board, from its row. */
-export const unlistedOf = (entry: { listed: boolean }): UnlistedReason | null =>
-  entry.listed ? null : "player_newer_than_challenge";
-
 /** An entry as its player gets it: its stored game, and whether it goes on the global board. */
 export const enteredOf = (
-  entry: Pick<EntryRow, "playerId" | "name" | "listed">,
+  entry: Pick<EntryRow, "playerId" | "name" | "unlisted">,
   session: Created,
 ): Entered => ({
   session,
   playerId: entry.playerId,
   name: entry.name,
-  unlisted: unlistedOf(entry),
+  unlisted: entry.unlisted,
 });
 
 /** A finished entry as a board row; its stored game linked only once the date has closed. */
@@ -82,12 +78,14 @@ export function membersBoard(
     .filter((e) => e.result !== null)
     .map((e) => ({ e, key: sortKey(e) }))
     .sort((a, b) => (a.key < b.key ? -1 : 1));
+  // A league's board lists every member's entry: listed and all are the same.
+  const counts = {
+    total: entries.length,
+    finished: finished.length,
+    won: finished.filter(({ e }) => e.result === "won").length,
+  };
   return {
-    entries: {
-      total: entries.length,
-      finished: finished.length,
-      won: finished.filter(({ e }) => e.result === "won").length,
-    },
+    entries: { ...counts, all: counts },
     rows: finished.map(({ e }, i) => boardRow(e, i + 1, closed)),
     next: null,
   };
@@ -105,7 +103,7 @@ export function standingOf(store: ChallengeStore, entry: EntryRow): EntryStandin
     undos: entry.undos,
     hints: entry.hints,
     timeMs: entry.timeMs,
-    unlisted: unlistedOf(entry),
+    unlisted: entry.unlisted,
     standing: onBoard ? store.standing(sortKey(entry)) : null,
   };
 }

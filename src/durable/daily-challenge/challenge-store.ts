@@ -5,7 +5,7 @@
 // page after the last key of the one before (keyset paging), so a page costs its rows whatever
 // the number of entries.
 
-import type { EntryCounts, EntryResult } from "./daily-types.ts";
+import type { EntryCounts, EntryResult, UnlistedReason } from "./daily-types.ts";
 import { addColumns, Schema, type SchemaStorage, type Steps } from "../migrations.ts";
 import { bytes, hasTable, type Row } from "../sql-rows.ts";
 
@@ -39,6 +39,8 @@ export interface EntryRow {
   readonly finishedAt: number;
   /** On the global board (else only in its player's streaks and leagues). */
   readonly listed: boolean;
+  /** Why not, when not listed. */
+  readonly unlisted: UnlistedReason | null;
 }
 
 /** Where a leaderboard page starts: after this sort key, whose entry had this rank. */
@@ -54,6 +56,10 @@ export interface BoardCursor {
  * and counts made from the entries (when the counts have no row yet), the histogram of
  * standings made from the sort keys (when it is not there yet), and the old ranking index
  * (on result and finish time: no read uses it since entries have sort keys) dropped.
+ *
+ * Step 2 keeps why an entry is not listed (`unlisted`; the entries unlisted before it were so
+ * for their player's age) and the counts of listed entries beside those of all (`tally`'s
+ * `listed_*`, counted once from the entries, then kept with each entry and result).
  */
 export const CHALLENGE_STEPS: Steps = [
   (sql) => {
@@ -129,6 +135,15 @@ export const CHALLENGE_STEPS: Steps = [
       CREATE INDEX IF NOT EXISTS by_client ON entries (client);
     `);
   },
+  `ALTER TABLE entries ADD COLUMN unlisted TEXT;
+   UPDATE entries SET unlisted = 'player_newer_than_challenge' WHERE listed = 0;
+   ALTER TABLE tally ADD COLUMN listed_total INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE tally ADD COLUMN listed_finished INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE tally ADD COLUMN listed_won INTEGER NOT NULL DEFAULT 0;
+   UPDATE tally SET
+     listed_total = (SELECT count(*) FROM entries WHERE listed = 1),
+     listed_finished = (SELECT count(*) FROM entries WHERE listed = 1 AND result IS NOT NULL),
+     listed_won = (SELECT count(*) FROM entries WHERE listed = 1 AND result = 'won');`,
 ];
 
 /**
@@ -154,7 +169,9 @@ const digits = (n: number, width: number) =>
  * (higher score, then fewer moves); ties by who finished first, then player id, so the order is
  * total and every entry appears exactly once however pages are cut.
  */
-export function sortKey(e: Omit<EntryRow, "name" | "sessionId" | "enteredAt" | "listed">): string {
+export function sortKey(
+  e: Omit<EntryRow, "name" | "sessionId" | "enteredAt" | "listed" | "unlisted">,
+): string {
   const tail = `${digits(e.finishedAt, 15)}${e.playerId}`;
   if (e.result === "won")
     return `0${digits(e.hints, 6)}${digits(e.moves, 6)}${digits(e.undos, 6)}${digits(e.timeMs, 12)}${tail}`;
@@ -229,32 +246,58 @@ export class ChallengeStore {
   }
 
   /**
-   * A new entry, and the count of entries with it (the same synchronous write); `listed`: on
-   * the global board once finished; `client`: the key of the client that made it (capped).
+   * A new entry, and the count of entries with it (the same synchronous write); `unlisted`: why
+   * it will not be on the global board once finished (null: it will); `client`: the key of the
+   * client that made it (capped).
    */
   addEntry(
     playerId: string,
     name: string,
     sessionId: string,
     now: number,
-    listed = true,
+    unlisted: UnlistedReason | null = null,
     client: string | null = null,
   ): void {
     this.#sql.exec(
-      "INSERT INTO entries (player_id, name, session_id, entered_at, listed, client) VALUES (?, ?, ?, ?, ?, ?)",
+      "INSERT INTO entries (player_id, name, session_id, entered_at, listed, unlisted, client) VALUES (?, ?, ?, ?, ?, ?, ?)",
       playerId,
       name,
       sessionId,
       now,
-      listed ? 1 : 0,
+      unlisted === null ? 1 : 0,
+      unlisted,
       client,
     );
-    this.#sql.exec("UPDATE tally SET total = total + 1 WHERE k = 1");
+    this.#sql.exec(
+      "UPDATE tally SET total = total + 1, listed_total = listed_total + ? WHERE k = 1",
+      unlisted === null ? 1 : 0,
+    );
   }
 
   dropEntry(playerId: string): void {
-    const dropped = this.#sql.exec("DELETE FROM entries WHERE player_id = ? AND result IS NULL", playerId);
-    if (dropped.rowsWritten > 0) this.#sql.exec("UPDATE tally SET total = total - 1 WHERE k = 1");
+    const entry = this.entry(playerId);
+    if (!entry || entry.result !== null) return;
+    this.#sql.exec("DELETE FROM entries WHERE player_id = ? AND result IS NULL", playerId);
+    this.#sql.exec(
+      "UPDATE tally SET total = total - 1, listed_total = listed_total - ? WHERE k = 1",
+      entry.listed ? 1 : 0,
+    );
+  }
+
+  /**
+   * Takes off the global board `client`'s listed entries still in play (by its index: at most
+   * the one listed entry a client has), for `reason`: another entry of the client began while
+   * they were in play. Returns how many.
+   */
+  unlistInPlay(client: string, reason: UnlistedReason): number {
+    const cursor = this.#sql.exec(
+      "UPDATE entries SET listed = 0, unlisted = ? WHERE client = ? AND listed = 1 AND result IS NULL",
+      reason,
+      client,
+    );
+    const n = cursor.rowsWritten;
+    if (n > 0) this.#sql.exec("UPDATE tally SET listed_total = listed_total - ? WHERE k = 1", n);
+    return n;
   }
 
   /** Entries made by `client`, counted up to `most` (by its index: at most `most` rows read). */
@@ -299,9 +342,14 @@ export class ChallengeStore {
       standingPrefix(key),
       r.playerId,
     );
+    const won = r.result === "won" ? 1 : 0;
     this.#sql.exec(
-      "UPDATE tally SET finished = finished + 1, won = won + ? WHERE k = 1",
-      r.result === "won" ? 1 : 0,
+      `UPDATE tally SET finished = finished + 1, won = won + ?,
+         listed_finished = listed_finished + l.n, listed_won = listed_won + l.n * ?
+       FROM (SELECT listed AS n FROM entries WHERE player_id = ?) AS l WHERE k = 1`,
+      won,
+      won,
+      r.playerId,
     );
     return true;
   }
@@ -317,14 +365,17 @@ export class ChallengeStore {
     return rows;
   }
 
-  /** The counts of entries: one row. */
+  /** The counts of entries, listed and all: one row. */
   counts(): EntryCounts {
-    if (!this.#schema.isPresent()) return { total: 0, finished: 0, won: 0 };
-    const row = this.#read(this.#sql.exec<Row>("SELECT total, finished, won FROM tally WHERE k = 1"))[0];
+    const none = { total: 0, finished: 0, won: 0 };
+    if (!this.#schema.isPresent()) return { ...none, all: none };
+    const row = this.#read(this.#sql.exec<Row>("SELECT * FROM tally WHERE k = 1"))[0];
+    const n = (name: string) => Number(row?.[name] ?? 0);
     return {
-      total: Number(row?.total ?? 0),
-      finished: Number(row?.finished ?? 0),
-      won: Number(row?.won ?? 0),
+      total: n("listed_total"),
+      finished: n("listed_finished"),
+      won: n("listed_won"),
+      all: { total: n("total"), finished: n("finished"), won: n("won") },
     };
   }
 
@@ -378,6 +429,10 @@ function toEntry(row: Row): EntryRow {
     undos: Number(row.undos),
     hints: Number(row.hints ?? 0),
     listed: Number(row.listed ?? 1) === 1,
+    unlisted:
+      Number(row.listed ?? 1) === 1
+        ? null
+        : ((row.unlisted as UnlistedReason | null) ?? "player_newer_than_challenge"),
     timeMs: Number(row.time_ms),
     finishedAt: Number(row.finished_at),
   };

@@ -19,7 +19,12 @@ import type {
   EntryStanding,
   EntryResult,
   Leaderboard,
+  Listing,
+  UnlistedReason,
 } from "./daily-types.ts";
+import { ESTABLISHED_DAILIES, ESTABLISHED_DAYS } from "../limits.ts";
+
+const DAY_MS = 86_400_000;
 import type { Created, JsonValue } from "../session/session-types.ts";
 
 type Outcome<T> = Result<T, DailyErrorCode>;
@@ -183,21 +188,52 @@ export class DailyChallenge extends DurableObject<Bindings> {
       return again ?? fail("already_entered", { game: ref.game, date: ref.date });
     }
     // A client's entries in one challenge are capped (throwaway players cost something).
-    if (ref.client && this.#store.entriesBy(ref.client.key, ref.client.limit) >= ref.client.limit)
-      return fail("too_many_entries", { limit: ref.client.limit });
-    // A deal that hides cards: a player made after its date opened (a throwaway made to learn
-    // it) still plays it ranked, for its streak and leagues, but not on the global board.
-    const listed = !engineOf(ref.game).hasHiddenCards || ref.playerSince < opensAt(ref.date);
+    const limit = ref.client?.limit;
+    if (ref.client && limit !== undefined && this.#store.entriesBy(ref.client.key, limit) >= limit)
+      return fail("too_many_entries", { limit });
+    const unlisted = this.#unlistedFor(ref);
+    // A deal that hides cards: another entry of the client while its listed one is in play could
+    // learn the deal for it (enter ranked first, then learn with a throwaway): it leaves the board.
+    if (ref.client && engineOf(ref.game).hasHiddenCards)
+      this.#store.unlistInPlay(ref.client.key, "client_entered_meanwhile");
     const games = storedGames(this.env);
     const game = ref.gameName === undefined ? games.fresh() : games.byName(ref.gameName);
-    this.#store.addEntry(ref.playerId, ref.name, game.id, ref.now, listed, ref.client?.key ?? null);
+    this.#store.addEntry(ref.playerId, ref.name, game.id, ref.now, unlisted, ref.client?.key ?? null);
     try {
       const session = await this.#createEntryGame(ref, game, stored.value.initial);
-      return ok(enteredOf({ playerId: ref.playerId, name: ref.name, listed }, session));
+      return ok(enteredOf({ playerId: ref.playerId, name: ref.name, unlisted }, session));
     } catch (error) {
       this.#store.dropEntry(ref.playerId);
       throw error;
     }
+  }
+
+  /**
+   * Why an entry made now would not be on the global board (null: it would). Only a deal that
+   * hides cards is learnt by playing it: its board lists established players (made
+   * ESTABLISHED_DAYS before the date opened, ESTABLISHED_DAILIES earlier dailies finished), the
+   * first entry of each client key. Everyone still plays ranked, for streaks and leagues.
+   */
+  #unlistedFor(ref: Omit<EntryRequest, "name">): UnlistedReason | null {
+    if (!engineOf(ref.game).hasHiddenCards) return null;
+    if (ref.playerSince > opensAt(ref.date) - ESTABLISHED_DAYS * DAY_MS) return "player_too_new";
+    if (ref.finishedBefore < ESTABLISHED_DAILIES) return "too_few_dailies";
+    if (ref.client && this.#store.entriesBy(ref.client.key, 1) > 0) return "client_entered_before";
+    return null;
+  }
+
+  /**
+   * Whether the player's entry is on the global board: its own if it has one, else whether one
+   * made now would be, and why not (what /play and MCP say before entering). Reads the
+   * player's entry and, at most, one index row of its client's.
+   */
+  async listing(ref: Omit<EntryRequest, "name">): Promise<Outcome<Listing>> {
+    const status = await this.#readable(ref);
+    if (!status.ok) return status;
+    const entry = this.#store.entry(ref.playerId);
+    const { finishedBefore } = ref;
+    if (entry) return ok({ entered: true, unlisted: entry.unlisted, finishedBefore });
+    return ok({ entered: false, unlisted: this.#unlistedFor(ref), finishedBefore });
   }
 
   /**

@@ -50,10 +50,15 @@ export interface ChallengeReveal {
   readonly proof: readonly JsonValue[];
 }
 
-export interface EntryCounts {
+export interface EntryTally {
   readonly total: number;
   readonly finished: number;
   readonly won: number;
+}
+
+/** A board's entries: those it lists, and `all` with the unlisted ones (ranked play all the same). */
+export interface EntryCounts extends EntryTally {
+  readonly all: EntryTally;
 }
 
 export interface ChallengeFacts {
@@ -76,10 +81,15 @@ export interface ChallengeFacts {
 export interface EntryRequest extends ChallengeRef {
   readonly playerId: string;
   readonly name: string;
-  /** When the player was made (epoch ms): the board of a game that hides cards lists only players older than the date. */
+  /** When the player was made (epoch ms): the board of a game that hides cards lists established players only. */
   readonly playerSince: number;
-  /** The client's key and how many entries of this challenge it may make (absent: no cap). */
-  readonly client?: { readonly key: string; readonly limit: number };
+  /** Dailies of earlier dates the player finished, counted up to ESTABLISHED_DAILIES. */
+  readonly finishedBefore: number;
+  /**
+   * The client's key (the board of a game that hides cards lists its first entry only) and how
+   * many entries of this challenge it may make (no limit: no cap).
+   */
+  readonly client?: { readonly key: string; readonly limit?: number };
   /** The owner token an Idempotency-Key derives (or an MCP handle). */
   readonly ownerToken?: string;
   /** The stored game's object name (an MCP handle's), else a fresh id. */
@@ -97,8 +107,32 @@ export type EntryStanding = Pick<
   readonly standing: Standing | null;
 };
 
-/** Why a finished entry is not on the global board (it still counts for streaks and leagues). */
-export type UnlistedReason = "player_newer_than_challenge";
+/**
+ * Why an entry is not on the global board (it still counts for streaks and leagues), on a game
+ * that hides cards: its player was made less than ESTABLISHED_DAYS before the date opened
+ * (`player_too_new`), or has finished fewer than ESTABLISHED_DAILIES dailies of earlier dates
+ * (`too_few_dailies`); another entry of its client key came first (`client_entered_before`); or
+ * another entry of its client key was made while it was in play (`client_entered_meanwhile`:
+ * that one could have learned the deal for it). `player_newer_than_challenge`: an entry stored
+ * under the earlier rule (its player made after the date opened).
+ */
+export const UNLISTED_REASONS = [
+  "player_too_new",
+  "too_few_dailies",
+  "client_entered_before",
+  "client_entered_meanwhile",
+  "player_newer_than_challenge",
+] as const;
+export type UnlistedReason = (typeof UNLISTED_REASONS)[number];
+
+/** Whether a player's entry of a challenge is (or would be, if made now) on its global board. */
+export interface Listing {
+  /** The player has an entry of this challenge (then its own listing, which may change while in play). */
+  readonly entered: boolean;
+  readonly unlisted: UnlistedReason | null;
+  /** Dailies of earlier dates the player finished, counted up to the number needed. */
+  readonly finishedBefore: number;
+}
 
 export interface Entered {
   readonly session: Created;

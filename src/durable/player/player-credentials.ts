@@ -42,11 +42,13 @@ export async function createPlayer(
 /**
  * The player a token names, if it is that player's: invalid_player_token for anything else
  * (not a token's shape, another player's, a player that is not there), compared in constant time
- * by the player's object.
+ * by the player's object. With `before` (a challenge's date), its finished dailies of earlier
+ * dates too, in the same call.
  */
 export async function playerOfToken(
   env: Pick<Bindings, "PLAYERS">,
   token: string,
+  before?: string,
 ): Promise<PlayerOutcome<AuthenticatedPlayer>> {
   const invalid = fail("invalid_player_token");
   const [id = "", secret = "", ...rest] = token.split(".");
@@ -54,7 +56,7 @@ export async function playerOfToken(
     return invalid;
   const outcome = await players(env)
     .byId(id)
-    .authenticate(await tokenHash(token));
+    .authenticate(await tokenHash(token), before);
   return !outcome.ok && outcome.error.code === "unknown_player" ? invalid : outcome;
 }
 

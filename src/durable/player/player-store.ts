@@ -16,6 +16,8 @@ export interface PlayerMeta {
 /**
  * The player's schema, step by step (never edit a step: add one). Step 1 is the tables as the
  * first players had them (`IF NOT EXISTS`: a player stored before steps were numbered has them).
+ * Step 2 indexes results by date: how many dailies of earlier dates a player finished is read
+ * from it up to a small bound (`finishedBefore`), never by scanning the results.
  */
 export const PLAYER_STEPS: Steps = [
   `CREATE TABLE IF NOT EXISTS player (
@@ -34,6 +36,7 @@ export const PLAYER_STEPS: Steps = [
      finished_at INTEGER NOT NULL,
      PRIMARY KEY (game, date)
    );`,
+  "CREATE INDEX IF NOT EXISTS results_by_date ON results (date)",
 ];
 
 export class PlayerStore {
@@ -93,6 +96,17 @@ export class PlayerStore {
       result.moves,
       result.finishedAt,
     );
+  }
+
+  /**
+   * Daily challenges of dates before `date` the player finished (any game; won, lost or
+   * resigned), counted up to `most`: at most `most` index rows read, however long the record.
+   */
+  finishedBefore(date: string, most: number): number {
+    const row = this.#sql
+      .exec<Row>("SELECT count(*) AS n FROM (SELECT 1 FROM results WHERE date < ? LIMIT ?)", date, most)
+      .one();
+    return Number(row.n);
   }
 
   /** When the player last did something kept: made, or finished a ranked entry. */

@@ -38,9 +38,14 @@ export interface PlayerIdentity {
   readonly name: string;
 }
 
-/** A player its token proved: with when it was made (epoch ms: the board of a game that hides cards lists older players only). */
+/**
+ * A player its token proved: with when it was made (epoch ms) and, when a date was asked about,
+ * how many dailies of earlier dates it finished, counted up to ESTABLISHED_DAILIES (the board
+ * of a game that hides cards lists established players only).
+ */
 export interface AuthenticatedPlayer extends PlayerIdentity {
   readonly since: number;
+  readonly finishedBefore?: number;
 }
 
 export interface CreatedPlayer extends PlayerIdentity {

@@ -5,7 +5,7 @@ import { streaks } from "../../daily/streaks.ts";
 import { fail, ok, type RefusalParams } from "../../engine/result.ts";
 import { GAME_IDS, isGameId, type GameId } from "../../games/registry.ts";
 import type { Bindings } from "../../env.ts";
-import { RETENTION_MS } from "../limits.ts";
+import { ESTABLISHED_DAILIES, RETENTION_MS } from "../limits.ts";
 import { sameHash } from "../owner-token.ts";
 import { PlayerStore, type PlayerMeta } from "./player-store.ts";
 import {
@@ -93,12 +93,19 @@ export class Player extends DurableObject<Bindings> {
     return ok(describe(meta));
   }
 
-  /** Who holds this token's hash: compared in constant time. */
-  authenticate(tokenHash: Uint8Array): PlayerOutcome<AuthenticatedPlayer> {
+  /**
+   * Who holds this token's hash: compared in constant time. With `before` (a date), also how
+   * many dailies of earlier dates the player finished, up to ESTABLISHED_DAILIES (a bounded read).
+   */
+  authenticate(tokenHash: Uint8Array, before?: string): PlayerOutcome<AuthenticatedPlayer> {
     if (!this.#store.exists()) return refuse("unknown_player");
     const meta = this.#store.meta();
     if (!isHash(tokenHash) || !sameHash(tokenHash, meta.tokenHash)) return refuse("invalid_player_token");
-    return ok({ id: meta.id, name: meta.name, since: meta.createdAt });
+    const player = { id: meta.id, name: meta.name, since: meta.createdAt };
+    if (before === undefined) return ok(player);
+    if (typeof before !== "string" || parseIsoDate(before) === null)
+      return refuse("invalid_input", { field: "before" });
+    return ok({ ...player, finishedBefore: this.#store.finishedBefore(before, ESTABLISHED_DAILIES) });
   }
 
   /**

@@ -3,6 +3,8 @@ import { GAME_IDS } from "../../games/registry.ts";
 import { boardCursor } from "../../daily/board-cursor.ts";
 import { EXAMPLE_GAME, gameNamesListed, hidesCards, showsAll } from "../../kit/games.ts";
 import { queryInt } from "./common.ts";
+import { UNLISTED_REASONS } from "../../durable/daily-challenge/daily-types.ts";
+import { ESTABLISHED_DAILIES, ESTABLISHED_DAYS } from "../../durable/limits.ts";
 import { AnyMoveSchema, AnyViewSchema, StatusSchema } from "./games.ts";
 import { LayoutSchema, MoveSlotsSchema } from "./game.ts";
 import { CreatedSessionSchema } from "./session.ts";
@@ -23,13 +25,35 @@ export const DailyParamSchema = z.object({
 
 const Instant = z.string().openapi({ format: "date-time" });
 
-const EntryCountsSchema = z
-  .object({
-    total: z.number().int().openapi({ description: "Ranked entries made." }),
-    finished: z.number().int().openapi({ description: "Entries whose game ended (won, lost or resigned)." }),
-    won: z.number().int(),
+const EntryTallySchema = z.object({
+  total: z.number().int().openapi({ description: "Ranked entries made." }),
+  finished: z.number().int().openapi({ description: "Entries whose game ended (won, lost or resigned)." }),
+  won: z.number().int(),
+});
+
+const EntryCountsSchema = EntryTallySchema.extend({
+  all: EntryTallySchema.openapi({
+    description:
+      "Every ranked entry, those the board does not list included (on a league's board, every member's entry is listed: the same numbers).",
+  }),
+})
+  .openapi({
+    description: `The entries the board lists (\`total\`, \`finished\`, \`won\`: the rows it has, or will have once they finish), and \`all\` ranked entries. The global board of ${gameNamesListed("or", hidesCards)} lists only established players' entries, one per client (see \`DailyEntry.board\`).`,
   })
   .openapi("EntryCounts");
+
+/** Why an entry is not on the global board (see `BoardListingSchema`). */
+const UnlistedReasonSchema = z.enum(UNLISTED_REASONS);
+
+const BoardListingSchema = z
+  .object({
+    listed: z.boolean(),
+    reason: UnlistedReasonSchema.optional(),
+  })
+  .openapi({
+    description: `Whether the entry's result goes on the global leaderboard. Every entry is ranked play and counts for its player's streak and leagues; the global board of ${gameNamesListed("or", hidesCards)} (its deal hides cards: a throwaway player's entry can learn them for another) lists only an established player's entry, the first of its client: \`player_too_new\`: its player was made less than ${ESTABLISHED_DAYS} days before the date opened; \`too_few_dailies\`: its player has finished fewer than ${ESTABLISHED_DAILIES} daily challenges of earlier dates; \`client_entered_before\`: another entry of this challenge came first from the same client (an address, an IPv6 /64); \`client_entered_meanwhile\`: another entry came from the same client while this one was in play; \`player_newer_than_challenge\`: an entry made under the earlier rule (its player made after the date opened).`,
+  })
+  .openapi("BoardListing");
 
 const RevealSchema = z
   .object({
@@ -96,15 +120,36 @@ export const TodaySchema = z
 
 export const EntryCreatedSchema = CreatedSessionSchema.extend({
   player: z.object({ id: z.string(), name: z.string() }),
-  board: z
-    .object({
-      listed: z.boolean(),
-      reason: z.enum(["player_newer_than_challenge"]).optional(),
-    })
-    .openapi({
-      description: `Whether the entry's result goes on the global leaderboard. A ${gameNamesListed("or", hidesCards)} entry of a player made after its date opened does not (\`reason: player_newer_than_challenge\`: a throwaway player made to learn the deal and a second one to play it would otherwise rank): it is still ranked play, and counts for the player's streak and its leagues.`,
-    }),
+  board: BoardListingSchema,
 }).openapi("DailyEntry");
+
+export const EntryListingSchema = z
+  .object({
+    game: z.string(),
+    date: z.string(),
+    player: z.object({ id: z.string(), name: z.string() }),
+    entered: z.boolean().openapi({
+      description:
+        "The player has an entry of this challenge: `board` is then its own (which another entry of its client can still change while it is in play); else what an entry made now would get.",
+    }),
+    board: BoardListingSchema,
+    established: z
+      .object({
+        days: z.number().int().openapi({ description: "Days a player must be made before the date opens." }),
+        dailies: z
+          .number()
+          .int()
+          .openapi({ description: "Daily challenges of earlier dates a player must have finished." }),
+        playerSince: Instant.openapi({ description: "When the player was made." }),
+        finished: z.number().int().openapi({
+          description: "Daily challenges of earlier dates the player finished, counted up to `dailies`.",
+        }),
+      })
+      .openapi({
+        description: `What makes a player established (only ${gameNamesListed("and", hidesCards)} ask for it), and where this player stands.`,
+      }),
+  })
+  .openapi("EntryListing");
 
 export const EntryStandingParamSchema = z.object({
   game: z.string().openapi({ param: { name: "game", in: "path" }, example: EXAMPLE_GAME }),
@@ -128,10 +173,7 @@ export const EntryStandingSchema = z
     undos: z.number().int(),
     hints: z.number().int(),
     timeMs: z.number().int(),
-    board: z.object({
-      listed: z.boolean(),
-      reason: z.enum(["player_newer_than_challenge"]).optional(),
-    }),
+    board: BoardListingSchema,
     standing: z
       .object({
         from: z.number().int(),

@@ -11,6 +11,7 @@ import {
   challengeAt,
   challengeView,
   leagueStandings,
+  listingView,
   standingView,
 } from "../../../kit/daily.ts";
 import { creationKeyOf, fromCreationKey } from "../../creation-key.ts";
@@ -21,12 +22,18 @@ import { clientOf } from "../../middleware.ts";
 import { playerFromRequest, playerToken } from "../../player-auth.ts";
 import { orRefuse } from "../../problem.ts";
 import { asDocumented, engineFor, gameIdFor, type AppRouteHandler } from "../../route-kit.ts";
-import type { ChallengeSchema, EntryCreatedSchema, EntryStandingSchema } from "../../schemas/daily.ts";
+import type {
+  ChallengeSchema,
+  EntryCreatedSchema,
+  EntryListingSchema,
+  EntryStandingSchema,
+} from "../../schemas/daily.ts";
 import type {
   casualRoute,
   challengeRoute,
   entryRoute,
   leaderboardRoute,
+  listingRoute,
   myEntryRoute,
   standingRoute,
   todayRoute,
@@ -98,7 +105,7 @@ export const casual: AppRouteHandler<typeof casualRoute> = async (c) => {
 export const enter: AppRouteHandler<typeof entryRoute> = async (c) => {
   const { challenge, ref } = challengeOf(c, c.req.valid("param"));
   // Only the player's token can enter (and is capped per client key, as the rate limit is).
-  const entrant = orRefuse(await admitEntry(c.env, clientOf(c), playerToken(c)));
+  const entrant = orRefuse(await admitEntry(c.env, clientOf(c), playerToken(c), ref.date));
   const key = creationKeyOf(c.req.valid("header")["idempotency-key"]);
   // Scoped to the player (only the player's token can enter, so only it can retry) and to the client.
   const keyed =
@@ -107,6 +114,14 @@ export const enter: AppRouteHandler<typeof entryRoute> = async (c) => {
       : { ownerToken: await fromCreationKey(`entry owner ${entrant.playerId}`, key, clientOf(c)) };
   const entered = orRefuse(await challenge.enter({ ...ref, ...entrant, ...keyed }));
   return c.json(entryReply(c, entered), 201);
+};
+
+export const listing: AppRouteHandler<typeof listingRoute> = async (c) => {
+  const { challenge, ref } = challengeOf(c, c.req.valid("param"));
+  const entrant = orRefuse(await admitEntry(c.env, clientOf(c), playerToken(c), ref.date));
+  const found = orRefuse(await challenge.listing({ ...ref, ...entrant }));
+  c.header("Cache-Control", "no-store");
+  return c.json(asDocumented<z.infer<typeof EntryListingSchema>>()(listingView(ref, entrant, found)), 200);
 };
 
 export const standing: AppRouteHandler<typeof standingRoute> = async (c) => {

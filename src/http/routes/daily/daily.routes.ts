@@ -10,6 +10,7 @@ import {
   ChallengeSchema,
   DailyParamSchema,
   EntryCreatedSchema,
+  EntryListingSchema,
   EntryStandingParamSchema,
   EntryStandingSchema,
   LeaderboardQuerySchema,
@@ -151,6 +152,25 @@ export const entryRoute = apiRoute({
       "already_entered",
       "challenge_closed",
     ),
+  },
+});
+
+export const listingRoute = apiRoute({
+  method: "get",
+  path: "/{game}/{date}/listing",
+  operationId: "getDailyEntryListing",
+  description: `Before entering: whether the bearer token's player's entry of this challenge goes on the global leaderboard, and if not why (\`board\`), with what makes a player established and where this player stands; once entered, its entry's own listing. Every entry is ranked play all the same, for streaks and leagues. ${gameNamesListed("and", showsAll)}: always listed. Not kept at the edge (it is the player's).`,
+  tags: [TAG],
+  summary: "Will my entry be on the global board?",
+  security: PLAYER_SECURITY,
+  request: { params: DailyParamSchema },
+  responses: {
+    200: {
+      description: "The player's listing for this challenge.",
+      content: json(EntryListingSchema),
+    },
+    ...DATE_PROBLEMS,
+    ...PLAYER_TOKEN_PROBLEMS,
   },
 });
 

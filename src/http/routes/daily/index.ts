@@ -12,6 +12,7 @@ export const dailyRoutes = new OpenAPIHono<AppEnv>()
   .openapi(routes.challengeRoute, handlers.challenge)
   .openapi(routes.casualRoute, handlers.casual)
   .openapi(routes.entryRoute, handlers.enter)
+  .openapi(routes.listingRoute, handlers.listing)
   .openapi(routes.standingRoute, handlers.standing)
   .openapi(routes.myEntryRoute, handlers.myEntry)
   .openapi(routes.leaderboardRoute, handlers.leaderboard);
