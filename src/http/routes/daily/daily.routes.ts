@@ -183,5 +183,11 @@ export const leaderboardRoute = apiRoute({
     },
     304: NOT_MODIFIED,
     ...DATE_PROBLEMS,
+    400: problemResponse(
+      "The date is not a real date (nor `today`), a query parameter is not valid, or the cursor is not one this server gave for this board (forged, altered, another board's).",
+      "invalid_date",
+      "validation_failed",
+      "invalid_cursor",
+    ),
   },
 });
