@@ -570,7 +570,7 @@ export interface paths {
     };
     /**
      * A player's entry and its rank
-     * @description Public: one player's entry of a challenge (its result once finished) and where it stands on the global board: a rank range and a percentile, counted from a histogram of the board (a read of a few rows, however many entries there are).
+     * @description Public: one player's entry of a challenge (its result once finished) and where it stands on the global board: a rank range and a percentile, counted from the board's counts by result (a read of at most 52 rows, however many entries and distinct results there are).
      */
     get: operations["getDailyEntryStanding"];
     put?: never;
@@ -770,6 +770,10 @@ export interface components {
         | "too_many_entries"
         | "wrong_join_code"
         | "league_full"
+        | "not_league_maker"
+        | "not_a_member"
+        | "too_many_leagues"
+        | "invalid_cursor"
         | "already_entered"
         | "no_entry"
         | "undo_not_allowed"
@@ -2304,7 +2308,7 @@ export interface components {
         /** @enum {string} */
         reason?: "player_newer_than_challenge";
       };
-      /** @description Finished and on the board: its rank is between `from` and `to` (entries with the same hints and moves, or the same score, share the range; the board's pages order them), of `of` finished entries. Counted from a histogram of those, not by reading the board. */
+      /** @description Finished and on the board: its rank is between `from` and `to` (entries with the same hints and moves, or the same score, share the range; the board's pages order them), of `of` finished entries. Counted from the board's counts by result (a Fenwick tree: a few dozen rows at most), not by reading the board. */
       standing: {
         from: number;
         to: number;
@@ -5442,7 +5446,7 @@ export interface operations {
   getDailyLeaderboard: {
     parameters: {
       query?: {
-        /** @description Where the page starts: the `cursor` of the previous page's `next` (absent: the first page). Pages follow the stored order, so a page costs its rows however long the board is. */
+        /** @description Where the page starts: the `cursor` of the previous page's `next` (absent: the first page). Pages follow the stored order, so a page costs its rows however long the board is. Signed by the server for this board: any other text is 400 `invalid_cursor`. */
         cursor?: string;
         /** @description Rows (default 50, at most 100). */
         limit?: number;
@@ -5485,7 +5489,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD, nor `today`. Codes: invalid_date, validation_failed. */
+      /** @description The date is not a real date (nor `today`), a query parameter is not valid, or the cursor is not one this server gave for this board (forged, altered, another board's). Codes: invalid_date, validation_failed, invalid_cursor. */
       400: {
         headers: {
           [name: string]: unknown;

@@ -498,7 +498,7 @@ describe("a daily challenge kept by earlier code", () => {
         .sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
       expect(store.ranking(null, 10).map((e) => e.playerId)).toEqual(board.map((e) => e.playerId));
       board.forEach((e, i) =>
-        expect(store.standing(sortKey(e))).toEqual({ from: i + 1, to: i + 1, of: board.length }),
+        expect(store.standing(e)).toEqual({ from: i + 1, to: i + 1, of: board.length }),
       );
 
       // It plays on: a new entry and its result are counted and ranked.

@@ -141,7 +141,7 @@ export const EntryStandingSchema = z
       .nullable()
       .openapi({
         description:
-          "Finished and on the board: its rank is between `from` and `to` (entries with the same hints and moves, or the same score, share the range; the board's pages order them), of `of` finished entries. Counted from a histogram of those, not by reading the board.",
+          "Finished and on the board: its rank is between `from` and `to` (entries with the same hints and moves, or the same score, share the range; the board's pages order them), of `of` finished entries. Counted from the board's counts by result (a Fenwick tree: a few dozen rows at most), not by reading the board.",
       }),
   })
   .openapi("EntryStanding");

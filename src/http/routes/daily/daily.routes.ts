@@ -137,7 +137,7 @@ export const standingRoute = apiRoute({
   path: "/{game}/{date}/entries/{playerId}",
   operationId: "getDailyEntryStanding",
   description:
-    "Public: one player's entry of a challenge (its result once finished) and where it stands on the global board: a rank range and a percentile, counted from a histogram of the board (a read of a few rows, however many entries there are).",
+    "Public: one player's entry of a challenge (its result once finished) and where it stands on the global board: a rank range and a percentile, counted from the board's counts by result (a read of at most 52 rows, however many entries and distinct results there are).",
   tags: [TAG],
   summary: "A player's entry and its rank",
   request: { params: EntryStandingParamSchema },
