@@ -34,6 +34,8 @@ export const PLAYER_STEPS: Steps = [
      finished_at INTEGER NOT NULL,
      PRIMARY KEY (game, date)
    );`,
+  // Step 2: the leagues the player is in (at most MAX_PLAYER_LEAGUES), told of each result.
+  "CREATE TABLE leagues (id TEXT PRIMARY KEY)",
 ];
 
 export class PlayerStore {
@@ -93,6 +95,22 @@ export class PlayerStore {
       result.moves,
       result.finishedAt,
     );
+  }
+
+  /** The leagues the player is in. */
+  leagues(): string[] {
+    return this.#sql
+      .exec<Row>("SELECT id FROM leagues")
+      .toArray()
+      .map((row) => String(row.id));
+  }
+
+  addLeague(id: string): void {
+    this.#sql.exec("INSERT OR IGNORE INTO leagues (id) VALUES (?)", id);
+  }
+
+  dropLeague(id: string): void {
+    this.#sql.exec("DELETE FROM leagues WHERE id = ?", id);
   }
 
   /** When the player last did something kept: made, or finished a ranked entry. */
