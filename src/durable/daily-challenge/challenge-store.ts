@@ -428,7 +428,7 @@ export class ChallengeStore {
             after,
             limit,
           );
-    return rows.toArray().map(toEntry);
+    return this.#read(rows).map(toEntry);
   }
 }
 
