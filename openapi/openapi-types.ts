@@ -590,7 +590,7 @@ export interface paths {
     };
     /**
      * A player's entry and its rank
-     * @description Public: one player's entry of a challenge (its result once finished) and where it stands on the global board: a rank range and a percentile, counted from a histogram of the board (a read of a few rows, however many entries there are).
+     * @description Public: one player's entry of a challenge (its result once finished) and where it stands on the global board: a rank range and a percentile, counted from the board's counts by result (a read of at most 52 rows, however many entries and distinct results there are).
      */
     get: operations["getDailyEntryStanding"];
     put?: never;
@@ -672,7 +672,7 @@ export interface paths {
     put?: never;
     /**
      * Join a league with its code
-     * @description As a player, with the league's join code: the player becomes a member (again: nothing changes). A wrong code is 403 `wrong_join_code`; a full league 409 `league_full`.
+     * @description As a player, with the league's join code: the player becomes a member (again: nothing changes). A wrong code is 403 `wrong_join_code`; a full league 409 `league_full`; a player already in 20 leagues 409 `too_many_leagues`.
      */
     post: operations["joinLeague"];
     delete?: never;
@@ -690,7 +690,7 @@ export interface paths {
     };
     /**
      * A league: its name and members
-     * @description Public: anyone with the id may read a league's name and members (never its code).
+     * @description Public: anyone with the id may read a league's name and members: their names and numbers in the league, never their player ids nor the code.
      */
     get: operations["getLeague"];
     put?: never;
@@ -710,11 +710,51 @@ export interface paths {
     };
     /**
      * A league's streak table
-     * @description The streak table of a league: per game, its members by current streak (consecutive dates won), then best streak, then dates won. Read fresh from the members' records.
+     * @description The streak table of a league: per game, its members (names and numbers, never player ids) by current streak (consecutive dates won), then best streak, then dates won. Kept by the league itself, sent by each member's record with every result: one read of the league however many members it has.
      */
     get: operations["getLeagueStreaks"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/leagues/{id}/members/{member}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Leave a league, or remove a member (its maker)
+     * @description As a player: `me` leaves the league (a maker who leaves passes the role to the member who joined first of those left); a member's number is the maker removing that member (403 `not_league_maker` for anyone else). The member's streak figures leave with them; they may join again with the code, as a new member.
+     */
+    delete: operations["removeLeagueMember"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/leagues/{id}/code": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change a league's join code (its maker)
+     * @description As the league's maker: a new join code, shown once; the old one stops working at once (a code that leaked lets no one else in). Members stay.
+     */
+    post: operations["rotateLeagueCode"];
     delete?: never;
     options?: never;
     head?: never;
@@ -792,6 +832,10 @@ export interface components {
         | "too_many_entries"
         | "wrong_join_code"
         | "league_full"
+        | "not_league_maker"
+        | "not_a_member"
+        | "too_many_leagues"
+        | "invalid_cursor"
         | "already_entered"
         | "no_entry"
         | "undo_not_allowed"
@@ -2362,7 +2406,7 @@ export interface components {
       hints: number;
       timeMs: number;
       board: components["schemas"]["BoardListing"];
-      /** @description Finished and on the board: its rank is between `from` and `to` (entries with the same hints and moves, or the same score, share the range; the board's pages order them), of `of` finished entries. Counted from a histogram of those, not by reading the board. */
+      /** @description Finished and on the board: its rank is between `from` and `to` (entries with the same hints and moves, or the same score, share the range; the board's pages order them), of `of` finished entries. Counted from the board's counts by result (a Fenwick tree: a few dozen rows at most), not by reading the board. */
       standing: {
         from: number;
         to: number;
@@ -2407,16 +2451,22 @@ export interface components {
     };
     CreatedLeague: components["schemas"]["League"] & {
       /**
-       * @description The code others join with: shown once (only its hash is kept). Share it with whom you choose.
+       * @description The code others join with: shown once (only its hash is kept). Share it with whom you choose; the maker may change it (the old one then stops working).
        * @example K7QX-M2VA-9D
        */
       joinCode: string;
     };
     LeagueMember: {
-      playerId: string;
+      /**
+       * @description The member's number in this league, given in the order they joined (never reused): what the maker removes a member by. Players' ids are not shown.
+       * @example 3
+       */
+      number: number;
       name: string;
       /** Format: date-time */
       joinedAt: string;
+      /** @description The league's maker: may remove members and change the join code. When the maker leaves, the member who joined first of those left becomes it. */
+      maker: boolean;
     };
     League: {
       /** @example 0f3c2a9d8b7e6f5a4c3b2a1908f7e6d5c4b3a29180f7e6d5c4b3a2918f0e1d2c */
@@ -2424,7 +2474,7 @@ export interface components {
       name: string;
       /** Format: date-time */
       createdAt: string;
-      /** @description At most 100, in the order they joined. */
+      /** @description At most 100, in the order they joined; a player is in at most 20 leagues. */
       members: components["schemas"]["LeagueMember"][];
     };
     /**
@@ -2463,7 +2513,8 @@ export interface components {
       };
     };
     LeagueStreakRow: {
-      playerId: string;
+      /** @description The member's number in the league. */
+      number: number;
       name: string;
       currentStreak: number;
       bestStreak: number;
@@ -5608,7 +5659,7 @@ export interface operations {
   getDailyLeaderboard: {
     parameters: {
       query?: {
-        /** @description Where the page starts: the `cursor` of the previous page's `next` (absent: the first page). Pages follow the stored order, so a page costs its rows however long the board is. */
+        /** @description Where the page starts: the `cursor` of the previous page's `next` (absent: the first page). Pages follow the stored order, so a page costs its rows however long the board is. Signed by the server for this board: any other text is 400 `invalid_cursor`. */
         cursor?: string;
         /** @description Rows (default 50, at most 100). */
         limit?: number;
@@ -5651,7 +5702,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD, nor `today`. Codes: invalid_date, validation_failed. */
+      /** @description The date is not a real date (nor `today`), a query parameter is not valid, or the cursor is not one this server gave for this board (forged, altered, another board's). Codes: invalid_date, validation_failed, invalid_cursor. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5760,6 +5811,15 @@ export interface operations {
       };
       /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
       405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The player is in 20 leagues already (each result is sent to each of them): leave one first. Codes: too_many_leagues. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -5892,7 +5952,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The league has as many members as it takes. Codes: league_full. */
+      /** @description The league has as many members as it takes, or the player is in 20 leagues already. Codes: league_full, too_many_leagues. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6064,6 +6124,214 @@ export interface operations {
       };
       /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
       405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  removeLeagueMember: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The league's id, as returned on creation: public, it names the league and its boards. */
+        id: string;
+        /** @description `me`: the player leaves. A member's number (as the league lists it): the maker removes that member. */
+        member: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The league without the member. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["League"];
+        };
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No player token, or one that is not valid. Codes: missing_player_token, invalid_player_token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Only the league's maker may remove another member. Codes: not_league_maker. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown league id, or no such member in it (the player is not a member, or no member has that number). Codes: unknown_league, not_a_member. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  rotateLeagueCode: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The league's id, as returned on creation: public, it names the league and its boards. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The league, with its new join code (shown once). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CreatedLeague"];
+        };
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No player token, or one that is not valid. Codes: missing_player_token, invalid_player_token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Only the league's maker may change the join code. Codes: not_league_maker. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown league id. Codes: unknown_league. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body too large. Codes: payload_too_large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Body not sent as application/json. Codes: unsupported_media_type. */
+      415: {
         headers: {
           [name: string]: unknown;
         };

@@ -19,7 +19,8 @@ import type { BoardCursor } from "./daily-challenge/challenge-store.ts";
 import type { ClientQuota } from "./quota/client-quota.ts";
 import type { QuotaKind } from "./limits.ts";
 import type { GameSession } from "./session/game-session.ts";
-import type { League, LeagueErrorCode, LeagueFacts } from "./league/league.ts";
+import type { League, LeagueErrorCode, LeagueFacts, LeagueStreaks } from "./league/league.ts";
+import type { StreakFigures } from "../daily/streaks.ts";
 import type { Player } from "./player/player.ts";
 import type {
   CreatedPlayer,
@@ -210,6 +211,14 @@ export class PlayerRecord {
   profile(now: number): Promise<PlayerOutcome<PlayerProfile>> {
     return this.#stub.profile(now);
   }
+  /** In a league now (after the league's own write): told of each result, within its bound. */
+  enrol(leagueId: string): Promise<PlayerOutcome<{ leagues: number }>> {
+    return this.#stub.enrol(leagueId);
+  }
+  /** Out of a league (after the league's own write). */
+  unenrol(leagueId: string): Promise<PlayerOutcome<{ leagues: number }>> {
+    return this.#stub.unenrol(leagueId);
+  }
 }
 
 /** A league: its facts, made once, joined with its code. */
@@ -229,6 +238,30 @@ export class LeagueRecord {
   }
   read(): Promise<Result<LeagueFacts, LeagueErrorCode>> {
     return this.#stub.read();
+  }
+  leave(playerId: string): Promise<Result<LeagueFacts, LeagueErrorCode>> {
+    return this.#stub.leave(playerId);
+  }
+  remove(
+    makerId: string,
+    number: number,
+  ): Promise<Result<{ facts: LeagueFacts; removed: string }, LeagueErrorCode>> {
+    return this.#stub.remove(makerId, number);
+  }
+  rotateCode(makerId: string, codeHash: Uint8Array): Promise<Result<LeagueFacts, LeagueErrorCode>> {
+    return this.#stub.rotateCode(makerId, codeHash);
+  }
+  /** A member's figures of one game, from the member's own record. */
+  report(
+    playerId: string,
+    game: string,
+    figures: StreakFigures,
+  ): Promise<Result<{ kept: boolean }, LeagueErrorCode>> {
+    return this.#stub.report(playerId, game, figures);
+  }
+  /** The streak table at `now`: one call, from the league's own rows. */
+  streaks(now: number): Promise<Result<LeagueStreaks, LeagueErrorCode>> {
+    return this.#stub.streaks(now);
   }
 }
 

@@ -75,6 +75,11 @@ export const ESTABLISHED_DAILIES = 5;
 /** Players in one league: its boards are read fresh, one row (or one player) per member. */
 export const MAX_LEAGUE_MEMBERS = 100;
 /**
+ * Leagues one player may be in: each result is sent to each of them (their streak tables are
+ * kept there), so a result costs at most this many object calls.
+ */
+export const MAX_PLAYER_LEAGUES = 20;
+/**
  * A socket that has sent no message of its own for this long gives its slot up when the game is
  * full and another asks to watch (closed with 1001). A `ping` the runtime answers (`pong`) is
  * not the client's activity: it reaches no code that could count it, and counting its

@@ -1,6 +1,7 @@
 import { closesAt, daysFrom, iso, type IsoDate } from "../daily/calendar.ts";
 import { challengeDate, type ChallengeDateCode } from "../daily/challenge-date.ts";
-import { challengeName, firstDate } from "../daily/config.ts";
+import { boardCursor, type BoardPosition } from "../daily/board-cursor.ts";
+import { challengeName, dailySecret, firstDate } from "../daily/config.ts";
 import { challenges, leagues, type Challenge } from "../durable/clients.ts";
 import type {
   ChallengeFacts,
@@ -153,4 +154,34 @@ export async function leagueStandings(
   const board = await challenge.standings({ ...ref, playerIds });
   if (!board.ok) return board;
   return ok({ league: { id: facts.value.id, name: facts.value.name }, board: board.value });
+}
+
+type CursorEnv = Pick<Bindings, "DAILY_SECRET" | "DEV_SECRETS">;
+
+/**
+ * The position a board cursor names, if this server signed it for this challenge's board (no
+ * cursor: the first page). Any other text, forged, altered or another board's, is refused.
+ */
+export async function cursorPosition(
+  env: CursorEnv,
+  ref: ChallengeRef,
+  text: string | undefined,
+): Promise<Result<BoardPosition | null, "invalid_cursor" | "server_not_configured">> {
+  if (text === undefined) return ok(null);
+  const secret = dailySecret(env);
+  if (secret === null) return fail("server_not_configured");
+  const position = await boardCursor.decode(secret, challengeName(ref.game, ref.date), text);
+  return position === null ? fail("invalid_cursor") : ok(position);
+}
+
+/** The signed cursor of a board's next page (null on the last page). */
+export async function nextCursor(
+  env: CursorEnv,
+  ref: ChallengeRef,
+  next: BoardPosition | null,
+): Promise<Result<string | null, "server_not_configured">> {
+  if (next === null) return ok(null);
+  const secret = dailySecret(env);
+  if (secret === null) return fail("server_not_configured");
+  return ok(await boardCursor.encode(secret, challengeName(ref.game, ref.date), next));
 }

@@ -1,4 +1,3 @@
-import { boardCursor } from "../daily/board-cursor.ts";
 import type { ChallengeFacts, Leaderboard } from "../durable/daily-challenge/daily-types.ts";
 import type { LeagueErrorCode } from "../durable/league/league.ts";
 import type { Result } from "../engine/index.ts";
@@ -17,7 +16,15 @@ import {
 } from "./daily-schemas.ts";
 
 import { defineTool, READ_ONLY, type ToolContext } from "./tool.ts";
-import { challengeAt, challengeView, leagueStandings, waysToPlay, type DailyCode } from "../kit/daily.ts";
+import {
+  challengeAt,
+  challengeView,
+  cursorPosition,
+  leagueStandings,
+  nextCursor,
+  waysToPlay,
+  type DailyCode,
+} from "../kit/daily.ts";
 import { gameNamesListed, hidesCards, showsAll } from "../kit/games.ts";
 import { langOf } from "../kit/lang.ts";
 import { admitEntry } from "../kit/admission.ts";
@@ -111,14 +118,15 @@ export const dailyLeaderboard = defineTool({
       league = standings.value.league;
       page = { ok: true, value: standings.value.board };
     } else {
-      const after = args.cursor === undefined ? null : boardCursor.decode(args.cursor);
-      if (args.cursor !== undefined && after === null)
-        return refusalReply({ code: "validation_failed", params: { field: "cursor" } }, lang);
-      page = await challenge.leaderboard({ ...ref, after, limit: MCP_BOARD_PAGE });
+      const after = await cursorPosition(context.env, ref, args.cursor);
+      if (!after.ok) return refusalReply(after.error, lang);
+      page = await challenge.leaderboard({ ...ref, after: after.value, limit: MCP_BOARD_PAGE });
     }
     if (!page.ok) return refusalReply(page.error, lang);
     const b = page.value;
-    const next = b.next === null ? null : boardCursor.encode(b.next);
+    const signed = await nextCursor(context.env, ref, b.next);
+    if (!signed.ok) return refusalReply(signed.error, lang);
+    const next = signed.value;
     const rows = b.rows.map(({ rank, name, result, moves, hints, undos, timeMs }) => ({
       ...{ rank, name, result, moves, hints, undos, timeMs },
     }));

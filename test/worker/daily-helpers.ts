@@ -27,6 +27,7 @@ export function clockedApi(start: number) {
     get: (path: string, headers: Record<string, string> = {}) => call(path, { headers }),
     post: (path: string, body?: unknown, headers: Record<string, string> = {}) =>
       send("POST", path, body, headers),
+    delete: (path: string, headers: Record<string, string> = {}) => send("DELETE", path, undefined, headers),
   };
 }
 export type Api = ReturnType<typeof clockedApi>;

@@ -1069,6 +1069,67 @@ const cases: Case[] = [
         send: () => get("/v1/leagues/nope/streaks"),
       },
       {
+        name: "a member leaves a league",
+        op: "DELETE /v1/leagues/{id}/members/{member}",
+        status: 200,
+        send: async () => {
+          const { id, joinCode } = await league();
+          const member = { token: await newPlayerToken() };
+          const joined = await post(`/v1/leagues/${id}/members`, { code: joinCode }, as(member.token));
+          expect(joined.status).toBe(200);
+          return send("DELETE", `/v1/leagues/${id}/members/me`, as(member.token));
+        },
+      },
+      {
+        name: "a member, not the maker, removes another",
+        op: "DELETE /v1/leagues/{id}/members/{member}",
+        status: 403,
+        code: "not_league_maker",
+        send: async () => {
+          const { id, joinCode } = await league();
+          const member = { token: await newPlayerToken() };
+          const joined = await post(`/v1/leagues/${id}/members`, { code: joinCode }, as(member.token));
+          expect(joined.status).toBe(200);
+          return send("DELETE", `/v1/leagues/${id}/members/1`, as(member.token));
+        },
+      },
+      {
+        name: "the maker removes a number no member has",
+        op: "DELETE /v1/leagues/{id}/members/{member}",
+        status: 404,
+        code: "not_a_member",
+        send: async () => {
+          const { id, token } = await league();
+          return send("DELETE", `/v1/leagues/${id}/members/999`, as(token));
+        },
+      },
+      {
+        name: "the maker changes the join code",
+        op: "POST /v1/leagues/{id}/code",
+        status: 200,
+        send: async () => {
+          // A league of its own: the others' cases join with the shared league's code.
+          const token = await newPlayerToken();
+          const own = (await (await post("/v1/leagues", { name: "Own" }, as(token))).json()) as {
+            id: string;
+          };
+          return send("POST", `/v1/leagues/${own.id}/code`, as(token));
+        },
+      },
+      {
+        name: "a member, not the maker, changes the join code",
+        op: "POST /v1/leagues/{id}/code",
+        status: 403,
+        code: "not_league_maker",
+        send: async () => {
+          const { id, joinCode } = await league();
+          const member = { token: await newPlayerToken() };
+          const joined = await post(`/v1/leagues/${id}/members`, { code: joinCode }, as(member.token));
+          expect(joined.status).toBe(200);
+          return send("POST", `/v1/leagues/${id}/code`, as(member.token));
+        },
+      },
+      {
         name: "an entry and its standing",
         op: "GET /v1/daily/{game}/{date}/entries/{playerId}",
         status: 200,
@@ -1475,10 +1536,10 @@ const address = (path: string) =>
 // Every address answered with a method it does not take.
 for (const path of Object.keys(DOCUMENT.paths)) {
   cases.push({
-    name: `DELETE, which the address does not take`,
+    name: `${DOCUMENT.paths[path]?.delete ? "PUT" : "DELETE"}, which the address does not take`,
     op: operationsAt(path),
     status: 405,
-    send: () => send("DELETE", address(path)),
+    send: () => send(DOCUMENT.paths[path]?.delete ? "PUT" : "DELETE", address(path)),
   });
 }
 

@@ -508,7 +508,7 @@ describe("a daily challenge kept by earlier code", () => {
         .sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
       expect(store.ranking(null, 10).map((e) => e.playerId)).toEqual(board.map((e) => e.playerId));
       board.forEach((e, i) =>
-        expect(store.standing(sortKey(e))).toEqual({ from: i + 1, to: i + 1, of: board.length }),
+        expect(store.standing(e)).toEqual({ from: i + 1, to: i + 1, of: board.length }),
       );
 
       // It plays on: a new entry and its result are counted and ranked.
@@ -591,7 +591,7 @@ const LEAGUE_TABLES_FIRST = `
 interface LeagueJson {
   id: string;
   joinCode?: string;
-  members: { name: string }[];
+  members: { name: string; number: number; maker: boolean }[];
 }
 
 describe("a player and a league kept by earlier code", () => {
@@ -631,15 +631,29 @@ describe("a player and a league kept by earlier code", () => {
       await api.get(`/v1/players/${ada.id}`),
     );
     expect([profile.name, profile.games.maze?.played, profile.games.maze?.won]).toEqual(["Ada", 1, 1]);
+    // Step 2 numbers the members in the order they joined and names the first the maker.
     expect((await okJson<LeagueJson>(await api.get(`/v1/leagues/${club.id}`))).members).toEqual([
-      expect.objectContaining({ name: "Ada" }),
+      expect.objectContaining({ name: "Ada", number: 1, maker: true }),
     ]);
     // The join code's hash and the player's token hash survived: Bo joins, Ada makes another league.
     const bo = await newPlayer(api, "Bo");
     const joined = await okJson<LeagueJson>(
       await api.post(`/v1/leagues/${club.id}/members`, { code: club.joinCode }, auth(bo.token)),
     );
-    expect(joined.members.map((m) => m.name)).toEqual(["Ada", "Bo"]);
+    expect(joined.members.map((m) => [m.number, m.name])).toEqual([
+      [1, "Ada"],
+      [2, "Bo"],
+    ]);
+    // The league kept no figures before step 2: a member's arrive when they join again (or
+    // with their next result).
+    await okJson(await api.post(`/v1/leagues/${club.id}/members`, { code: club.joinCode }, auth(ada.token)));
+    const table = await okJson<{ games: { maze: { name: string; played: number; won: number }[] } }>(
+      await api.get(`/v1/leagues/${club.id}/streaks`),
+    );
+    expect(table.games.maze.map((r) => [r.name, r.played, r.won])).toEqual([
+      ["Ada", 1, 1],
+      ["Bo", 0, 0],
+    ]);
     await makeLeague(ada.token, "Second club");
 
     await runInDurableObject(playerStub(ada.id), (_, state) => {

@@ -91,7 +91,7 @@ export function membersBoard(
   };
 }
 
-/** One entry and where it stands, from its row and the board's histogram. */
+/** One entry and where it stands, from its row and the board's counts by bucket. */
 export function standingOf(store: ChallengeStore, entry: EntryRow): EntryStanding {
   const onBoard = entry.result !== null && entry.listed;
   return {
@@ -104,6 +104,6 @@ export function standingOf(store: ChallengeStore, entry: EntryRow): EntryStandin
     hints: entry.hints,
     timeMs: entry.timeMs,
     unlisted: entry.unlisted,
-    standing: onBoard ? store.standing(sortKey(entry)) : null,
+    standing: onBoard ? store.standing(entry) : null,
   };
 }

@@ -144,16 +144,82 @@ export const CHALLENGE_STEPS: Steps = [
      listed_total = (SELECT count(*) FROM entries WHERE listed = 1),
      listed_finished = (SELECT count(*) FROM entries WHERE listed = 1 AND result IS NOT NULL),
      listed_won = (SELECT count(*) FROM entries WHERE listed = 1 AND result = 'won');`,
+  // Step 3: standings counted by a Fenwick tree over bounded buckets (`ranks`), made from the
+  // listed finished entries (one scan, once); the histogram, read whole by each standing (a
+  // row per distinct result: 50,001 rows when results are crafted), dropped.
+  (sql) => {
+    sql.exec("CREATE TABLE ranks (i INTEGER PRIMARY KEY, n INTEGER NOT NULL)");
+    const groups = sql
+      .exec<Row>(
+        "SELECT result, hints, moves, score, count(*) AS n FROM entries WHERE sort_key IS NOT NULL GROUP BY 1, 2, 3, 4",
+      )
+      .toArray();
+    for (const g of groups) {
+      const bucket = rankBucket({
+        result: g.result === "won" ? "won" : "other",
+        hints: Number(g.hints),
+        moves: Number(g.moves),
+        score: Number(g.score),
+      });
+      countIn(sql, bucket, Number(g.n));
+    }
+    sql.exec("DROP TABLE IF EXISTS histogram");
+  },
 ];
 
 /**
- * The coarse part of a sort key that a board entry's standing is counted by: a win's class,
- * hints and moves; another result's class and score. Few distinct values (they depend on how
- * games end, not on how many players there are), each with its count in `histogram`.
+ * A standing's buckets: a win's hints and moves, another result's score, each capped at
+ * BUCKET_CAP (beyond it, one bucket: ties). Numbered in the board's order from 1, so the
+ * entries ahead of a bucket are a prefix sum, kept in a Fenwick tree of RANK_SLOTS slots: a
+ * standing reads at most 2 × 25 + 1 of its rows and a finish writes at most 25, whatever the
+ * number of entries or of distinct results.
+ */
+const BUCKET_CAP = 4095;
+const WIN_SLOTS = (BUCKET_CAP + 1) ** 2;
+export const RANK_SLOTS = 2 ** 25;
+
+/** An entry's bucket (1-based, in the board's order); the order of buckets never contradicts the board's. */
+export function rankBucket(e: {
+  result: string | null;
+  hints: number;
+  moves: number;
+  score: number;
+}): number {
+  const cap = (n: number) => Math.max(0, Math.min(Math.trunc(n), BUCKET_CAP));
+  if (e.result === "won") {
+    const hints = cap(e.hints);
+    // Past the cap in hints, moves no longer order (the capped hints tie): the last bucket of wins.
+    const moves = hints === BUCKET_CAP ? BUCKET_CAP : cap(e.moves);
+    return 1 + hints * (BUCKET_CAP + 1) + moves;
+  }
+  return 1 + WIN_SLOTS + (BUCKET_CAP - cap(e.score));
+}
+
+/** Adds `n` entries to a bucket: the Fenwick tree's nodes that cover it, in one statement. */
+function countIn(sql: SqlStorage, bucket: number, n: number): void {
+  const nodes: number[] = [];
+  for (let i = bucket; i <= RANK_SLOTS; i += i & -i) nodes.push(i);
+  sql.exec(
+    `INSERT INTO ranks (i, n) VALUES ${nodes.map(() => "(?, ?)").join(", ")}
+     ON CONFLICT (i) DO UPDATE SET n = n + excluded.n`,
+    ...nodes.flatMap((i) => [i, n]),
+  );
+}
+
+/** The Fenwick nodes whose sum counts the entries in buckets 1 to `bucket`. */
+function prefixNodes(bucket: number): number[] {
+  const nodes: number[] = [];
+  for (let i = bucket; i > 0; i -= i & -i) nodes.push(i);
+  return nodes;
+}
+
+/**
+ * The coarse part of a sort key that step 1's histogram counted (a win's hints and moves,
+ * another result's score): one row per distinct value, which crafted results can make many.
  */
 export const standingPrefix = (key: string): string => key.slice(0, key.startsWith("0") ? 13 : 10);
 
-/** Where a finished, listed entry stands: its rank between `from` and `to` (ties in its prefix), of `of`. */
+/** Where a finished, listed entry stands: its rank between `from` and `to` (ties in its bucket), of `of`. */
 export interface Standing {
   readonly from: number;
   readonly to: number;
@@ -319,10 +385,11 @@ export class ChallengeStore {
   finish(r: EntryResult): boolean {
     const timeMs = Math.max(0, r.finishedAt - r.startedAt);
     const key = sortKey({ ...r, timeMs });
-    const cursor = this.#sql.exec(
+    const cursor = this.#sql.exec<Row>(
       `UPDATE entries SET result = ?, score = ?, moves = ?, undos = ?, hints = ?, time_ms = ?, finished_at = ?,
          sort_key = CASE WHEN listed = 1 THEN ? END
-       WHERE player_id = ? AND session_id = ? AND result IS NULL`,
+       WHERE player_id = ? AND session_id = ? AND result IS NULL
+       RETURNING sort_key`,
       r.result,
       r.score,
       r.moves,
@@ -334,14 +401,10 @@ export class ChallengeStore {
       r.playerId,
       r.sessionId,
     );
-    if (cursor.rowsWritten === 0) return false;
-    // A listed entry's standing: its prefix counted (an unlisted one kept no sort key).
-    this.#sql.exec(
-      `INSERT INTO histogram (prefix, n) SELECT ?, 1 FROM entries WHERE player_id = ? AND sort_key IS NOT NULL
-       ON CONFLICT (prefix) DO UPDATE SET n = n + 1`,
-      standingPrefix(key),
-      r.playerId,
-    );
+    const updated = cursor.toArray()[0];
+    if (updated === undefined) return false;
+    // A listed entry's standing: its bucket counted (an unlisted one kept no sort key).
+    if (updated.sort_key !== null) countIn(this.#sql, rankBucket(r), 1);
     const won = r.result === "won" ? 1 : 0;
     this.#sql.exec(
       `UPDATE tally SET finished = finished + 1, won = won + ?,
@@ -380,23 +443,26 @@ export class ChallengeStore {
   }
 
   /**
-   * Where an entry with this sort key stands on the board, from the histogram alone: the
-   * entries in lower prefixes before it, those of its own prefix as ties (rows read: one per
-   * prefix, never the entries).
+   * Where a finished entry stands on the board, from the Fenwick tree alone: the entries in
+   * buckets before its own, those of its bucket as ties, of all listed finished ones (rows
+   * read: at most 51, never the entries, whatever the distribution of results).
    */
-  standing(key: string): Standing {
-    const prefix = standingPrefix(key);
-    const row = this.#read(
-      this.#sql.exec<Row>(
-        `SELECT COALESCE(SUM(CASE WHEN prefix < ? THEN n END), 0) AS before,
-                COALESCE(SUM(CASE WHEN prefix = ? THEN n END), 0) AS same, COALESCE(SUM(n), 0) AS total
-         FROM histogram`,
-        prefix,
-        prefix,
-      ),
-    )[0]!;
-    const before = Number(row.before);
-    return { from: before + 1, to: before + Math.max(1, Number(row.same)), of: Number(row.total) };
+  standing(e: { result: string | null; hints: number; moves: number; score: number }): Standing {
+    const bucket = rankBucket(e);
+    const before = prefixNodes(bucket - 1);
+    const upTo = prefixNodes(bucket);
+    const wanted = [...new Set([...before, ...upTo, RANK_SLOTS])];
+    const counts = new Map(
+      this.#read(
+        this.#sql.exec<Row>(
+          `SELECT i, n FROM ranks WHERE i IN (${wanted.map(() => "?").join(", ")})`,
+          ...wanted,
+        ),
+      ).map((row) => [Number(row.i), Number(row.n)]),
+    );
+    const sum = (nodes: number[]) => nodes.reduce((total, i) => total + (counts.get(i) ?? 0), 0);
+    const ahead = sum(before);
+    return { from: ahead + 1, to: ahead + Math.max(1, sum(upTo) - ahead), of: counts.get(RANK_SLOTS) ?? 0 };
   }
 
   /** Finished entries in leaderboard order, `limit` after `after`'s key (from the first without). */
@@ -413,7 +479,7 @@ export class ChallengeStore {
             after,
             limit,
           );
-    return rows.toArray().map(toEntry);
+    return this.#read(rows).map(toEntry);
   }
 }
 

@@ -36,7 +36,10 @@ export const PLAYER_STEPS: Steps = [
      finished_at INTEGER NOT NULL,
      PRIMARY KEY (game, date)
    );`,
+  // Step 2: results by date (`finishedBefore` counts a few of them, never all).
   "CREATE INDEX IF NOT EXISTS results_by_date ON results (date)",
+  // Step 3: the leagues the player is in (at most MAX_PLAYER_LEAGUES), told of each result.
+  "CREATE TABLE leagues (id TEXT PRIMARY KEY)",
 ];
 
 export class PlayerStore {
@@ -107,6 +110,22 @@ export class PlayerStore {
       .exec<Row>("SELECT count(*) AS n FROM (SELECT 1 FROM results WHERE date < ? LIMIT ?)", date, most)
       .one();
     return Number(row.n);
+  }
+
+  /** The leagues the player is in. */
+  leagues(): string[] {
+    return this.#sql
+      .exec<Row>("SELECT id FROM leagues")
+      .toArray()
+      .map((row) => String(row.id));
+  }
+
+  addLeague(id: string): void {
+    this.#sql.exec("INSERT OR IGNORE INTO leagues (id) VALUES (?)", id);
+  }
+
+  dropLeague(id: string): void {
+    this.#sql.exec("DELETE FROM leagues WHERE id = ?", id);
   }
 
   /** When the player last did something kept: made, or finished a ranked entry. */

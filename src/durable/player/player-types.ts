@@ -19,7 +19,8 @@ export type PlayerErrorCode =
   | "invalid_player_name"
   | "player_exists"
   | "invalid_input"
-  | "idempotency_key_reused";
+  | "idempotency_key_reused"
+  | "too_many_leagues";
 
 export type PlayerOutcome<T> = Result<T, PlayerErrorCode>;
 

@@ -1,11 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
 import { parseIsoDate } from "../../daily/calendar.ts";
 import { playerName } from "../../daily/player-name.ts";
-import { streaks } from "../../daily/streaks.ts";
+import { streakFigures, streaks } from "../../daily/streaks.ts";
 import { fail, ok, type RefusalParams } from "../../engine/result.ts";
 import { GAME_IDS, isGameId, type GameId } from "../../games/registry.ts";
 import type { Bindings } from "../../env.ts";
-import { ESTABLISHED_DAILIES, RETENTION_MS } from "../limits.ts";
+import { leagues } from "../clients.ts";
+import { ESTABLISHED_DAILIES, MAX_PLAYER_LEAGUES, RETENTION_MS } from "../limits.ts";
 import { sameHash } from "../owner-token.ts";
 import { PlayerStore, type PlayerMeta } from "./player-store.ts";
 import {
@@ -123,7 +124,55 @@ export class Player extends DurableObject<Bindings> {
     const result = { game, date, won, score, moves, finishedAt };
     this.#store.addResult(result);
     await this.#keep();
+    await this.#tellLeagues(this.#store.leagues(), [game]);
     return ok({ ...result, recorded: true });
+  }
+
+  /**
+   * Sends the figures of `games` to each league in `ids` (at most MAX_PLAYER_LEAGUES): they
+   * keep their members' streak tables. A league that no longer has this player (it left, or
+   * was removed, between the league's write and this list's) is dropped from the list.
+   */
+  async #tellLeagues(ids: readonly string[], games: readonly GameId[]): Promise<void> {
+    const id = this.#store.meta().id;
+    const figures = games.map((game) => [game, streakFigures(this.#store.results(game))] as const);
+    await Promise.all(
+      ids.map(async (leagueId) => {
+        const league = leagues(this.env).byId(leagueId);
+        if (!league.ok) return this.#store.dropLeague(leagueId);
+        for (const [game, f] of figures) {
+          const told = await league.value.report(id, game, f).catch((error: unknown) => {
+            // A league that cannot be reached now catches up with the member's next result.
+            console.error("league report failed", error);
+            return null;
+          });
+          if (told && !told.ok) return this.#store.dropLeague(leagueId);
+        }
+      }),
+    );
+  }
+
+  /**
+   * The player is in a league now (the league's own write came first): it goes on the list of
+   * leagues told of each result, at most MAX_PLAYER_LEAGUES, and the league gets the figures
+   * of every game now (a result recorded meanwhile sends newer ones; the league keeps those).
+   */
+  async enrol(leagueId: string): Promise<PlayerOutcome<{ leagues: number }>> {
+    if (!this.#store.exists()) return refuse("unknown_player");
+    const list = this.#store.leagues();
+    if (!list.includes(leagueId)) {
+      if (list.length >= MAX_PLAYER_LEAGUES) return refuse("too_many_leagues", { limit: MAX_PLAYER_LEAGUES });
+      this.#store.addLeague(leagueId);
+    }
+    await this.#tellLeagues([leagueId], GAME_IDS);
+    return ok({ leagues: this.#store.leagues().length });
+  }
+
+  /** The player left a league, or was removed from it: it is told of results no more. */
+  unenrol(leagueId: string): PlayerOutcome<{ leagues: number }> {
+    if (!this.#store.exists()) return refuse("unknown_player");
+    this.#store.dropLeague(leagueId);
+    return ok({ leagues: this.#store.leagues().length });
   }
 
   /** Kept until RETENTION_MS after the player last made an entry (or was made): then deleted. */

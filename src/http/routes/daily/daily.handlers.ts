@@ -1,7 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { secondsToMidnight, utcDateOf } from "../../../daily/calendar.ts";
-import { boardCursor } from "../../../daily/board-cursor.ts";
 import type { Entered } from "../../../durable/daily-challenge/daily-types.ts";
 import { GAME_IDS } from "../../../games/registry.ts";
 import { admitEntry } from "../../../kit/admission.ts";
@@ -10,8 +9,10 @@ import {
   boardRows,
   challengeAt,
   challengeView,
+  cursorPosition,
   leagueStandings,
   listingView,
+  nextCursor,
   standingView,
 } from "../../../kit/daily.ts";
 import { creationKeyOf, fromCreationKey } from "../../creation-key.ts";
@@ -153,14 +154,16 @@ export const leaderboard: AppRouteHandler<typeof leaderboardRoute> = async (c) =
     });
     return reply;
   }
-  const after = cursor === undefined ? null : boardCursor.decode(cursor);
+  // Checked before the cache is asked: only a cursor this server signed names a page.
+  const after = orRefuse(await cursorPosition(c.env, ref, cursor));
   const page = `/v1/daily/${ref.game}/${ref.date}/leaderboard?limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`;
   const reply = await edgeCached(c, page, async () => {
     const board = orRefuse(await challenge.leaderboard({ ...ref, after, limit }));
+    const signed = orRefuse(await nextCursor(c.env, ref, board.next));
     const next =
-      board.next === null
+      signed === null
         ? null
-        : `/v1/daily/${ref.game}/${ref.date}/leaderboard?cursor=${boardCursor.encode(board.next)}&limit=${limit}`;
+        : `/v1/daily/${ref.game}/${ref.date}/leaderboard?cursor=${signed}&limit=${limit}`;
     let maxAge = board.status === "open" ? OPEN_EDGE_TTL : CLOSED_EDGE_TTL;
     if (params.date === "today") maxAge = Math.min(maxAge, secondsToMidnight(ref.now));
     const body = {

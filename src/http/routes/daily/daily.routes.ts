@@ -179,7 +179,7 @@ export const standingRoute = apiRoute({
   path: "/{game}/{date}/entries/{playerId}",
   operationId: "getDailyEntryStanding",
   description:
-    "Public: one player's entry of a challenge (its result once finished) and where it stands on the global board: a rank range and a percentile, counted from a histogram of the board (a read of a few rows, however many entries there are).",
+    "Public: one player's entry of a challenge (its result once finished) and where it stands on the global board: a rank range and a percentile, counted from the board's counts by result (a read of at most 52 rows, however many entries and distinct results there are).",
   tags: [TAG],
   summary: "A player's entry and its rank",
   request: { params: EntryStandingParamSchema },
@@ -225,5 +225,11 @@ export const leaderboardRoute = apiRoute({
     },
     304: NOT_MODIFIED,
     ...DATE_PROBLEMS,
+    400: problemResponse(
+      "The date is not a real date (nor `today`), a query parameter is not valid, or the cursor is not one this server gave for this board (forged, altered, another board's).",
+      "invalid_date",
+      "validation_failed",
+      "invalid_cursor",
+    ),
   },
 });

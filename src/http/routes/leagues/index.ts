@@ -9,4 +9,6 @@ export const leagueRoutes = new OpenAPIHono<AppEnv>()
   .openapi(routes.createLeagueRoute, handlers.create)
   .openapi(routes.joinLeagueRoute, handlers.join)
   .openapi(routes.readLeagueRoute, handlers.read)
-  .openapi(routes.streaksRoute, handlers.streaks);
+  .openapi(routes.streaksRoute, handlers.streaks)
+  .openapi(routes.removeMemberRoute, handlers.removeMember)
+  .openapi(routes.rotateCodeRoute, handlers.rotateCode);
