@@ -10,6 +10,7 @@
 // Wall-clock times on a shared machine: compare the sizes within one run.
 import { DatabaseSync } from "node:sqlite";
 import { ChallengeStore } from "../../src/durable/daily-challenge/challenge-store.ts";
+import { transactionSyncOf } from "./sqlite-transaction.mjs";
 
 const SIZES = (process.env.BENCH_BOARD_SIZES ?? "1000,100000,1000000").split(",").map(Number);
 const READS = 400;
@@ -20,18 +21,7 @@ const emit = (name, value, unit) => console.log(JSON.stringify({ name, value, un
  * rowsRead) and `transactionSync` (a savepoint, so it nests as workerd's does).
  */
 function storageOf(db) {
-  const transactionSync = (run) => {
-    db.exec("SAVEPOINT step");
-    try {
-      const result = run();
-      db.exec("RELEASE step");
-      return result;
-    } catch (error) {
-      db.exec("ROLLBACK TO step");
-      db.exec("RELEASE step");
-      throw error;
-    }
-  };
+  const transactionSync = transactionSyncOf(db);
   return { sql: sqlStorage(db), transactionSync };
 }
 

@@ -8,6 +8,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { register } from "node:module";
 import { DatabaseSync } from "node:sqlite";
+import { transactionSyncOf } from "./sqlite-transaction.mjs";
 
 const emit = (name, value, unit) => console.log(JSON.stringify({ name, value, unit }));
 
@@ -58,18 +59,7 @@ function storageOf(db, seen) {
       return cursor([]);
     },
   };
-  const transactionSync = (run) => {
-    db.exec("SAVEPOINT step");
-    try {
-      const result = run();
-      db.exec("RELEASE step");
-      return result;
-    } catch (error) {
-      db.exec("ROLLBACK TO step");
-      db.exec("RELEASE step");
-      throw error;
-    }
-  };
+  const transactionSync = transactionSyncOf(db);
   let alarm = null;
   // The synchronous key-value storage (the parked alarm): its operations are counted beside the
   // SQL statements, as what they cost is a row of the object's database too.
