@@ -15,7 +15,7 @@ import type {
   Leaderboard,
   Listing,
 } from "./daily-challenge/daily-types.ts";
-import type { BoardCursor } from "./daily-challenge/challenge-store.ts";
+import type { BoardCursor } from "./daily-challenge/challenge-order.ts";
 import type { ClientQuota } from "./quota/client-quota.ts";
 import type { QuotaKind } from "./limits.ts";
 import type { GameSession } from "./session/game-session.ts";

@@ -66,7 +66,7 @@ export const MAX_ENTRIES_PER_CLIENT = 20;
  * Who the global board of a game that hides cards lists: a player made at least this many days
  * before the date opened, with at least ESTABLISHED_DAILIES daily challenges of earlier dates
  * finished (won, lost or resigned). A throwaway made to learn a deal, or a second one made to play
- * what it learned, is then two weeks too young; the README has the arithmetic of what a cheater
+ * what it learned, is then two weeks too young; docs/daily-challenge.md has the arithmetic of what a cheater
  * must invest.
  */
 export const ESTABLISHED_DAYS = 14;

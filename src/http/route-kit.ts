@@ -83,7 +83,7 @@ export const asDocumented =
           : { "does not match its schema": Documented }
         : { "fields its schema lacks": Unknown<Answer, Documented> }),
   ): Documented =>
-    answer as unknown as Documented;
+    answer as Documented;
 
 /**
  * The facts each code's documented example carries, as the server sends them (codes that

@@ -1,6 +1,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import { format, type Lang } from "../i18n/lang.ts";
-import { MCP_MESSAGES, MCP_WORDS } from "../i18n/mcp-texts.ts";
+import { MCP_MESSAGES } from "../i18n/mcp-messages.ts";
+import { MCP_WORDS } from "../i18n/mcp-texts.ts";
 import { wordRefusal, type Refusal } from "../kit/refusal.ts";
 import { refusalWords } from "./game-texts.ts";
 import { boardUri, positionText } from "./position.ts";

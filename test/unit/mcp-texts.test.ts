@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { engineOf, GAME_IDS } from "../../src/games/registry.ts";
 import { LANGS } from "../../src/i18n/lang.ts";
-import { MCP_MESSAGES, MCP_WORDS } from "../../src/i18n/mcp-texts.ts";
+import { MCP_MESSAGES } from "../../src/i18n/mcp-messages.ts";
+import { MCP_WORDS } from "../../src/i18n/mcp-texts.ts";
 import { eventsText, moveText } from "../../src/i18n/move-texts.ts";
 import { HANDLE_LENGTH, newHandle, objectName, ownerTokenOf, parseHandle } from "../../src/mcp/handle.ts";
 import { refusalMessage, refusalReply } from "../../src/mcp/replies.ts";

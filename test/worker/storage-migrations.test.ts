@@ -1,17 +1,14 @@
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import {
-  CHALLENGE_STEPS,
-  ChallengeStore,
-  sortKey,
-  standingPrefix,
-  type EntryRow,
-} from "../../src/durable/daily-challenge/challenge-store.ts";
+import { sortKey, standingPrefix, type EntryRow } from "../../src/durable/daily-challenge/challenge-order.ts";
+import { CHALLENGE_STEPS } from "../../src/durable/daily-challenge/challenge-steps.ts";
+import { ChallengeStore } from "../../src/durable/daily-challenge/challenge-store.ts";
 import { LEAGUE_STEPS } from "../../src/durable/league/league.ts";
 import { APPLIED_TABLE, appliedStep, Schema, type Steps } from "../../src/durable/migrations.ts";
 import { PLAYER_STEPS } from "../../src/durable/player/player-store.ts";
 import { QUOTA_STEPS } from "../../src/durable/quota/client-quota.ts";
-import { SESSION_STEPS, SessionStore } from "../../src/durable/session/session-store.ts";
+import { SESSION_STEPS } from "../../src/durable/session/session-steps.ts";
+import { SessionStore } from "../../src/durable/session/session-store.ts";
 import { auth, bindings, clockedApi, newPlayer, okJson } from "./daily-helpers.ts";
 import { change, changed, createSession, readHistory, readSession, stubOf } from "./session-helpers.ts";
 

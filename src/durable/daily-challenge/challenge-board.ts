@@ -1,5 +1,5 @@
-import type { ChallengeStore, EntryRow, BoardCursor } from "./challenge-store.ts";
-import { sortKey } from "./challenge-store.ts";
+import type { ChallengeStore } from "./challenge-store.ts";
+import { sortKey, type BoardCursor, type EntryRow } from "./challenge-order.ts";
 import type { Entered, EntryCounts, EntryStanding, LeaderboardRow } from "./daily-types.ts";
 import { MAX_LEAGUE_MEMBERS } from "../limits.ts";
 import type { Created } from "../session/session-types.ts";

@@ -6,8 +6,19 @@
 // the number of entries.
 
 import type { EntryCounts, EntryResult, UnlistedReason } from "./daily-types.ts";
-import { addColumns, Schema, type SchemaStorage, type Steps } from "../migrations.ts";
-import { bytes, hasTable, type Row } from "../sql-rows.ts";
+import { Schema, type SchemaStorage } from "../migrations.ts";
+import { bytes, type Row } from "../sql-rows.ts";
+import { CHALLENGE_STEPS } from "./challenge-steps.ts";
+import {
+  countIn,
+  prefixNodes,
+  rankBucket,
+  RANK_SLOTS,
+  sortKey,
+  toEntry,
+  type EntryRow,
+  type Standing,
+} from "./challenge-order.ts";
 
 export interface StoredChallenge {
   readonly game: string;
@@ -23,226 +34,6 @@ export interface StoredChallenge {
   readonly commitment: string;
   readonly preparedAt: number;
   readonly prepareMs: number;
-}
-
-export interface EntryRow {
-  readonly playerId: string;
-  readonly name: string;
-  readonly sessionId: string;
-  readonly enteredAt: number;
-  readonly result: EntryResult["result"] | null;
-  readonly score: number;
-  readonly moves: number;
-  readonly undos: number;
-  readonly hints: number;
-  readonly timeMs: number;
-  readonly finishedAt: number;
-  /** On the global board (else only in its player's streaks and leagues). */
-  readonly listed: boolean;
-  /** Why not, when not listed. */
-  readonly unlisted: UnlistedReason | null;
-}
-
-/** Where a leaderboard page starts: after this sort key, whose entry had this rank. */
-export interface BoardCursor {
-  readonly key: string;
-  readonly rank: number;
-}
-
-/**
- * The challenge's schema, step by step (never edit a step: add one). Step 1 makes the tables of
- * an empty database and brings a challenge stored before steps were numbered to them, whichever
- * earlier code stored it: entries' columns added since the first challenges, their sort keys
- * and counts made from the entries (when the counts have no row yet), the histogram of
- * standings made from the sort keys (when it is not there yet), and the old ranking index
- * (on result and finish time: no read uses it since entries have sort keys) dropped.
- *
- * Step 2 keeps why an entry is not listed (`unlisted`; the entries unlisted before it were so
- * for their player's age) and the counts of listed entries beside those of all (`tally`'s
- * `listed_*`, counted once from the entries, then kept with each entry and result).
- */
-export const CHALLENGE_STEPS: Steps = [
-  (sql) => {
-    sql.exec(`
-      CREATE TABLE IF NOT EXISTS challenge (
-        k INTEGER PRIMARY KEY CHECK (k = 1),
-        game TEXT NOT NULL,
-        date TEXT NOT NULL,
-        scheme TEXT NOT NULL,
-        candidate INTEGER NOT NULL,
-        layout TEXT NOT NULL,
-        pack TEXT NOT NULL,
-        initial BLOB NOT NULL,
-        proof TEXT NOT NULL,
-        par INTEGER NOT NULL,
-        salt TEXT NOT NULL,
-        commitment TEXT NOT NULL,
-        prepared_at INTEGER NOT NULL,
-        prepare_ms INTEGER NOT NULL
-      );
-      CREATE TABLE IF NOT EXISTS entries (
-        player_id TEXT PRIMARY KEY,
-        name TEXT NOT NULL,
-        session_id TEXT NOT NULL,
-        entered_at INTEGER NOT NULL,
-        result TEXT,
-        score INTEGER NOT NULL DEFAULT 0,
-        moves INTEGER NOT NULL DEFAULT 0,
-        undos INTEGER NOT NULL DEFAULT 0,
-        time_ms INTEGER NOT NULL DEFAULT 0,
-        finished_at INTEGER NOT NULL DEFAULT 0,
-        hints INTEGER NOT NULL DEFAULT 0,
-        sort_key TEXT,
-        listed INTEGER NOT NULL DEFAULT 1,
-        client TEXT
-      );
-    `);
-    addColumns(sql, "entries", {
-      hints: "INTEGER NOT NULL DEFAULT 0",
-      sort_key: "TEXT",
-      listed: "INTEGER NOT NULL DEFAULT 1",
-      client: "TEXT",
-    });
-    if (!hasTable(sql, "tally")) {
-      // Entries from before sort keys (all of them listed then): each finished one's key, and
-      // the counts, from the entries as they are (one scan, the last).
-      for (const row of sql.exec<Row>("SELECT * FROM entries WHERE result IS NOT NULL").toArray()) {
-        const entry = toEntry(row);
-        sql.exec("UPDATE entries SET sort_key = ? WHERE player_id = ?", sortKey(entry), entry.playerId);
-      }
-      sql.exec(`
-        CREATE TABLE tally (
-          k INTEGER PRIMARY KEY CHECK (k = 1),
-          total INTEGER NOT NULL,
-          finished INTEGER NOT NULL,
-          won INTEGER NOT NULL
-        );
-        INSERT INTO tally (k, total, finished, won)
-          SELECT 1, count(*), count(result), count(CASE WHEN result = 'won' THEN 1 END) FROM entries;
-      `);
-    }
-    if (!hasTable(sql, "histogram")) {
-      sql.exec(`
-        CREATE TABLE histogram (prefix TEXT PRIMARY KEY, n INTEGER NOT NULL);
-        INSERT INTO histogram (prefix, n)
-          SELECT substr(sort_key, 1, CASE WHEN sort_key LIKE '0%' THEN 13 ELSE 10 END), count(*)
-          FROM entries WHERE sort_key IS NOT NULL GROUP BY 1;
-      `);
-    }
-    sql.exec(`
-      DROP INDEX IF EXISTS ranking;
-      CREATE INDEX IF NOT EXISTS board ON entries (sort_key);
-      CREATE INDEX IF NOT EXISTS by_client ON entries (client);
-    `);
-  },
-  `ALTER TABLE entries ADD COLUMN unlisted TEXT;
-   UPDATE entries SET unlisted = 'player_newer_than_challenge' WHERE listed = 0;
-   ALTER TABLE tally ADD COLUMN listed_total INTEGER NOT NULL DEFAULT 0;
-   ALTER TABLE tally ADD COLUMN listed_finished INTEGER NOT NULL DEFAULT 0;
-   ALTER TABLE tally ADD COLUMN listed_won INTEGER NOT NULL DEFAULT 0;
-   UPDATE tally SET
-     listed_total = (SELECT count(*) FROM entries WHERE listed = 1),
-     listed_finished = (SELECT count(*) FROM entries WHERE listed = 1 AND result IS NOT NULL),
-     listed_won = (SELECT count(*) FROM entries WHERE listed = 1 AND result = 'won');`,
-  // Step 3: standings counted by a Fenwick tree over bounded buckets (`ranks`), made from the
-  // listed finished entries (one scan, once); the histogram, read whole by each standing (a
-  // row per distinct result: 50,001 rows when results are crafted), dropped.
-  (sql) => {
-    sql.exec("CREATE TABLE ranks (i INTEGER PRIMARY KEY, n INTEGER NOT NULL)");
-    const groups = sql
-      .exec<Row>(
-        "SELECT result, hints, moves, score, count(*) AS n FROM entries WHERE sort_key IS NOT NULL GROUP BY 1, 2, 3, 4",
-      )
-      .toArray();
-    for (const g of groups) {
-      const bucket = rankBucket({
-        result: g.result === "won" ? "won" : "other",
-        hints: Number(g.hints),
-        moves: Number(g.moves),
-        score: Number(g.score),
-      });
-      countIn(sql, bucket, Number(g.n));
-    }
-    sql.exec("DROP TABLE IF EXISTS histogram");
-  },
-];
-
-/**
- * A standing's buckets: a win's hints and moves, another result's score, each capped at
- * BUCKET_CAP (beyond it, one bucket: ties). Numbered in the board's order from 1, so the
- * entries ahead of a bucket are a prefix sum, kept in a Fenwick tree of RANK_SLOTS slots: a
- * standing reads at most 2 × 25 + 1 of its rows and a finish writes at most 25, whatever the
- * number of entries or of distinct results.
- */
-const BUCKET_CAP = 4095;
-const WIN_SLOTS = (BUCKET_CAP + 1) ** 2;
-export const RANK_SLOTS = 2 ** 25;
-
-/** An entry's bucket (1-based, in the board's order); the order of buckets never contradicts the board's. */
-export function rankBucket(e: {
-  result: string | null;
-  hints: number;
-  moves: number;
-  score: number;
-}): number {
-  const cap = (n: number) => Math.max(0, Math.min(Math.trunc(n), BUCKET_CAP));
-  if (e.result === "won") {
-    const hints = cap(e.hints);
-    // Past the cap in hints, moves no longer order (the capped hints tie): the last bucket of wins.
-    const moves = hints === BUCKET_CAP ? BUCKET_CAP : cap(e.moves);
-    return 1 + hints * (BUCKET_CAP + 1) + moves;
-  }
-  return 1 + WIN_SLOTS + (BUCKET_CAP - cap(e.score));
-}
-
-/** Adds `n` entries to a bucket: the Fenwick tree's nodes that cover it, in one statement. */
-function countIn(sql: SqlStorage, bucket: number, n: number): void {
-  const nodes: number[] = [];
-  for (let i = bucket; i <= RANK_SLOTS; i += i & -i) nodes.push(i);
-  sql.exec(
-    `INSERT INTO ranks (i, n) VALUES ${nodes.map(() => "(?, ?)").join(", ")}
-     ON CONFLICT (i) DO UPDATE SET n = n + excluded.n`,
-    ...nodes.flatMap((i) => [i, n]),
-  );
-}
-
-/** The Fenwick nodes whose sum counts the entries in buckets 1 to `bucket`. */
-function prefixNodes(bucket: number): number[] {
-  const nodes: number[] = [];
-  for (let i = bucket; i > 0; i -= i & -i) nodes.push(i);
-  return nodes;
-}
-
-/**
- * The coarse part of a sort key that step 1's histogram counted (a win's hints and moves,
- * another result's score): one row per distinct value, which crafted results can make many.
- */
-export const standingPrefix = (key: string): string => key.slice(0, key.startsWith("0") ? 13 : 10);
-
-/** Where a finished, listed entry stands: its rank between `from` and `to` (ties in its bucket), of `of`. */
-export interface Standing {
-  readonly from: number;
-  readonly to: number;
-  readonly of: number;
-}
-
-const digits = (n: number, width: number) =>
-  String(Math.max(0, Math.min(Math.trunc(n), 10 ** width - 1))).padStart(width, "0");
-
-/**
- * A finished entry's place in the leaderboard's order as text that sorts as the board does:
- * wins first (fewer hints, then fewer moves, then fewer undos, then less time), then the rest
- * (higher score, then fewer moves); ties by who finished first, then player id, so the order is
- * total and every entry appears exactly once however pages are cut.
- */
-export function sortKey(
-  e: Omit<EntryRow, "name" | "sessionId" | "enteredAt" | "listed" | "unlisted">,
-): string {
-  const tail = `${digits(e.finishedAt, 15)}${e.playerId}`;
-  if (e.result === "won")
-    return `0${digits(e.hints, 6)}${digits(e.moves, 6)}${digits(e.undos, 6)}${digits(e.timeMs, 12)}${tail}`;
-  // Scores are small and never negative in these games; kept within 9 digits either way.
-  return `1${digits(999_999_999 - e.score, 9)}${digits(e.moves, 6)}${tail}`;
 }
 
 export class ChallengeStore {
@@ -481,25 +272,4 @@ export class ChallengeStore {
           );
     return this.#read(rows).map(toEntry);
   }
-}
-
-function toEntry(row: Row): EntryRow {
-  return {
-    playerId: String(row.player_id),
-    name: String(row.name),
-    sessionId: String(row.session_id),
-    enteredAt: Number(row.entered_at),
-    result: row.result === null ? null : (String(row.result) as EntryResult["result"]),
-    score: Number(row.score),
-    moves: Number(row.moves),
-    undos: Number(row.undos),
-    hints: Number(row.hints ?? 0),
-    listed: Number(row.listed ?? 1) === 1,
-    unlisted:
-      Number(row.listed ?? 1) === 1
-        ? null
-        : ((row.unlisted as UnlistedReason | null) ?? "player_newer_than_challenge"),
-    timeMs: Number(row.time_ms),
-    finishedAt: Number(row.finished_at),
-  };
 }

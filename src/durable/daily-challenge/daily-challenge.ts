@@ -7,7 +7,8 @@ import { prepareChallenge } from "../../daily/derive.ts";
 import type { Bindings } from "../../env.ts";
 import { snapshot } from "../../play/game-play.ts";
 import { boardPage, enteredOf, membersBoard, standingOf } from "./challenge-board.ts";
-import { ChallengeStore, type BoardCursor, type StoredChallenge } from "./challenge-store.ts";
+import type { BoardCursor } from "./challenge-order.ts";
+import { ChallengeStore, type StoredChallenge } from "./challenge-store.ts";
 import { players, storedGames, type StoredGame } from "../clients.ts";
 import { NOT_READY_RETRY_SECONDS } from "../limits.ts";
 import type {
@@ -22,10 +23,9 @@ import type {
   Listing,
   UnlistedReason,
 } from "./daily-types.ts";
-import { ESTABLISHED_DAILIES, ESTABLISHED_DAYS } from "../limits.ts";
-
-const DAY_MS = 86_400_000;
 import type { Created, JsonValue } from "../session/session-types.ts";
+import { playerUnlisted } from "./listing-rule.ts";
+import { closedFor, windowOf } from "./challenge-window.ts";
 
 type Outcome<T> = Result<T, DailyErrorCode>;
 
@@ -113,7 +113,7 @@ export class DailyChallenge extends DurableObject<Bindings> {
 
   /** The challenge as anyone may see it now: the public start while open; the reveal once closed. */
   async facts(ref: ChallengeRef): Promise<Outcome<ChallengeFacts>> {
-    const open = this.#opened(ref);
+    const open = windowOf(ref);
     if (!open.ok) return open;
     const stored = await this.#prepared(ref);
     if (!stored.ok) return stored;
@@ -159,7 +159,7 @@ export class DailyChallenge extends DurableObject<Bindings> {
    * play could look behind them (deal, go back, deal again) before a ranked entry is played.
    */
   async startState(ref: ChallengeRef): Promise<Outcome<Uint8Array>> {
-    const open = this.#opened(ref);
+    const open = windowOf(ref);
     if (!open.ok) return open;
     if (open.value === "open" && engineOf(ref.game).hasHiddenCards) {
       const closes = new Date(closesAt(ref.date)).toISOString();
@@ -175,7 +175,7 @@ export class DailyChallenge extends DurableObject<Bindings> {
    * between), so two requests of one player cannot both enter.
    */
   async enter(ref: EntryRequest): Promise<Outcome<Entered>> {
-    const open = this.#opened(ref);
+    const open = windowOf(ref);
     if (!open.ok) return open;
     if (open.value === "closed") return closedFor(ref.date);
     const stored = await this.#prepared(ref);
@@ -208,16 +208,11 @@ export class DailyChallenge extends DurableObject<Bindings> {
     }
   }
 
-  /**
-   * Why an entry made now would not be on the global board (null: it would). Only a deal that
-   * hides cards is learnt by playing it: its board lists established players (made
-   * ESTABLISHED_DAYS before the date opened, ESTABLISHED_DAILIES earlier dailies finished), the
-   * first entry of each client key. Everyone still plays ranked, for streaks and leagues.
-   */
+  /** Why an entry made now would not be on the global board (null: it would): listing-rule.ts. */
   #unlistedFor(ref: Omit<EntryRequest, "name">): UnlistedReason | null {
     if (!engineOf(ref.game).hasHiddenCards) return null;
-    if (ref.playerSince > opensAt(ref.date) - ESTABLISHED_DAYS * DAY_MS) return "player_too_new";
-    if (ref.finishedBefore < ESTABLISHED_DAILIES) return "too_few_dailies";
+    const byPlayer = playerUnlisted(ref);
+    if (byPlayer) return byPlayer;
     if (ref.client && this.#store.entriesBy(ref.client.key, 1) > 0) return "client_entered_before";
     return null;
   }
@@ -291,7 +286,7 @@ export class DailyChallenge extends DurableObject<Bindings> {
    * was interrupted while creating it) is created again from the deal, at the entry's id.
    */
   async reissueEntry(ref: ChallengeRef & { playerId: string }): Promise<Outcome<Entered>> {
-    const open = this.#opened(ref);
+    const open = windowOf(ref);
     if (!open.ok) return open;
     if (open.value === "closed") return closedFor(ref.date);
     await this.#creating.get(ref.playerId)?.catch(() => undefined);
@@ -382,27 +377,12 @@ export class DailyChallenge extends DurableObject<Bindings> {
 
   /** Whether the challenge is open or closed, once it is prepared (nothing before it opens). */
   async #readable(ref: ChallengeRef): Promise<Outcome<"open" | "closed">> {
-    const open = this.#opened(ref);
+    const open = windowOf(ref);
     if (!open.ok) return open;
     const stored = await this.#prepared(ref);
     return stored.ok ? open : stored;
   }
-
-  /** Nothing about a challenge is served before its date begins somewhere on Earth. */
-  #opened(ref: ChallengeRef): Outcome<"open" | "closed"> {
-    const window = windowAt(ref.date, ref.now);
-    if (window === "upcoming") {
-      return fail("challenge_not_open", {
-        date: ref.date,
-        opensAt: new Date(opensAt(ref.date)).toISOString(),
-      });
-    }
-    return ok(window);
-  }
 }
-
-const closedFor = (date: string): Outcome<never> =>
-  fail("challenge_closed", { date, closesAt: new Date(closesAt(date)).toISOString() });
 
 function decoded(engine: ReturnType<typeof engineOf>, bytes: Uint8Array): unknown {
   const state = engine.decode(bytes);

@@ -1,5 +1,5 @@
 import type { GameId } from "../../games/registry.ts";
-import type { BoardCursor, EntryRow, Standing } from "./challenge-store.ts";
+import type { BoardCursor, EntryRow, Standing } from "./challenge-order.ts";
 import type { Created, JsonValue, SessionSnapshot } from "../session/session-types.ts";
 
 // The plain data a daily challenge's RPC methods take and return (see session-types.ts).

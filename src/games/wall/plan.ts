@@ -21,7 +21,7 @@ import { LAST_TARGET, LOW_GUARDS, THRONE } from "./state.ts";
  *    is thrown at a face-down pile (a deal would throw it away anyway).
  * 4. Otherwise: deal (null).
  *
- * Measured by playing deals with it (README, "Known limits"): deals 620,000-624,999, 24.6%
+ * Measured by playing deals with it (docs/figures-limits-costs.md, "Known limits"): deals 620,000-624,999, 24.6%
  * won (24.1% without the chances of step 1); 500,000-509,999, 23.7%. Monte Carlo over
  * sampled deals (the hint before it) won 22.2%; on top of this policy it added nothing.
  */
