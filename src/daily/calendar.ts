@@ -11,7 +11,7 @@ export type IsoDate = string;
 
 export type DateWindow = "upcoming" | "open" | "closed";
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -4,13 +4,11 @@
 // each client key (the challenge's store knows those). Everyone still plays ranked, for streaks
 // and leagues.
 
-import { opensAt } from "../../daily/calendar.ts";
+import { DAY_MS, opensAt } from "../../daily/calendar.ts";
 import type { GameId } from "../../games/registry.ts";
 import { engineOf } from "../../games/registry.ts";
 import { ESTABLISHED_DAILIES, ESTABLISHED_DAYS } from "../limits.ts";
 import type { UnlistedReason } from "./daily-types.ts";
-
-const DAY_MS = 86_400_000;
 
 /** Why the player's entry of (game, date) would not be listed for who the player is, else null. */
 export function playerUnlisted(ref: {
