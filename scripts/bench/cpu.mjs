@@ -5,7 +5,10 @@
 // Prints JSON lines {"name","value","unit"}: cpu.<route>.p50 / p99 / p999 / max in ms. The
 // figures include what the local runtime adds to every request (its entry worker, HTTP):
 // cpu.health is that floor; cpu.sessions.move_vs_stateless.beyond_floor_ratio is a stored Maze
-// move's p50 beyond it over a stateless one's, the three requests interleaved (cpu.interleaved.*). BENCH_CPU_N sets the requests per route (default 200);
+// move's p50 beyond it over a stateless one's, the requests interleaved (cpu.interleaved.*);
+// ...beyond_call_ratio is the stored move beyond a refused one (the object call's own floor: a
+// stale version's 409) over the stateless move beyond health. BENCH_CPU_N sets the requests per
+// route (default 200);
 // BENCH_CPU_ONLY (a regular expression) picks routes by name.
 import { readdirSync, readFileSync } from "node:fs";
 import { craftedRoutes, positionsFromPlay, statelessRoutes } from "../cpu-bench-kit.mjs";
@@ -131,7 +134,7 @@ try {
   // moves, the three requests interleaved (health, stateless, stored) so that all three meet
   // the machine in the same state; the ratio of the p50s beyond the floor.
   if (ONLY.test("sessions.move_vs_stateless")) {
-    const timed = { health: [], stateless: [], stored: [] };
+    const timed = { health: [], stateless: [], refused: [], stored: [] };
     const mazes = games.filter((_, i) => i % 2 === 0);
     for (let i = 0; i < N; i++) {
       const s = mazes[i % mazes.length];
@@ -141,6 +144,17 @@ try {
       for (const [key, request] of [
         ["health", ["GET", "/v1/health"]],
         ["stateless", ["POST", "/v1/games/maze/moves", { state: g.state, move: g.legalMoves[0] }]],
+        // The same stored move at a stale version: the object call, the owner check and the
+        // refusal, without the change itself.
+        [
+          "refused",
+          [
+            "POST",
+            `/v1/sessions/${s.id}/moves`,
+            { move: now.legalMoves[0], version: now.version + 1 },
+            owner(s),
+          ],
+        ],
         [
           "stored",
           ["POST", `/v1/sessions/${s.id}/moves`, { move: now.legalMoves[0], version: now.version }, owner(s)],
@@ -149,7 +163,8 @@ try {
         const before = cpuNs(pids);
         const answer = await call(...request);
         timed[key].push((cpuNs(pids) - before) / 1e6);
-        if (answer.status !== 200) throw new Error(`${key}: ${answer.status} ${answer.text}`);
+        if (answer.status !== (key === "refused" ? 409 : 200))
+          throw new Error(`${key}: ${answer.status} ${answer.text}`);
       }
     }
     const p50 = (key) =>
@@ -162,6 +177,13 @@ try {
     emit(
       "cpu.sessions.move_vs_stateless.beyond_floor_ratio",
       Number(((p50("stored") - p50("health")) / (p50("stateless") - p50("health"))).toFixed(2)),
+      "ratio",
+    );
+    // What the object's own change costs (beyond a refused change: the object call's floor)
+    // against all of a stateless move (beyond health).
+    emit(
+      "cpu.sessions.move_vs_stateless.beyond_call_ratio",
+      Number(((p50("stored") - p50("refused")) / (p50("stateless") - p50("health"))).toFixed(2)),
       "ratio",
     );
   }

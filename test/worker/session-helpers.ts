@@ -14,6 +14,7 @@ export interface SessionJson extends Omit<GameJson, "state"> {
   moveCount: number;
   redoCount: number;
   revealed: boolean;
+  updatedAt: string;
   move?: Record<string, unknown>;
 }
 

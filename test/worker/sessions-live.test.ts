@@ -173,19 +173,32 @@ describe("a full game", () => {
 });
 
 describe("expiry", () => {
-  it("sets the alarm a TTL ahead on every change (30 days by default)", async () => {
+  it("keeps a game a TTL (30 days by default) after its last change; a change leaves a pending alarm alone", async () => {
     const created = await createSession({ game: "maze", deal: 60 });
-    const alarmOf = () =>
-      runInDurableObject(stubOf(created.id), (_i: GameSession, state) => state.storage.getAlarm());
+    const stub = stubOf(created.id);
+    const alarmOf = () => runInDurableObject(stub, (_i: GameSession, state) => state.storage.getAlarm());
+    const TTL = 2592000 * 1000;
     const first = await alarmOf();
     expect(first).not.toBeNull();
-    expect(first! - Date.now()).toBeGreaterThan(2592000 * 1000 - 60_000);
-    expect(first! - Date.now()).toBeLessThanOrEqual(2592000 * 1000);
+    expect(first! - Date.now()).toBeGreaterThan(TTL - 60_000);
+    expect(first! - Date.now()).toBeLessThanOrEqual(TTL);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await changed(
+    const moved = await changed(
       await change(created.id, "moves", { move: created.legalMoves[0], version: 1 }, created.ownerToken),
     );
-    expect(await alarmOf()).toBeGreaterThan(first!);
+    // The pending alarm rings before the game's time: no storage operation on a move.
+    expect(await alarmOf()).toBe(first);
+    // When it rings, the game is kept, and the next alarm is a TTL after the last change.
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect((await get(`/v1/sessions/${created.id}`)).status).toBe(200);
+    expect(await alarmOf()).toBe(Date.parse(moved.updatedAt) + TTL);
+    expect(Date.parse(moved.updatedAt) + TTL).toBeGreaterThan(first!);
+    // A game with no alarm pending (lost behind its back) gets one again at its next change.
+    await runInDurableObject(stub, (_i: GameSession, state) => state.storage.deleteAlarm());
+    await evictDurableObject(stub);
+    const again = await changed(await change(created.id, "undo", { version: 2 }, created.ownerToken));
+    expect(again.version).toBe(3);
+    expect((await alarmOf())! - Date.now()).toBeGreaterThan(TTL - 60_000);
   });
 
   it("reads the TTL from SESSION_TTL_SECONDS, falling back to 30 days", () => {
@@ -201,9 +214,11 @@ describe("expiry", () => {
     await spectator.next();
     // The clock: the game's own time (parked behind the spectator's end) has come (written
     // behind the object's back: it reads it again once evicted; its socket hibernates).
-    await runInDurableObject(stubOf(created.id), (_i: GameSession, state) =>
-      state.storage.kv.put(PARKED_ALARM_KEY, Date.now() - 1),
-    );
+    await runInDurableObject(stubOf(created.id), (_i: GameSession, state) => {
+      state.storage.kv.put(PARKED_ALARM_KEY, Date.now() - 1);
+      // ... and the game was idle for the whole TTL.
+      state.storage.sql.exec("UPDATE meta SET updated_at = ?", Date.now() - 2592000 * 1000 - 1);
+    });
     await evictDurableObject(stubOf(created.id));
     expect(await runDurableObjectAlarm(stubOf(created.id))).toBe(true);
     for (const path of ["", "/history", "/export", "/board.txt", "/board.svg"]) {

@@ -13,7 +13,7 @@ import {
 // What a change costs the stored game's SQLite: the object is its storage's only writer, so it
 // keeps the meta row and the position in memory and writes them through. Every statement the
 // object runs is written down by wrapping its storage's `sql.exec` (the store holds that object),
-// and so is each use of its synchronous key-value storage.
+// and so is each use of its synchronous key-value storage and of its alarm.
 
 /** Every SQL statement the game's object runs from now on (its text, first words only). */
 async function watch(id: string): Promise<string[]> {
@@ -35,6 +35,14 @@ async function watch(id: string): Promise<string[]> {
         [op]: (...args: unknown[]) => (statements.push(`kv.${op} ${String(args[0])}`), run(...args)),
       });
     }
+    // So is each use of its alarm (a storage operation of its own).
+    const storage = state.storage;
+    for (const op of ["getAlarm", "setAlarm", "deleteAlarm"] as const) {
+      const run = (storage[op] as (...args: unknown[]) => Promise<unknown>).bind(storage);
+      Object.assign(storage, {
+        [op]: (...args: unknown[]) => (statements.push(`alarm.${op}`), run(...args)),
+      });
+    }
   });
   return statements;
 }
@@ -46,10 +54,11 @@ async function during(statements: string[], run: () => Promise<SessionJson>) {
   return { reply, statements: [...statements] };
 }
 
+const isAlarm = (statement: string) => statement.startsWith("alarm.");
 const writes = (statements: string[]) => statements.filter((s) => !/^SELECT\b/i.test(s));
 
 describe("a stored change's SQL", () => {
-  it("a move is two statements (the move's row and the meta row written, nothing read), an undo and a redo two", async () => {
+  it("a move is two statements (the move's row and the meta row written, nothing read, no alarm set), an undo and a redo two", async () => {
     const created = await createSession({ game: "maze", deal: 77 });
     const seen = await watch(created.id);
     const first = await during(seen, async () =>
@@ -129,8 +138,11 @@ describe("a stored change's SQL", () => {
     const moved = await during(seen, async () =>
       changed(await change(created.id, "moves", { move: other, version: game.version }, created.ownerToken)),
     );
-    expect(moved.statements).toHaveLength(3);
-    expect(moved.statements[0]).toMatch(/^DELETE FROM moves WHERE seq > \?/);
+    // Its first change asks once whether the game's alarm is pending (it is: nothing is set).
+    expect(moved.statements.filter(isAlarm)).toEqual(["alarm.getAlarm"]);
+    const sql = moved.statements.filter((s) => !isAlarm(s));
+    expect(sql).toHaveLength(3);
+    expect(sql[0]).toMatch(/^DELETE FROM moves WHERE seq > \?/);
     expect([moved.reply.moveCount, moved.reply.redoCount]).toEqual([2, 0]);
     const history = await readHistory(created.id);
     expect(history.moves.map((m) => m.seq)).toEqual([1, 2]);

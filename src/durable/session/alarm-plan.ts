@@ -8,12 +8,19 @@ export const PARKED_ALARM_KEY = "gameAlarm";
  * that finds the game's time parked and not come only closes outlived sockets (and never
  * deletes a game early). The parked time is read once per instance and kept in memory: the
  * object is its storage's only writer, and a change with no socket open costs nothing more.
+ *
+ * A change does not move the alarm: while one is pending, it rings in time (at or before the
+ * game's expiry) and the game then sets the next one from what it finds (its last change, its
+ * challenge). Whether one is pending is known in memory once asked or set, so a change in a
+ * running instance costs no storage operation for its alarm.
  */
 export class AlarmPlan {
   readonly #storage: DurableObjectStorage;
   readonly #socketsEnd: () => number | null;
   /** The parked game time as stored, read once when the instance starts (as the meta row is). */
   #parked: number | null;
+  /** Whether an alarm is pending: null until asked or set in this instance. */
+  #pending: boolean | null = null;
 
   constructor(storage: DurableObjectStorage, socketsEnd: () => number | null) {
     this.#storage = storage;
@@ -38,6 +45,17 @@ export class AlarmPlan {
     const first = end !== null && end < at;
     this.#park(first ? at : null);
     await this.#storage.setAlarm(first ? end : at);
+    this.#pending = true;
+  }
+
+  /**
+   * The game was used and must live at least until `at`: an alarm already pending will ring
+   * no later than the game's time and the game decides then (see the class), so only a game
+   * with none sets one.
+   */
+  async keepUntil(at: number): Promise<void> {
+    this.#pending ??= (await this.#storage.getAlarm()) !== null;
+    if (!this.#pending) await this.setGame(at);
   }
 
   /** A socket was opened: the alarm comes at the earliest socket's end if the game's comes later. */
@@ -48,6 +66,7 @@ export class AlarmPlan {
     if (end === null || current === null || current <= end) return;
     if (this.#parkedAt() === null) this.#park(current);
     await this.#storage.setAlarm(end);
+    this.#pending = true;
   }
 
   /**
@@ -56,6 +75,8 @@ export class AlarmPlan {
    * again for the next end or the game's time.
    */
   async rang(now: number): Promise<boolean> {
+    // The runtime cleared the alarm that rang.
+    this.#pending = false;
     const parked = this.#parkedAt();
     if (parked === null || parked <= now) {
       this.#park(null);
@@ -68,5 +89,6 @@ export class AlarmPlan {
   /** Storage was deleted with everything in it. */
   forget(): void {
     this.#parked = null;
+    this.#pending = false;
   }
 }

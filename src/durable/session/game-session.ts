@@ -82,7 +82,7 @@ export class GameSession extends DurableObject<Bindings> {
       }
       return described;
     });
-    await this.#touch();
+    await this.#alarms.setGame(Date.now() + ttlSeconds(this.env) * 1000);
     return ok({ ...created, ownerToken });
   }
 
@@ -268,15 +268,17 @@ export class GameSession extends DurableObject<Bindings> {
     if (meta && this.#unreported(meta)) {
       await this.#report();
       if (this.#unreported(this.#store.meta())) return;
-      return this.#touch();
+      return this.#alarms.setGame(Date.now() + ttlSeconds(this.env) * 1000);
     }
     if (meta?.daily && isOnLeaderboard(meta)) {
       const keepUntil = meta.daily.closesAt + RETENTION_MS;
       if (Date.now() < keepUntil) return this.#alarms.setGame(keepUntil);
     }
-    if (meta?.daily && isRanked(meta)) {
-      // Kept until its challenge closes, and then until idle for the whole TTL.
-      const keepUntil = Math.max(meta.daily.closesAt, meta.updatedAt + ttlSeconds(this.env) * 1000);
+    if (meta) {
+      // Kept until idle for the whole TTL (a change does not move the alarm: see AlarmPlan),
+      // and a ranked entry until its challenge closes.
+      const idleUntil = meta.updatedAt + ttlSeconds(this.env) * 1000;
+      const keepUntil = meta.daily && isRanked(meta) ? Math.max(meta.daily.closesAt, idleUntil) : idleUntil;
       if (Date.now() < keepUntil) return this.#alarms.setGame(keepUntil);
     }
     this.#spectators.closeAll(1001, "session expired");
@@ -319,7 +321,7 @@ export class GameSession extends DurableObject<Bindings> {
     });
     if (outcome.ok) {
       // Spectators hear of the change before any await, so changes reach them in order.
-      this.#spectators.broadcast(live(outcome.value, input.kind));
+      this.#spectators.broadcast(() => live(outcome.value, input.kind));
       await this.#touch();
       if (this.#unreported(this.#store.meta())) await this.#report();
     }
@@ -371,9 +373,9 @@ export class GameSession extends DurableObject<Bindings> {
     return describeStored({ id: this.ctx.id.toString(), store: this.#store, now }, meta, engine, state);
   }
 
-  /** Every change pushes the expiry back by the TTL. */
+  /** Every change pushes the expiry back by the TTL (by its time: see AlarmPlan). */
   async #touch(): Promise<void> {
-    await this.#alarms.setGame(Date.now() + ttlSeconds(this.env) * 1000);
+    await this.#alarms.keepUntil(Date.now() + ttlSeconds(this.env) * 1000);
   }
 }
 

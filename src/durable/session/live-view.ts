@@ -336,9 +336,12 @@ export class Spectators {
     if (client !== undefined) await quotas(this.#env()).releaseSocket(client, this.#ctx.id.toString());
   }
 
-  broadcast(message: LiveMessage): void {
-    const text = JSON.stringify(message);
-    for (const ws of this.#ctx.getWebSockets()) sendQuietly(ws, text);
+  /** The message is built only when someone watches (most changes have no spectator). */
+  broadcast(message: () => LiveMessage): void {
+    const sockets = this.#ctx.getWebSockets();
+    if (sockets.length === 0) return;
+    const text = JSON.stringify(message());
+    for (const ws of sockets) sendQuietly(ws, text);
   }
 
   closeAll(code: number, reason: string): void {
