@@ -4,7 +4,17 @@ import tseslint from "typescript-eslint";
 const FRAMEWORKS = ["hono", "hono/*", "@hono/*", "zod", "zod/*", "cloudflare:*"];
 
 export default tseslint.config(
-  { ignores: ["node_modules", ".wrangler", "openapi", "test/fixtures", "public/vendor"] },
+  {
+    ignores: [
+      "node_modules",
+      ".wrangler",
+      "openapi",
+      "test/fixtures",
+      "public/vendor",
+      "clients/typescript/dist",
+      "clients/typescript/src/openapi-types.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
