@@ -76,7 +76,8 @@ export function toolTable(tools) {
       kindOf(tool),
     ]),
   ];
-  const line = (cells) => `| ${cells.join(" | ")} |`;
+  // A pipe inside a cell would end it: escaped, as Markdown tables take it.
+  const line = (cells) => `| ${cells.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`;
   return [line(rows[0]), line(rows[0].map(() => "---")), ...rows.slice(1).map(line)].join("\n");
 }
 
@@ -101,7 +102,7 @@ export function tableCells(text) {
       line
         .trim()
         .slice(1, -1)
-        .split("|")
+        .split(/(?<!\\)\|/)
         .map((cell) => cell.trim().replace(/^:?-+:?$/, "---")),
     );
 }
