@@ -13,4 +13,6 @@ export function startLocalWorker(options?: {
   vars?: Record<string, string>;
   /** The Worker with the test build's own games (test/games) registered too. */
   testBuild?: boolean;
+  /** As `npm start`: `GET /__scheduled` runs the scheduled handler. */
+  testScheduled?: boolean;
 }): Promise<LocalWorker>;

@@ -38,7 +38,7 @@ function testBuildConfig() {
 }
 
 /**
- * @param {{ persistTo?: string, port?: number, vars?: Record<string, string>, testBuild?: boolean }} [options]
+ * @param {{ persistTo?: string, port?: number, vars?: Record<string, string>, testBuild?: boolean, testScheduled?: boolean }} [options]
  * `testBuild`: the Worker with the test build's own games (test/games) registered too.
  * A port may be taken by another program between its pick and wrangler's bind (wrangler dev
  * also binds sockets of its own): then it starts again, on another port unless one was given.
@@ -62,6 +62,8 @@ async function startOnce(options) {
       `${root}node_modules/wrangler/bin/wrangler.js`,
       "dev",
       ...(options.testBuild ? ["--config", testBuildConfig()] : []),
+      // As `npm start`: GET /__scheduled runs the cron's scheduled handler.
+      ...(options.testScheduled ? ["--test-scheduled"] : []),
       "--ip",
       "127.0.0.1",
       "--port",

@@ -11,9 +11,9 @@ if (!hasChromium)
   console.warn(`play page test skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 
 const AXE = readFileSync(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
-/** The picture of the table in the README. */
+/** The picture of the table in the README and docs/play.md. */
 const SCREENSHOT = new URL("../../docs/play.png", import.meta.url);
-/** The page's JavaScript, gzipped, as the README states it. */
+/** The page's JavaScript, gzipped, as docs/play.md states it. */
 const JS_BUDGET = 40_000;
 const MAX_MOVES = 300;
 /** Longer than the page's bounce guard: a confirming click sooner after arming is ignored. */

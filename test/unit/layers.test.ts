@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// Dependencies point downward only (README, "Layout of the code"). Each part of src/ has a
+// Dependencies point downward only (docs/code-layout.md). Each part of src/ has a
 // rank; a module may import from its own part or from a part of lower rank, never upward
 // and never sideways into another part of the same rank (Wall and Maze know nothing of
 // each other; i18n and play are independent façade helpers).

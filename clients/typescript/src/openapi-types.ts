@@ -782,7 +782,7 @@ export interface components {
       /** @example 404 */
       status: number;
       /**
-       * @description Stable machine-readable error code (snake_case). The README lists them all.
+       * @description Stable machine-readable error code (snake_case). docs/errors.md lists them all.
        * @enum {string}
        */
       code:

@@ -30,7 +30,7 @@ export const ProblemSchema = z
     }),
     status: z.number().int().openapi({ example: 404 }),
     code: z.enum(Object.keys(ERROR_STATUS) as [ProblemCode, ...ProblemCode[]]).openapi({
-      description: "Stable machine-readable error code (snake_case). The README lists them all.",
+      description: "Stable machine-readable error code (snake_case). docs/errors.md lists them all.",
     }),
     detail: z.string().openapi({ description: "A human sentence in the caller's language." }),
     params: z
