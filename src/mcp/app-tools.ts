@@ -12,7 +12,7 @@ import { refusalOf, storedGame } from "./game-tools.ts";
 import { parseHandle } from "./handle.ts";
 import { moveLabel } from "./position.ts";
 import { refusalReply } from "./replies.ts";
-import { HandleSchema, LangSchema, TableViewSchema } from "./schemas.ts";
+import { ErrorSchema, HandleSchema, LangSchema } from "./schemas.ts";
 import { CHANGES, defineTool } from "./tool.ts";
 import { langOf } from "../kit/lang.ts";
 
@@ -34,9 +34,31 @@ const TableInput = z.strictObject({
   lang: LangSchema,
 });
 
-const TableReplySchema = TableViewSchema.extend({
+// The view's own reply, bare (no descriptions, plain numbers): the view reads it, no model does.
+const num = z.number();
+const TableReplySchema = z.object({
+  game: z.string().optional(),
+  version: num.optional(),
+  status: z.string().optional(),
+  score: num.optional(),
+  maxScore: num.optional(),
+  ranked: z.boolean().optional(),
+  svg: z.string().optional(),
+  moves: z
+    .array(
+      z.object({
+        number: num,
+        notation: z.string(),
+        text: z.string(),
+        slots: z.array(num),
+        from: num.optional(),
+        to: num.optional(),
+      }),
+    )
+    .optional(),
   played: z.object({ notation: z.string(), text: z.string() }).optional(),
-  hint: z.object({ number: z.number().int().optional(), text: z.string() }).optional(),
+  hint: z.object({ number: num.optional(), text: z.string() }).optional(),
+  error: ErrorSchema.optional(),
 });
 
 /**
