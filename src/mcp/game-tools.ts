@@ -32,7 +32,7 @@ import type { Refusal } from "../kit/refusal.ts";
 // game's Durable Object (the same one as /v1/sessions/{id}): no rule is decided here.
 
 /** The stored game a handle names; the owner token is derived from the handle, never shown. */
-function storedGame(context: ToolContext, handle: string) {
+export function storedGame(context: ToolContext, handle: string) {
   const game = storedGames(context.env).byName(objectName(handle));
   return {
     read: () => game.read(context.now()),
@@ -45,7 +45,7 @@ function storedGame(context: ToolContext, handle: string) {
 }
 
 /** A stored game's refusal as the model reads it (an unknown game is an unknown handle here). */
-const refusalOf = (error: Refusal): Refusal =>
+export const refusalOf = (error: Refusal): Refusal =>
   error.code === "unknown_session" ? { code: "unknown_handle" } : error;
 
 /** The game a handle names, as it is now, or the tool error that says why there is none. */

@@ -262,32 +262,6 @@ export const RulesOutput = GameSummarySchema.extend({
   rules: z.array(z.object({ title: z.string(), body: z.string() })),
 });
 
-/** table_view's reply (for the MCP Apps view): the board as SVG and the moves to click. */
-export const TableViewSchema = z.object({
-  game: z.enum(GAME_IDS).optional(),
-  version: z.number().int().optional(),
-  status: z.enum(["playing", "won", "lost"]).optional(),
-  score: z.number().int().optional(),
-  maxScore: z.number().int().optional(),
-  ranked: z.boolean().optional().describe("A ranked daily entry (its hints count on the board)."),
-  svg: z.string().optional().describe("The board as board.svg draws it (the public view)."),
-  moves: z
-    .array(
-      z.object({
-        number: z.number().int(),
-        notation: z.string(),
-        text: z.string(),
-        slots: z
-          .array(z.number().int())
-          .describe("The slots the move involves, source first (as the API's moveSlots)."),
-        from: z.number().int().optional().describe("A move between two slots: its first slot (slots[0])."),
-        to: z.number().int().optional().describe("A move between two slots: its second slot (slots[1])."),
-      }),
-    )
-    .optional(),
-  error: ErrorSchema.optional(),
-});
-
 export type Position = z.infer<typeof PositionSchema>;
 export type GameReply = z.infer<typeof GameReplySchema>;
 export type JsonObject = z.infer<typeof JsonObjectSchema>;

@@ -1,18 +1,39 @@
 // A chat host, as small as one can be, for the MCP Apps test: built for the browser by
 // mcp-app.test.ts. It connects the official MCP client to this server's /mcp, calls a tool,
-// loads the tool's ui:// view into a sandboxed iframe and joins the two with the extension's own
-// host-side bridge (AppBridge), which forwards the view's tool calls to the server.
+// loads the tool's ui:// view into a sandboxed iframe of the size a host gives it and joins the
+// two with the extension's own host-side bridge (AppBridge), which forwards the view's tool calls
+// to the server and keeps what the view asks to put into the model's context.
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { AppBridge, PostMessageTransport } from "@modelcontextprotocol/ext-apps/app-bridge";
 
+/** What the host saw of the view. */
+interface Seen {
+  /** The tools the view called, in order. */
+  readonly calls: string[];
+  /** The model context's text each update brought (the host keeps the last one). */
+  readonly contexts: string[];
+  /** The sizes the view asked for. */
+  readonly sizes: { width?: number; height?: number }[];
+}
+
 declare global {
   interface Window {
-    /** Calls `tool` with `args` and shows its view; resolves once the view has said it is ready. */
-    showTool(tool: string, args: Record<string, unknown>): Promise<void>;
+    /**
+     * Calls `tool` with `args` and shows its view in a frame `width` by `height` px; resolves
+     * once the view has said it is ready.
+     */
+    showTool(
+      tool: string,
+      args: Record<string, unknown>,
+      frame?: { width: number; height: number },
+    ): Promise<void>;
+    seen: Seen;
   }
 }
 
-window.showTool = async (tool, args) => {
+window.seen = { calls: [], contexts: [], sizes: [] };
+
+window.showTool = async (tool, args, frame = { width: 720, height: 860 }) => {
   const info = { name: "test-host", version: "1.0.0" };
   const client = new Client(info);
   await client.connect(new StreamableHTTPClientTransport(new URL("/mcp", location.origin)));
@@ -26,9 +47,23 @@ window.showTool = async (tool, args) => {
   // Scripts only: no same origin, so the view cannot reach this page or the network as it.
   iframe.setAttribute("sandbox", "allow-scripts");
   iframe.title = "MCP app";
-  iframe.style.cssText = "width: 720px; height: 860px; border: 0";
+  iframe.style.cssText = `width: ${frame.width}px; height: ${frame.height}px; border: 0; display: block`;
   document.body.append(iframe);
-  const bridge = new AppBridge(client, info, { serverTools: {} }, { hostContext: { locale: "en-US" } });
+  const bridge = new AppBridge(
+    client,
+    info,
+    { serverTools: {}, updateModelContext: { text: {} } },
+    { hostContext: { locale: "en-US" } },
+  );
+  bridge.onupdatemodelcontext = async ({ content }) => {
+    window.seen.contexts.push(
+      (content ?? []).map((block) => (block.type === "text" ? block.text : `[${block.type}]`)).join("\n"),
+    );
+    return {};
+  };
+  bridge.onsizechange = (size) => {
+    window.seen.sizes.push(size);
+  };
   const ready = new Promise<void>((resolve) => {
     bridge.oninitialized = () => {
       void bridge.sendToolInput({ arguments: args });
@@ -37,6 +72,12 @@ window.showTool = async (tool, args) => {
     };
   });
   await bridge.connect(new PostMessageTransport(iframe.contentWindow!, iframe.contentWindow!));
+  // The bridge forwards the view's tool calls to the server (set up by connect): noted on the way.
+  const forward = bridge.oncalltool!;
+  bridge.oncalltool = (params, extra) => {
+    window.seen.calls.push(params.name);
+    return forward(params, extra);
+  };
   iframe.srcdoc = view!.text;
   await ready;
 };

@@ -73,10 +73,18 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
       "show_player",
       "show_game",
       "hint",
-      "table_view",
     ])
       expect(annotations[name]).toMatchObject({ readOnlyHint: true, openWorldHint: false });
-    for (const name of ["become_player", "enter_daily", "new_game", "play_move", "undo", "analyse_game"])
+    // table_view plays the table's clicks (its `play`): it changes the game.
+    for (const name of [
+      "become_player",
+      "enter_daily",
+      "new_game",
+      "play_move",
+      "undo",
+      "analyse_game",
+      "table_view",
+    ])
       expect(annotations[name]).toMatchObject({
         readOnlyHint: false,
         destructiveHint: false,
@@ -334,7 +342,8 @@ describe.each(ERAS)("the table inside a chat (MCP Apps) with a %s-era client", (
       `content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'"`,
     );
     expect(view!.text).not.toMatch(/https?:\/\/|src=["']\/\/|<link /);
-    expect(view!.text.length).toBeLessThan(16 * 1024);
+    // The host reads it once, not the model: small, not tiny (layout, size and context code).
+    expect(view!.text.length).toBeLessThan(24 * 1024);
 
     const started = replyOf(
       await client.callTool({ name: "new_game", arguments: { game: "maze", deal: 1 } }),
@@ -355,5 +364,46 @@ describe.each(ERAS)("the table inside a chat (MCP Apps) with a %s-era client", (
     expect(table).toMatchObject({ ranked: false });
     expect(table.moves[7]).toMatchObject({ number: 8, notation: "32-8", from: 32, to: 8 });
     expect(table.moves[7]!.text).toContain("5♦");
+  });
+
+  it("table_view plays and hints for the view, authorised as play_move is (a host may let a model call it)", async () => {
+    const view = async (args: Record<string, unknown>) => {
+      const result = await client.callTool({ name: "table_view", arguments: args });
+      return { result, table: result.structuredContent as Record<string, unknown> };
+    };
+    const started = replyOf(
+      await client.callTool({ name: "new_game", arguments: { game: "maze", deal: 1 } }),
+    );
+    const handle = started.position.handle!;
+    // No handle, no game: the same refusals as play_move's, and nothing played.
+    expect(refusalOf((await view({ handle: "nope", play: { move: 1, version: 1 } })).result).code).toBe(
+      "malformed_handle",
+    );
+    const other = "0".repeat(26);
+    expect(refusalOf((await view({ handle: other, play: { move: 1, version: 1 } })).result).code).toBe(
+      "unknown_handle",
+    );
+    // The watch id is not a handle.
+    expect(
+      refusalOf(
+        (await view({ handle: started.position.links!.watchId, play: { move: 1, version: 1 } })).result,
+      ).code,
+    ).toBe("malformed_handle");
+    // A move by its number at the version it is from, with the hint for the position after it.
+    const played = await view({ handle, play: { move: 1, version: 1 }, hint: true });
+    expect(played.result.isError).toBeFalsy();
+    expect(played.table).toMatchObject({ version: 2, played: { notation: "1-37" } });
+    const hinted = played.table.hint as { number: number; text: string };
+    expect(hinted.number).toBeGreaterThan(0);
+    expect(hinted.text.length).toBeGreaterThan(10);
+    expect(textOf(played.result)).toMatch(/^Played 1\. 1-37/);
+    // Stale (a retried click): refused, nothing played twice.
+    const again = await view({ handle, play: { move: 1, version: 1 } });
+    expect(refusalOf(again.result).code).toBe("version_conflict");
+    const now = replyOf(await client.callTool({ name: "show_game", arguments: { handle } }));
+    expect(now.position.version).toBe(2);
+    // Without play, it only reads.
+    expect((await view({ handle })).table).toMatchObject({ version: 2 });
+    expect((await view({ handle })).table).not.toHaveProperty("played");
   });
 });
