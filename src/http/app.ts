@@ -7,7 +7,7 @@ import { languageDetector } from "hono/language";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { AppEnv } from "./env.ts";
 import { issueText, type Issue } from "./issue-text.ts";
-import { labelLanguage, plainLangQuery, rateLimit, requireJson } from "./middleware.ts";
+import { labelLanguage, paceHeaders, plainLangQuery, rateLimit, requireJson } from "./middleware.ts";
 import { replyLang, problem, ProblemError } from "./problem.ts";
 import { DEFAULT_LANG, LANGS, readLang } from "../i18n/lang.ts";
 import { gameNamesListed } from "../kit/games.ts";
@@ -131,9 +131,19 @@ export function createApp(options: AppOptions = {}) {
   app.use(
     cors({
       origin: "*",
-      exposeHeaders: ["Location", "Content-Language", "Retry-After", "Allow", "ETag"],
+      exposeHeaders: [
+        "Location",
+        "Content-Language",
+        "Retry-After",
+        "Allow",
+        "ETag",
+        "RateLimit",
+        "RateLimit-Policy",
+      ],
     }),
   );
+  // What the limits counted (MCP's calls too): RateLimit-Policy and RateLimit on the reply.
+  app.use(paceHeaders);
   // MCP (chat assistants) before the guards below: it answers its own refusals (foreign Origin,
   // rate limit with the same limiter and client key, body size) as JSON-RPC errors.
   app.route("/mcp", mcpRoutes());
