@@ -5,10 +5,13 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { languageDetector } from "hono/language";
 import { methodNotAllowed } from "hono/method-not-allowed";
+import { deprecationHeaders, type Deprecation } from "./deprecations.ts";
 import type { AppEnv } from "./env.ts";
 import { issueText, type Issue } from "./issue-text.ts";
 import { labelLanguage, paceHeaders, plainLangQuery, rateLimit, requireJson } from "./middleware.ts";
 import { replyLang, problem, ProblemError } from "./problem.ts";
+import { PACE_HEADER_COMPONENTS } from "./route-kit.ts";
+import { API_VERSION } from "./version.ts";
 import { DEFAULT_LANG, LANGS, readLang } from "../i18n/lang.ts";
 import { gameNamesListed } from "../kit/games.ts";
 import { mcpRoutes } from "../mcp/routes.ts";
@@ -29,7 +32,7 @@ export const OPENAPI_INFO = {
   openapi: "3.1.0",
   info: {
     title: "Patience API",
-    version: "1.0.0",
+    version: API_VERSION,
     description:
       `GNOME Aisleriot's ${gameNamesListed("and")} with Aisleriot's exact rules, over HTTP. Errors are ` +
       "application/problem+json (RFC 9457) with a stable `code`; texts and messages come in " +
@@ -104,6 +107,8 @@ function handleError(error: Error, c: Context): Response {
 export interface AppOptions {
   /** The clock daily challenges and ranked entries go by (epoch ms); tests move it. */
   readonly now?: () => number;
+  /** The deprecated operations (default DEPRECATED); tests give their own. */
+  readonly deprecations?: readonly Deprecation[];
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -139,11 +144,16 @@ export function createApp(options: AppOptions = {}) {
         "ETag",
         "RateLimit",
         "RateLimit-Policy",
+        "Deprecation",
+        "Sunset",
+        "Link",
       ],
     }),
   );
   // What the limits counted (MCP's calls too): RateLimit-Policy and RateLimit on the reply.
   app.use(paceHeaders);
+  // Deprecation, Sunset and Link on the replies of a deprecated operation (deprecations.ts).
+  app.use(deprecationHeaders(app, options.deprecations));
   // MCP (chat assistants) before the guards below: it answers its own refusals (foreign Origin,
   // rate limit with the same limiter and client key, body size) as JSON-RPC errors.
   app.route("/mcp", mcpRoutes());
@@ -167,6 +177,8 @@ export function createApp(options: AppOptions = {}) {
   );
   app.use(requireJson);
   app.notFound((c) => problem(c, "not_found"));
+  for (const [name, header] of Object.entries(PACE_HEADER_COMPONENTS))
+    app.openAPIRegistry.registerComponent("headers", name, header);
   app.onError(handleError);
 
   return app
