@@ -22,6 +22,17 @@ describe("rate policies", () => {
     });
   });
 
+  it("docs/rate-limits.md's table says every policy's quota and window", () => {
+    const guide = readFileSync(new URL("../../docs/rate-limits.md", import.meta.url), "utf8");
+    const rows = Object.fromEntries(
+      [...guide.matchAll(/^\| `([a-z-]+)` +\| (\d+) +\| (\d+) +\|/gm)].map(([, name, quota, window]) => [
+        name!,
+        { quota: Number(quota), windowSeconds: Number(window) },
+      ]),
+    );
+    expect(rows).toEqual(RATE_POLICIES);
+  });
+
   it("RATE_LIMIT_QUOTAS overrides a limiter's quota; anything unreadable is ignored", () => {
     expect(quotaOf("requests", {})).toBe(600);
     expect(quotaOf("requests", { RATE_LIMIT_QUOTAS: "requests=25" })).toBe(25);
