@@ -52,8 +52,15 @@ export const paceHeaders = createMiddleware<AppEnv>(async (c, next) => {
   if (c.res.status === 101) return;
   const fields = paceFields(clientOf(c), mark, c.env);
   if (fields === undefined) return;
-  c.header("RateLimit-Policy", fields.policy);
-  c.header("RateLimit", fields.limit);
+  // Set on the reply as it is (c.header would copy the Response for each field); a reply whose
+  // headers cannot change (one from the cache) is copied once.
+  try {
+    c.res.headers.set("RateLimit-Policy", fields.policy);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set("RateLimit-Policy", fields.policy);
+  }
+  c.res.headers.set("RateLimit", fields.limit);
 });
 
 /** Per-client rate limit of every request. */
