@@ -26,7 +26,13 @@ const workerd = () =>
       // The rate limit is off for the suite (every request comes without a client
       // address, so all would share one key); its own tests turn it on. So is the daily
       // reads' edge cache (tests move the app's clock, not the cache's): its test turns it on.
-      bindings: { DEV_SECRETS: "on", RATE_LIMIT: "off", DAILY_CACHE: "off" },
+      // RATE_LIMIT_QUOTAS tells the RateLimit fields the test limiter's quota.
+      bindings: {
+        DEV_SECRETS: "on",
+        RATE_LIMIT: "off",
+        DAILY_CACHE: "off",
+        RATE_LIMIT_QUOTAS: "requests=25",
+      },
       ratelimits: {
         RATE_LIMITER: { namespace_id: "1001", simple: { limit: 25, period: 60 } },
         PLAYER_LIMITER: { namespace_id: "1002", simple: { limit: 10, period: 60 } },

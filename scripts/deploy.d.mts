@@ -4,3 +4,5 @@ export function deployProblems(
   wranglerToml: string,
   args?: readonly string[],
 ): string[];
+export function buildCommit(): string;
+export function deployArgs(args: readonly string[], commit: string): string[];

@@ -33,6 +33,26 @@ export function deployProblems(secretNames, wranglerToml, args = []) {
   return problems;
 }
 
+/**
+ * The commit being deployed, for GET /v1/health's `build`: `git rev-parse --short=12 HEAD`,
+ * `-dirty` when the working copy has changes; "unknown" outside a git checkout.
+ */
+export function buildCommit() {
+  try {
+    const git = (...args) =>
+      execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const commit = git("rev-parse", "--short=12", "HEAD").trim();
+    return git("status", "--porcelain").trim() === "" ? commit : `${commit}-dirty`;
+  } catch {
+    return "unknown";
+  }
+}
+
+/** wrangler deploy's arguments: the caller's, and the build's commit unless they set one. */
+export function deployArgs(args, commit) {
+  return args.some((arg) => /BUILD_COMMIT/.test(arg)) ? args : [...args, "--var", `BUILD_COMMIT:${commit}`];
+}
+
 /** The names of the Worker's secrets (PATIENCE_SECRET_NAMES, comma-separated, stands in for tests). */
 function secretNames() {
   if (process.env.PATIENCE_SECRET_NAMES !== undefined) {
@@ -58,6 +78,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error("Not deploying:\n" + problems.map((p) => `  - ${p}`).join("\n"));
     process.exit(1);
   }
-  const result = spawnSync(process.execPath, [wrangler, "deploy", ...args], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(process.execPath, [wrangler, "deploy", ...deployArgs(args, buildCommit())], {
+    cwd: root,
+    stdio: "inherit",
+  });
   process.exit(result.status ?? 1);
 }

@@ -40,6 +40,13 @@ export interface Bindings {
   PLAYER_LIMITER?: RateLimit;
   /** "off" disables the rate limit (load benchmarks); anything else keeps it. */
   RATE_LIMIT?: string;
+  /**
+   * The limiters' quotas when `[[ratelimits]]` differs from RATE_POLICIES (src/durable/limits.ts),
+   * as `requests=25,players-minute=10`: what RateLimit-Policy says (a binding cannot be asked).
+   */
+  RATE_LIMIT_QUOTAS?: string;
+  /** The build's commit, set at deployment (`npm run deploy` passes `git rev-parse`); "dev" when absent. */
+  BUILD_COMMIT?: string;
   /** "off": public daily reads skip the edge cache (the test suite, whose clock moves); else on. */
   DAILY_CACHE?: string;
   /**

@@ -16,7 +16,7 @@ import type {
   Listing,
 } from "./daily-challenge/daily-types.ts";
 import type { BoardCursor } from "./daily-challenge/challenge-order.ts";
-import type { ClientQuota } from "./quota/client-quota.ts";
+import type { ClientQuota, QuotaLeft } from "./quota/client-quota.ts";
 import type { QuotaKind } from "./limits.ts";
 import type { GameSession } from "./session/game-session.ts";
 import type { League, LeagueErrorCode, LeagueFacts, LeagueStreaks } from "./league/league.ts";
@@ -294,7 +294,11 @@ export const players = (env: Pick<Bindings, "PLAYERS">) => ({
  * the binding or with RATE_LIMIT=off (as the rate limit).
  */
 export const quotas = (env: Partial<Pick<Bindings, "CLIENT_QUOTAS" | "RATE_LIMIT">>) => ({
-  async take(client: string, kind: QuotaKind, now: number): Promise<Result<undefined, "rate_limited">> {
+  async take(
+    client: string,
+    kind: QuotaKind,
+    now: number,
+  ): Promise<Result<QuotaLeft | undefined, "rate_limited">> {
     const namespace = env.CLIENT_QUOTAS;
     if (!namespace || env.RATE_LIMIT === "off") return ok(undefined);
     const stub: DurableObjectStub<ClientQuota> = namespace.get(namespace.idFromName(client));

@@ -117,6 +117,30 @@ export const QUOTAS = {
 export type QuotaKind = keyof typeof QUOTAS;
 
 /**
+ * Every limit a client is paced by, under the name the `RateLimit-Policy` and `RateLimit`
+ * response fields give it: how many in how many seconds. `requests` and `players-minute` are
+ * Workers' rate limiters (wrangler.toml `[[ratelimits]]`, which test/unit/pacing.test.ts holds
+ * to these figures: the binding cannot be asked its own); the others are QUOTAS, counted by the
+ * client's ClientQuota object.
+ */
+export const RATE_POLICIES = {
+  requests: { quota: 600, windowSeconds: 60 },
+  "players-minute": { quota: 10, windowSeconds: 60 },
+  "games-hour": { quota: QUOTAS.game.limit, windowSeconds: QUOTAS.game.windowMs / 1000 },
+  "players-hour": { quota: QUOTAS.player.limit, windowSeconds: QUOTAS.player.windowMs / 1000 },
+  "players-day": { quota: QUOTAS.playerDay.limit, windowSeconds: QUOTAS.playerDay.windowMs / 1000 },
+  "leagues-hour": { quota: QUOTAS.league.limit, windowSeconds: QUOTAS.league.windowMs / 1000 },
+} as const;
+export type RatePolicy = keyof typeof RATE_POLICIES;
+/** The policy each creation quota is named by. */
+export const QUOTA_POLICIES = {
+  game: "games-hour",
+  player: "players-hour",
+  playerDay: "players-day",
+  league: "leagues-hour",
+} as const satisfies Record<QuotaKind, RatePolicy>;
+
+/**
  * How long what a closed challenge's leaderboard links to stays: a ranked entry is deleted this
  * long after its challenge closed; a player who made no entry (no result, no sign-in) for this
  * long is deleted too. A bit over a year: last year's board, a year's streaks.

@@ -5,11 +5,15 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { languageDetector } from "hono/language";
 import { methodNotAllowed } from "hono/method-not-allowed";
+import { deprecationHeaders, MIN_SUNSET_DAYS, type Deprecation } from "./deprecations.ts";
 import type { AppEnv } from "./env.ts";
 import { issueText, type Issue } from "./issue-text.ts";
-import { labelLanguage, plainLangQuery, rateLimit, requireJson } from "./middleware.ts";
+import { labelLanguage, paceHeaders, plainLangQuery, rateLimit, requireJson } from "./middleware.ts";
 import { replyLang, problem, ProblemError } from "./problem.ts";
+import { PACE_HEADER_COMPONENTS } from "./route-kit.ts";
+import { API_VERSION } from "./version.ts";
 import { DEFAULT_LANG, LANGS, readLang } from "../i18n/lang.ts";
+import { HEAVY_REQUEST_COST, RATE_POLICIES } from "../durable/limits.ts";
 import { gameNamesListed } from "../kit/games.ts";
 import { mcpRoutes } from "../mcp/routes.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
@@ -25,16 +29,41 @@ export { clientKey } from "../kit/client-key.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+const P = RATE_POLICIES;
+/** The introduction's paragraph on limits (docs/rate-limits.md has the detail). */
+const LIMITS_INTRO = [
+  `**Limits.** Each client (its address; an IPv6 /64) may send ${P.requests.quota} requests a minute, a solve`,
+  `or an analysis counting ${HEAVY_REQUEST_COST}; creations have quotas of their own (${P["games-hour"].quota}`,
+  `stored games, ${P["leagues-hour"].quota} leagues and ${P["players-hour"].quota} players an hour; players also`,
+  `at most ${P["players-minute"].quota} a minute and ${P["players-day"].quota} a UTC day). Every reply a limit`,
+  "counts says where the client stands, in the IETF fields `RateLimit-Policy`",
+  `(\`"requests";q=${P.requests.quota};w=60\`: the quota and its window in seconds) and \`RateLimit\``,
+  '(`"requests";r=598;t=42`: what is left and the seconds until the window resets), one item per limit the',
+  "request counted: pace by them rather than learn the limit from a 429. Past a limit: 429 `rate_limited`",
+  "with `Retry-After`.",
+].join(" ");
+/** The introduction's paragraph on versions (docs/compatibility.md has the policy). */
+const VERSIONS_INTRO = [
+  `**Versions.** This is API version \`${API_VERSION}\` under \`/v1\`: fields, operations, codes and enum`,
+  "values may be added within it (ignore what you do not know); nothing is removed, renamed or changed in",
+  "meaning without a new path (`/v2`). An operation that is to go is first marked `deprecated` here and",
+  `answers with \`Deprecation\`, \`Sunset\` (at least ${MIN_SUNSET_DAYS} days later) and`,
+  '`Link: <…>; rel="deprecation"`. `GET /v1/health` says the version and the build (commit) that answers.',
+].join(" ");
+
 export const OPENAPI_INFO = {
   openapi: "3.1.0",
   info: {
     title: "Patience API",
-    version: "1.0.0",
+    version: API_VERSION,
     description:
       `GNOME Aisleriot's ${gameNamesListed("and")} with Aisleriot's exact rules, over HTTP. Errors are ` +
       "application/problem+json (RFC 9457) with a stable `code`; texts and messages come in " +
       "English, Spanish, Catalan, Czech or Greek (`?lang=` or Accept-Language). Play both games " +
-      "in the browser at [/play](/play): a table that uses this API and nothing else.",
+      "in the browser at [/play](/play): a table that uses this API and nothing else.\n\n" +
+      LIMITS_INTRO +
+      "\n\n" +
+      VERSIONS_INTRO,
     // Aisleriot's license: its rules, deal numbers and hint behaviour are reproduced here (NOTICE).
     license: { name: "GPL-3.0-or-later", identifier: "GPL-3.0-or-later" },
     contact: { name: "Patience API maintainers" },
@@ -43,7 +72,7 @@ export const OPENAPI_INFO = {
   // No credentials by default: only the stored-game changes ask for the owner's bearer token.
   security: [],
   tags: [
-    { name: "Service", description: "Liveness of the service." },
+    { name: "Service", description: "Liveness of the service, its version and build." },
     { name: "Games", description: "The games and their full rules, in five languages." },
     {
       name: "Play (stateless)",
@@ -104,6 +133,8 @@ function handleError(error: Error, c: Context): Response {
 export interface AppOptions {
   /** The clock daily challenges and ranked entries go by (epoch ms); tests move it. */
   readonly now?: () => number;
+  /** The deprecated operations (default DEPRECATED); tests give their own. */
+  readonly deprecations?: readonly Deprecation[];
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -127,13 +158,29 @@ export function createApp(options: AppOptions = {}) {
   app.use(plainLangQuery);
   app.use(labelLanguage);
   // Headers a page on another site may read: where a new thing is, its language, when to retry
-  // (429), which methods an address takes (405), a stored game's version as its ETag.
+  // (429), which methods an address takes (405), a stored game's version as its ETag, where the
+  // client stands in its limits, a deprecated operation's dates and link.
   app.use(
     cors({
       origin: "*",
-      exposeHeaders: ["Location", "Content-Language", "Retry-After", "Allow", "ETag"],
+      exposeHeaders: [
+        "Location",
+        "Content-Language",
+        "Retry-After",
+        "Allow",
+        "ETag",
+        "RateLimit",
+        "RateLimit-Policy",
+        "Deprecation",
+        "Sunset",
+        "Link",
+      ],
     }),
   );
+  // What the limits counted (MCP's calls too): RateLimit-Policy and RateLimit on the reply.
+  app.use(paceHeaders);
+  // Deprecation, Sunset and Link on the replies of a deprecated operation (deprecations.ts).
+  app.use(deprecationHeaders(app, options.deprecations));
   // MCP (chat assistants) before the guards below: it answers its own refusals (foreign Origin,
   // rate limit with the same limiter and client key, body size) as JSON-RPC errors.
   app.route("/mcp", mcpRoutes());
@@ -157,6 +204,8 @@ export function createApp(options: AppOptions = {}) {
   );
   app.use(requireJson);
   app.notFound((c) => problem(c, "not_found"));
+  for (const [name, header] of Object.entries(PACE_HEADER_COMPONENTS))
+    app.openAPIRegistry.registerComponent("headers", name, header);
   app.onError(handleError);
 
   return app

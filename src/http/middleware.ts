@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./env.ts";
-import { countRequests } from "../durable/rate-limit.ts";
+import { countRequests, paceFields, paceMark } from "../durable/rate-limit.ts";
 import { readLang } from "../i18n/lang.ts";
 import { clientKey } from "../kit/client-key.ts";
 import { isWorded, problem, replyLang } from "./problem.ts";
@@ -40,6 +40,28 @@ export const clientOf = (c: Context): string => clientKey(c.req.header("CF-Conne
 export async function overLimit(c: Context<AppEnv>, limiter: RateLimit | undefined): Promise<boolean> {
   return !(await countRequests(limiter, c.env, clientOf(c)));
 }
+
+/**
+ * The RateLimit-Policy and RateLimit fields of every reply the limits counted: the policies
+ * counted while the request was answered (rate-limit.ts), set on the reply as it leaves.
+ */
+export const paceHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  const mark = paceMark();
+  await next();
+  // A 101 carries the WebSocket: copying the response to add headers would drop it.
+  if (c.res.status === 101) return;
+  const fields = paceFields(clientOf(c), mark, c.env);
+  if (fields === undefined) return;
+  // Set on the reply as it is (c.header would copy the Response for each field); a reply whose
+  // headers cannot change (one from the cache) is copied once.
+  try {
+    c.res.headers.set("RateLimit-Policy", fields.policy);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set("RateLimit-Policy", fields.policy);
+  }
+  c.res.headers.set("RateLimit", fields.limit);
+});
 
 /** Per-client rate limit of every request. */
 export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {

@@ -3,6 +3,7 @@ import { GAMES, engineOf, isGameId, type GameId } from "../games/registry.ts";
 import type { AnyGameEngine, PublicViewBase } from "../engine/index.ts";
 import type { JsonValue } from "../durable/session/session-types.ts";
 import { EXAMPLE_GAME, HIDDEN_EXAMPLE_GAME } from "../kit/games.ts";
+import { DEPRECATED } from "./deprecations.ts";
 import type { AppEnv } from "./env.ts";
 import type { ProblemCode } from "./errors.ts";
 import { problemBody, ProblemError, type ProblemParams } from "./problem.ts";
@@ -227,6 +228,40 @@ export function gameIdFor(game: string): GameId {
 export const engineFor = (game: string): AnyGameEngine => engineOf(gameIdFor(game));
 
 /**
+ * The pacing fields (draft-ietf-httpapi-ratelimit-headers) of every reply the limits count
+ * (src/durable/rate-limit.ts), described once under `components.headers` (PACE_HEADER_COMPONENTS,
+ * which app.ts registers) and referred to by each success and 429.
+ */
+export const PACE_HEADER_COMPONENTS = {
+  "RateLimit-Policy": {
+    description:
+      'The limits this request counted against, a structured-field list of `"name";q=<quota>;w=<window seconds>`: `requests` on every reply (a solve or an analysis counts 10); on creations also `games-hour`, `leagues-hour`, `players-minute`, `players-hour`, `players-day`. Absent where no limit counts (a local server).',
+    schema: { type: "string" as const, example: '"requests";q=600;w=60' },
+  },
+  RateLimit: {
+    description:
+      'What is left of each policy named in `RateLimit-Policy`: `"name";r=<remaining>;t=<seconds until its window resets>`. The `requests` remainder is counted by the server instance that answered (an upper bound when several serve one client): pace by the policy, and on a 429 wait `Retry-After`.',
+    schema: { type: "string" as const, example: '"requests";r=598;t=42' },
+  },
+};
+const PACE_REFS = {
+  "RateLimit-Policy": { $ref: "#/components/headers/RateLimit-Policy" },
+  RateLimit: { $ref: "#/components/headers/RateLimit" },
+};
+/** The same, for a response whose own headers are a zod object (the two cannot be mixed). */
+const PACE_ZOD = z.object({
+  "RateLimit-Policy": z.string().optional().openapi({ description: "See `components.headers`." }),
+  RateLimit: z.string().optional().openapi({ description: "See `components.headers`." }),
+});
+
+/** A documented response with the pacing fields beside its own headers. */
+function paced<T>(response: T): T {
+  const own = (response as { headers?: unknown }).headers;
+  const headers = own instanceof z.ZodObject ? own.extend(PACE_ZOD.shape) : { ...(own ?? {}), ...PACE_REFS };
+  return { ...response, headers };
+}
+
+/**
  * What any route can answer besides its own: another method on its address (405), too many
  * requests (429, with Retry-After), an unexpected failure (500, logged, nothing shown).
  */
@@ -235,14 +270,17 @@ export const ANY_ROUTE_PROBLEMS = {
     "This address does not take this method (`Allow` lists those it takes).",
     "method_not_allowed",
   ),
-  429: {
-    ...problemResponse("Too many requests from this client: wait `Retry-After` seconds.", "rate_limited"),
+  429: paced({
+    ...problemResponse(
+      "Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`).",
+      "rate_limited",
+    ),
     headers: z.object({
       "Retry-After": z
         .string()
         .openapi({ description: "Seconds to wait before trying again.", example: "60" }),
     }),
-  },
+  }),
   500: problemResponse("An unexpected failure, logged; nothing about it is shown.", "internal_error"),
 };
 
@@ -261,8 +299,15 @@ export function apiRoute<
   const query = request.query as z.ZodObject | undefined;
   const headers = request.headers as z.ZodObject | undefined;
   const responses = config.responses as Record<string, unknown>;
+  const deprecation = DEPRECATED.find((entry) => entry.operationId === config.operationId);
   return createRoute({
     ...config,
+    ...(deprecation
+      ? {
+          deprecated: true,
+          description: `${config.description}\n\nDeprecated on ${deprecation.deprecated}; answers until ${deprecation.sunset} (\`Sunset\`): ${deprecation.link}.`,
+        }
+      : {}),
     request: {
       ...request,
       query: query ? query.extend(LangQuerySchema.shape) : LangQuerySchema,
@@ -275,7 +320,12 @@ export function apiRoute<
       ...ANY_ROUTE_PROBLEMS,
       // Every POST passes the body checks (app.ts), routes that read no body too.
       ...(config.method === "post" ? { 413: BODY_PROBLEMS[413], 415: BODY_PROBLEMS[415] } : {}),
-      ...config.responses,
+      ...Object.fromEntries(
+        Object.entries(responses).map(([status, response]) => [
+          status,
+          status.startsWith("2") || status === "429" ? paced(response) : response,
+        ]),
+      ),
     },
   }) as ReturnType<typeof createRoute<P, R>>;
 }

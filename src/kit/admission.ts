@@ -1,9 +1,14 @@
 import { playerName } from "../daily/player-name.ts";
 import { playerOfToken } from "../durable/player/player-credentials.ts";
 import { quotas } from "../durable/clients.ts";
-import { HEAVY_REQUEST_COST, MAX_ENTRIES_PER_CLIENT, type QuotaKind } from "../durable/limits.ts";
+import {
+  HEAVY_REQUEST_COST,
+  MAX_ENTRIES_PER_CLIENT,
+  QUOTA_POLICIES,
+  type QuotaKind,
+} from "../durable/limits.ts";
 import type { PlayerErrorCode } from "../durable/player/player-types.ts";
-import { countRequests } from "../durable/rate-limit.ts";
+import { countedQuota, countRequests } from "../durable/rate-limit.ts";
 import { fail, ok, type Result } from "../engine/index.ts";
 import type { Bindings } from "../env.ts";
 
@@ -16,9 +21,20 @@ import type { Bindings } from "../env.ts";
 type QuotaEnv = Partial<Pick<Bindings, "CLIENT_QUOTAS" | "RATE_LIMIT">>;
 type Admission<T = void, Code extends string = "rate_limited"> = Promise<Result<T, Code>>;
 
-/** One creation of `kind` against the client's quota (QUOTAS: hourly, or a day's). */
+/**
+ * One creation of `kind` against the client's quota (QUOTAS: hourly, or a day's); what it
+ * leaves is noted for the reply's RateLimit fields (rate-limit.ts).
+ */
 async function takeQuota(env: QuotaEnv, client: string, kind: QuotaKind, now: number): Admission {
-  return quotas(env).take(client, kind, now);
+  const taken = await quotas(env).take(client, kind, now);
+  if (!taken.ok) {
+    const retryAfter = Number(taken.error.params?.["retryAfter"] ?? 0);
+    countedQuota(client, QUOTA_POLICIES[kind], 0, retryAfter);
+    return taken;
+  }
+  if (taken.value)
+    countedQuota(client, QUOTA_POLICIES[kind], taken.value.remaining, taken.value.resetSeconds);
+  return ok(undefined);
 }
 
 /** A new stored game (a random deal, a deal number, a layout, a daily deal): one of the client's hourly games. */
@@ -53,7 +69,7 @@ export async function admitPlayer(
   nameText: string,
   now: number,
 ): Admission<string, "rate_limited" | "invalid_player_name"> {
-  if (!(await countRequests(env.PLAYER_LIMITER, env, client)))
+  if (!(await countRequests(env.PLAYER_LIMITER, env, client, 1, "players-minute")))
     return fail("rate_limited", { retryAfter: 60 });
   const name = playerName(nameText);
   if (!name.ok) return name;

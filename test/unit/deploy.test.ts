@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { deployProblems } from "../../scripts/deploy.mjs";
+import { buildCommit, deployArgs, deployProblems } from "../../scripts/deploy.mjs";
 
 const script = new URL("../../scripts/deploy.mjs", import.meta.url).pathname;
 const ALL = ["STATE_KEYS", "STATE_KEY_ID", "DAILY_SECRET"];
@@ -25,6 +25,16 @@ describe("npm run deploy", () => {
     const inline = toml.replace("[vars]", '[vars]\nother = { DEV_SECRETS = "on" }');
     expect(deployProblems(ALL, inline).join()).toContain("DEV_SECRETS");
     expect(deployProblems(ALL, toml, ["--var", "DEV_SECRETS:on"])).toHaveLength(1);
+  });
+
+  it("passes the build's commit to the Worker (GET /v1/health's build) unless the arguments set it", () => {
+    expect(deployArgs(["--dry-run"], "41f1b40c2a9e")).toEqual([
+      "--dry-run",
+      "--var",
+      "BUILD_COMMIT:41f1b40c2a9e",
+    ]);
+    expect(deployArgs(["--var", "BUILD_COMMIT:v1"], "41f1b40c2a9e")).toEqual(["--var", "BUILD_COMMIT:v1"]);
+    expect(buildCommit()).toMatch(/^([0-9a-f]{12}(-dirty)?|unknown)$/);
   });
 
   it("exits non-zero before calling wrangler deploy when secrets are missing", () => {

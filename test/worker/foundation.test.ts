@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { clientKey, createApp, MAX_BODY_BYTES } from "../../src/http/app.ts";
+import { API_VERSION } from "../../src/http/version.ts";
 import { COMMITTED_TEXT } from "./openapi-check.ts";
 
 async function expectProblem(res: Response, status: number, code: string) {
@@ -15,10 +16,10 @@ async function expectProblem(res: Response, status: number, code: string) {
 }
 
 describe("service routes", () => {
-  it("GET /v1/health answers ok", async () => {
+  it("GET /v1/health answers ok, with the API's version and the build (dev when not deployed)", async () => {
     const res = await SELF.fetch("http://api.test/v1/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok" });
+    expect(await res.json()).toEqual({ status: "ok", version: API_VERSION, build: "dev" });
   });
 
   it("GET /openapi.json serves exactly the committed document, cacheable and revalidated by its ETag", async () => {

@@ -72,7 +72,11 @@ describe("hourly creation quotas per client", () => {
     expect((await post("/v1/players", ip, { name: "Last" })).status).toBe(201);
     await expectProblem(await post("/v1/players", ip, { name: "One more" }), 429, "rate_limited");
     const nextHour = (Math.floor(now / 3_600_000) + 1) * 3_600_000;
-    expect(await quota.take(ip, "player", nextHour)).toEqual({ ok: true });
+    // Whole again, less this one, for the whole hour (what the reply's RateLimit field says).
+    expect(await quota.take(ip, "player", nextHour)).toEqual({
+      ok: true,
+      value: { remaining: HOURLY_QUOTAS.player - 1, resetSeconds: 3600 },
+    });
   });
 
   it(`${DAILY_PLAYER_QUOTA} players a UTC day from one client, whatever the hours; the count starts again the next day`, async () => {
@@ -88,7 +92,10 @@ describe("hourly creation quotas per client", () => {
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(
       Math.floor((midnight - Date.now()) / 1000),
     );
-    expect(await quota.take(ip, "playerDay", midnight)).toEqual({ ok: true });
+    expect(await quota.take(ip, "playerDay", midnight)).toEqual({
+      ok: true,
+      value: { remaining: DAILY_PLAYER_QUOTA - 1, resetSeconds: 86_400 },
+    });
   });
 
   it("310 retries of one keyed creation charge the quota once: the client's next real creation still succeeds", async () => {

@@ -7,6 +7,12 @@ import { Schema, type Steps } from "../migrations.ts";
 
 const HOUR_MS = 3_600_000;
 
+/** What a creation leaves of its quota: how many more, and the seconds until the window ends. */
+export interface QuotaLeft {
+  readonly remaining: number;
+  readonly resetSeconds: number;
+}
+
 /**
  * The quota's schema, step by step (never edit a step: add one). Step 1 is the tables as they
  * are (`IF NOT EXISTS`: a quota stored before steps were numbered has the counts, perhaps
@@ -35,9 +41,10 @@ export class ClientQuota extends DurableObject<Bindings> {
 
   /**
    * Counts one creation of `kind` at `now`: refused (with the seconds to the next window) past
-   * the quota. A count is kept by its window's number (the `hour` column: hours or days).
+   * the quota; else how many are left and the seconds to the window's end (the reply's
+   * RateLimit field). A count is kept by its window's number (the `hour` column: hours or days).
    */
-  async take(kind: QuotaKind, now: number): Promise<Result<undefined, "rate_limited">> {
+  async take(kind: QuotaKind, now: number): Promise<Result<QuotaLeft, "rate_limited">> {
     this.#table();
     const { limit, windowMs } = QUOTAS[kind];
     const window = Math.floor(now / windowMs);
@@ -45,8 +52,8 @@ export class ClientQuota extends DurableObject<Bindings> {
       .exec<{ hour: number; n: number }>("SELECT hour, n FROM counts WHERE kind = ?", kind)
       .toArray()[0];
     const used = row && row.hour === window ? row.n : 0;
-    if (used >= limit)
-      return fail("rate_limited", { retryAfter: Math.ceil(((window + 1) * windowMs - now) / 1000) });
+    const resetSeconds = Math.ceil(((window + 1) * windowMs - now) / 1000);
+    if (used >= limit) return fail("rate_limited", { retryAfter: resetSeconds });
     this.ctx.storage.sql.exec(
       "INSERT INTO counts (kind, hour, n) VALUES (?, ?, ?) ON CONFLICT (kind) DO UPDATE SET hour = excluded.hour, n = excluded.n",
       kind,
@@ -56,7 +63,7 @@ export class ClientQuota extends DurableObject<Bindings> {
     const ends = (window + 1) * windowMs + HOUR_MS;
     const alarm = await this.ctx.storage.getAlarm();
     if (alarm === null || alarm < ends) await this.ctx.storage.setAlarm(ends);
-    return ok(undefined);
+    return ok({ remaining: limit - used - 1, resetSeconds });
   }
 
   /** Drops the counts whose window has ended; the time the next one ends, if any is left. */

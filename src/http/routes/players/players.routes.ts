@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { DAILY_PLAYER_QUOTA, HOURLY_QUOTAS, RETENTION_MS } from "../../../durable/limits.ts";
+import { DAILY_PLAYER_QUOTA, HOURLY_QUOTAS, RATE_POLICIES, RETENTION_MS } from "../../../durable/limits.ts";
 import { CreationKeyHeaderSchema } from "../../creation-key.ts";
 import { ANY_ROUTE_PROBLEMS, apiRoute, BODY_PROBLEMS, json, problemResponse } from "../../route-kit.ts";
 import {
@@ -14,8 +14,8 @@ import {
 // document declares them; players.handlers.ts answers them.
 
 const TAG = "Players";
-/** PLAYER_LIMITER's limit (wrangler.toml), for the docs. */
-const PLAYERS_PER_MINUTE = 10;
+/** PLAYER_LIMITER's limit (wrangler.toml, held to RATE_POLICIES by a test), for the docs. */
+const PLAYERS_PER_MINUTE = RATE_POLICIES["players-minute"].quota;
 
 const UNKNOWN = { 404: problemResponse("Malformed or unknown player id.", "unknown_player") };
 
