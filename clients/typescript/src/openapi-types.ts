@@ -9,8 +9,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Liveness check
-     * @description Answers `ok` without doing any work: for uptime checks and load balancers.
+     * Liveness, version and build
+     * @description Answers `ok` without doing any work, for uptime checks and load balancers, with the API's version and the build (commit) that answered: what a bug report should quote.
      */
     get: operations["getHealth"];
     put?: never;
@@ -765,10 +765,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description Liveness: answers without doing any work. */
+    /** @description Liveness, with the API's version and the build that answers. */
     Health: {
       /** @enum {string} */
       status: "ok";
+      /**
+       * @description The API's version (semantic versioning; CHANGELOG.md lists what each holds, docs/compatibility.md what may change within one).
+       * @example 1.0.0
+       */
+      version: string;
+      /**
+       * @description The commit this deployment was built from (`git rev-parse --short=12 HEAD`, `-dirty` when the working copy had changes), set when deployed; `dev` when run locally or in tests.
+       * @example 41f1b40c2a9e
+       */
+      build: string;
     };
     /** @description RFC 9457 problem details (application/problem+json). */
     Problem: {
@@ -2525,7 +2535,12 @@ export interface components {
   responses: never;
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description The limits this request counted against, a structured-field list of `"name";q=<quota>;w=<window seconds>`: `requests` on every reply (a solve or an analysis counts 10); on creations also `games-hour`, `leagues-hour`, `players-minute`, `players-hour`, `players-day`. Absent where no limit counts (a local server). */
+    "RateLimit-Policy": string;
+    /** @description What is left of each policy named in `RateLimit-Policy`: `"name";r=<remaining>;t=<seconds until its window resets>`. The `requests` remainder is counted by the server instance that answered (an upper bound when several serve one client): pace by the policy, and on a 429 wait `Retry-After`. */
+    RateLimit: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2548,6 +2563,8 @@ export interface operations {
       /** @description The API is up. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -2572,11 +2589,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2612,6 +2633,8 @@ export interface operations {
       /** @description Every game. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -2638,11 +2661,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2681,6 +2708,8 @@ export interface operations {
       /** @description The game. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -2714,11 +2743,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2761,6 +2794,8 @@ export interface operations {
       /** @description The new game. */
       201: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -2821,11 +2856,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2877,6 +2916,8 @@ export interface operations {
       /** @description The new position and what happened. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -2937,11 +2978,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2993,6 +3038,8 @@ export interface operations {
       /** @description The solver's answer. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -3062,11 +3109,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3118,6 +3169,8 @@ export interface operations {
       /** @description The hint. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -3178,11 +3231,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3232,6 +3289,8 @@ export interface operations {
       /** @description The picture. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -3274,11 +3333,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3328,6 +3391,8 @@ export interface operations {
       /** @description The board. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -3370,11 +3435,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3426,6 +3495,10 @@ export interface operations {
       201: {
         headers: {
           Location: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3486,11 +3559,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3529,6 +3606,8 @@ export interface operations {
       /** @description The game now. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -3562,11 +3641,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3611,6 +3694,8 @@ export interface operations {
       /** @description The new position, what happened and the new version. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -3698,11 +3783,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3747,6 +3836,8 @@ export interface operations {
       /** @description The game after the change and the new version. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -3834,11 +3925,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3883,6 +3978,8 @@ export interface operations {
       /** @description The game after the change and the new version. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -3970,11 +4067,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4019,6 +4120,8 @@ export interface operations {
       /** @description The game, over. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -4106,11 +4209,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4153,6 +4260,8 @@ export interface operations {
       /** @description The history. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -4186,11 +4295,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4229,6 +4342,8 @@ export interface operations {
       /** @description The export. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -4280,11 +4395,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4323,6 +4442,8 @@ export interface operations {
       /** @description The analysis. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -4374,11 +4495,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4417,6 +4542,8 @@ export interface operations {
       /** @description The hint. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -4486,11 +4613,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4574,6 +4705,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4621,6 +4756,8 @@ export interface operations {
       /** @description The picture. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -4654,11 +4791,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4697,6 +4838,8 @@ export interface operations {
       /** @description The board. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -4730,11 +4873,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4777,6 +4924,10 @@ export interface operations {
       201: {
         headers: {
           Location: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4833,6 +4984,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4871,6 +5026,8 @@ export interface operations {
       /** @description The profile now. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -4904,11 +5061,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4944,6 +5105,8 @@ export interface operations {
       /** @description Today's challenges. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -4977,11 +5140,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5035,6 +5202,10 @@ export interface operations {
           "Cache-Control": string;
           /** @description The reply's version: send it as `If-None-Match` to get 304 while it holds. */
           ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5075,11 +5246,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5131,6 +5306,8 @@ export interface operations {
       /** @description The new game. */
       201: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -5182,11 +5359,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5241,6 +5422,10 @@ export interface operations {
       201: {
         headers: {
           Location: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5310,11 +5495,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5366,6 +5555,8 @@ export interface operations {
       /** @description The player's listing for this challenge. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -5408,11 +5599,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5464,6 +5659,8 @@ export interface operations {
       /** @description The entry now. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -5497,11 +5694,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5554,6 +5755,10 @@ export interface operations {
       200: {
         headers: {
           Location: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5623,11 +5828,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5689,6 +5898,10 @@ export interface operations {
           "Cache-Control": string;
           /** @description The reply's version: send it as `If-None-Match` to get 304 while it holds. */
           ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5729,11 +5942,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5785,6 +6002,10 @@ export interface operations {
       201: {
         headers: {
           Location: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5854,11 +6075,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5901,6 +6126,8 @@ export interface operations {
       /** @description The league, with its new member. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -5979,11 +6206,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6022,6 +6253,8 @@ export interface operations {
       /** @description The league. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -6055,11 +6288,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6098,6 +6335,8 @@ export interface operations {
       /** @description The streak table now. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -6131,11 +6370,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6176,6 +6419,8 @@ export interface operations {
       /** @description The league without the member. */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -6227,11 +6472,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6270,6 +6519,8 @@ export interface operations {
       /** @description The league, with its new join code (shown once). */
       200: {
         headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {
@@ -6339,11 +6590,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests from this client: wait `Retry-After` seconds. Codes: rate_limited. */
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
           "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
