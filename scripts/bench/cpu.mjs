@@ -7,8 +7,9 @@
 // cpu.health is that floor; cpu.sessions.move_vs_stateless.beyond_floor_ratio is a stored Maze
 // move's p50 beyond it over a stateless one's, the requests interleaved (cpu.interleaved.*);
 // ...beyond_call_ratio is the stored move beyond a refused one (the object call's own floor: a
-// stale version's 409) over the stateless move beyond health. BENCH_CPU_N sets the requests per
-// route (default 200);
+// stale version's 409) over the stateless move beyond health;
+// cpu.mcp.play_move_vs_rest.beyond_floor_ratio is MCP play_move's against the REST stored
+// move's, likewise (cpu.interleaved_mcp.*). BENCH_CPU_N sets the requests per route (default 200);
 // BENCH_CPU_ONLY (a regular expression) picks routes by name.
 import { readdirSync, readFileSync } from "node:fs";
 import { craftedRoutes, positionsFromPlay, statelessRoutes } from "../cpu-bench-kit.mjs";
@@ -250,6 +251,56 @@ try {
     (i) => rpc("show_game", { handle: handles[i % handles.length].handle }),
     toolOk,
   );
+  // MCP play_move against the REST stored move, Maze games, interleaved with the floor
+  // (health): the ratio of their p50s beyond it (cpu.mcp.play_move_vs_rest.beyond_floor_ratio).
+  if (ONLY.test("mcp.play_move_vs_rest")) {
+    const timed = { health: [], rest: [], mcp: [] };
+    const restGames = [];
+    for (let i = 0; i < 20; i++) restGames.push(await stored("maze", 4000 + i));
+    const mcpGames = handles.filter((_, i) => i % 2 === 0);
+    for (let i = 0; i < N; i++) {
+      const s = restGames[i % restGames.length];
+      const h = mcpGames[i % mcpGames.length];
+      const restNow = (await call("GET", `/v1/sessions/${s.id}`)).json();
+      const mcpNow = result(await call(...rpc("show_game", { handle: h.handle }))).structuredContent.position;
+      if (restNow.legalMoves.length === 0 || mcpNow.legalMoves.length === 0) continue;
+      for (const [key, request, ok] of [
+        ["health", ["GET", "/v1/health"], (a) => a.status === 200],
+        [
+          "rest",
+          [
+            "POST",
+            `/v1/sessions/${s.id}/moves`,
+            { move: restNow.legalMoves[0], version: restNow.version },
+            owner(s),
+          ],
+          (a) => a.status === 200,
+        ],
+        ["mcp", rpc("play_move", { handle: h.handle, move: 1, version: mcpNow.version }), toolOk],
+      ]) {
+        const before = cpuNs(pids);
+        const answer = await call(...request);
+        timed[key].push((cpuNs(pids) - before) / 1e6);
+        if (!ok(answer)) throw new Error(`${key}: ${answer.status} ${answer.text.slice(0, 200)}`);
+      }
+    }
+    const at = (key, q) =>
+      quantile(
+        [...timed[key]].sort((x, y) => x - y),
+        q,
+      );
+    for (const key of Object.keys(timed))
+      for (const [label, q] of [
+        ["p50", 0.5],
+        ["p99", 0.99],
+      ])
+        emit(`cpu.interleaved_mcp.${key}.${label}`, Number(at(key, q).toFixed(2)), "ms");
+    emit(
+      "cpu.mcp.play_move_vs_rest.beyond_floor_ratio",
+      Number(((at("mcp", 0.5) - at("health", 0.5)) / (at("rest", 0.5) - at("health", 0.5))).toFixed(2)),
+      "ratio",
+    );
+  }
   await route(
     "mcp.play_move",
     async (i) => {

@@ -50,6 +50,16 @@ export const objectName = (handle: string): string => OBJECT_NAME_PREFIX + handl
  * and the token is never shown (the object keeps only its SHA-256, as for every owner token).
  */
 export async function ownerTokenOf(handle: string): Promise<string> {
+  const known = ownerTokens.get(handle);
+  if (known !== undefined) return known;
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(OWNER_TOKEN_PREFIX + handle));
-  return toBase64Url(new Uint8Array(digest));
+  const token = toBase64Url(new Uint8Array(digest));
+  // A game is played by many calls in a row: its token is derived once an isolate.
+  if (ownerTokens.size >= KEPT_OWNER_TOKENS) ownerTokens.delete(ownerTokens.keys().next().value!);
+  ownerTokens.set(handle, token);
+  return token;
 }
+
+/** The owner tokens derived lately, by handle (the oldest dropped first): about 200 KB at most. */
+const ownerTokens = new Map<string, string>();
+const KEPT_OWNER_TOKENS = 1024;

@@ -1,7 +1,10 @@
 import {
   createMcpHandler,
+  isJsonContentType,
+  isLegacyRequest,
   localhostAllowedOrigins,
   originValidationResponse,
+  WebStandardStreamableHTTPServerTransport,
 } from "@modelcontextprotocol/server";
 import { Hono } from "hono";
 import type { Bindings } from "../env.ts";
@@ -9,11 +12,15 @@ import { PROBLEM_MESSAGES } from "../i18n/messages.ts";
 import { countRequests } from "../durable/rate-limit.ts";
 import { clientKey } from "../kit/client-key.ts";
 import { langOf } from "../kit/lang.ts";
-import { buildServer } from "./server.ts";
+import { buildServer, calledTool } from "./server.ts";
+import type { ToolContext } from "./tool.ts";
 
 // The MCP endpoint (Streamable HTTP, stateless): every request gets a fresh server instance
 // from the official SDK, in front of which stand the guards every answer of which is a
-// JSON-RPC error: the Origin check, the API's rate limit and the body size limit.
+// JSON-RPC error: the Origin check, the API's rate limit and the body size limit. A server
+// holds only what its request needs (a tool call, that tool), and a 2025-era call is answered
+// as one JSON object rather than an SSE stream: both cut what MCP costs beyond REST
+// (`BENCH=mcp-cpu`).
 
 /** Larger than any MCP request these tools take (a tools/call is a few hundred bytes). */
 export const MAX_MCP_BODY_BYTES = 64 * 1024;
@@ -55,7 +62,9 @@ type Body =
 async function readBody(request: Request): Promise<Body> {
   if (request.method !== "POST" || request.body === null) return { kind: "none" };
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+  // Decoded as it comes (as Blob.text() would: UTF-8, a BOM dropped, bad bytes replaced).
+  const decoder = new TextDecoder();
+  let text = "";
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -65,9 +74,9 @@ async function readBody(request: Request): Promise<Body> {
       await reader.cancel();
       return { kind: "too_large" };
     }
-    chunks.push(value);
+    text += decoder.decode(value, { stream: true });
   }
-  const text = await new Blob(chunks).text();
+  text += decoder.decode();
   try {
     return { kind: "json", parsed: JSON.parse(text) as unknown };
   } catch {
@@ -134,23 +143,70 @@ export function mcpRoutes() {
       if (calls > 1 && !(await countRequests(c.env.RATE_LIMITER, c.env, key, calls - 1))) return tooMany();
       const now = c.get("now") ?? Date.now;
       const context = { env: c.env, lang, now, origin: new URL(request.url).origin, client: key };
-      const handler = createMcpHandler(() => buildServer(context), {
-        maxRequestBodySize: MAX_MCP_BODY_BYTES,
-      });
       // The body as read: parsed (the SDK then reads nothing again), else its text for the SDK
       // to refuse as it does (not JSON: 400).
-      if (body.kind === "json") return handler.fetch(request, { parsedBody: body.parsed });
+      if (body.kind === "json") {
+        const only = calledTool(body.parsed);
+        // A request that names a 2026 revision is the entry's to classify; others are asked once.
+        const later = (request.headers.get("MCP-Protocol-Version") ?? "") >= "2026";
+        if (
+          !later &&
+          isJsonContentType(request.headers.get("Content-Type")) &&
+          (await isLegacyRequest(request, body.parsed))
+        )
+          return serveLegacy(request, body.parsed, context, only);
+        return serve(request, { context, only }, { parsedBody: body.parsed });
+      }
       if (body.kind === "text") {
         // The text again, its length the text's own (not the length sent, if it was not UTF-8).
         const headers = new Headers(request.headers);
         headers.delete("Content-Length");
-        return handler.fetch(new Request(request.url, { method: "POST", headers, body: body.text }));
+        return serve(new Request(request.url, { method: "POST", headers, body: body.text }), { context });
       }
-      return handler.fetch(request);
+      return serve(request, { context });
     })
     .onError((error) => {
       // Unexpected: logged for the operator; the caller learns nothing about internals.
       console.error("mcp endpoint failed", error);
       return jsonRpcError(500, PROBLEM_MESSAGES.internal_error.en, { code: "internal_error" });
     });
+}
+
+/** What the server of one request is built from: its context, and the one tool it calls. */
+interface Served {
+  readonly context: ToolContext;
+  readonly only?: string;
+}
+
+/** A request through the SDK's entry, which serves both eras (2025's as an SSE stream). */
+function serve(request: Request, { context, only }: Served, options: { parsedBody?: unknown } = {}) {
+  const handler = createMcpHandler(() => buildServer(context, only), {
+    maxRequestBodySize: MAX_MCP_BODY_BYTES,
+  });
+  return handler.fetch(request, options);
+}
+
+/**
+ * A 2025-era JSON-RPC POST, served as the SDK's stateless fallback serves it (a fresh server
+ * and transport, closed after the answer) but answered as JSON, which the transport may send
+ * and every client reads: an SSE stream of one answer cost more CPU than many a call.
+ */
+async function serveLegacy(request: Request, parsedBody: unknown, context: ToolContext, only?: string) {
+  try {
+    const server = buildServer(context, only);
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(request, { parsedBody });
+    } finally {
+      void transport.close().catch(() => {});
+      void server.close().catch(() => {});
+    }
+  } catch (error) {
+    console.error("mcp endpoint failed", error);
+    return jsonRpcError(500, "Internal server error", undefined, undefined, -32603);
+  }
 }

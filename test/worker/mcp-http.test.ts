@@ -83,6 +83,29 @@ describe("language", () => {
   });
 });
 
+describe("answers", () => {
+  it("a 2025-era call is answered as one JSON object, a server of the called tool alone serving it", async () => {
+    const call = (name: string) =>
+      rawPost(
+        JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name, arguments: {} } }),
+        { "MCP-Protocol-Version": "2025-11-25" },
+      );
+    const res = await call("list_games");
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    const body = (await res.json()) as { id: number; result: { content: { text: string }[] } };
+    expect(body.id).toBe(7);
+    expect(body.result.content[0]!.text).toMatch(/^wall \(Wall\)/);
+    // A name that is no tool still meets the whole server, which says so (as before).
+    const unknown = (await (await call("no_such_tool")).json()) as { result?: unknown; error?: unknown };
+    expect(JSON.stringify(unknown)).toMatch(/no_such_tool/);
+    // tools/list still lists every tool.
+    const listed = (await (await rawPost(LIST_TOOLS, { "MCP-Protocol-Version": "2025-11-25" })).json()) as {
+      result: { tools: unknown[] };
+    };
+    expect(listed.result.tools.length).toBeGreaterThan(10);
+  });
+});
+
 describe("body and media type", () => {
   it("a body over the limit gets 413, a body that is not JSON 415, unparsable JSON 400", async () => {
     const huge = JSON.stringify({
