@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { HISTORY_PAGE, HOURLY_QUOTAS, MAX_HISTORY_PAGE } from "../../../durable/limits.ts";
+import { conditionalHeaders, IfNoneMatchHeaderSchema, NOT_MODIFIED } from "../../conditional.ts";
 import { CreationKeyHeaderSchema } from "../../creation-key.ts";
 import {
   apiRoute,
@@ -91,8 +92,12 @@ export const readSessionRoute = apiRoute({
     "The public position of a stored game: view, score, status, legal moves, version and counts of moves. Anyone with the id may read it: hidden cards stay hidden.",
   tags: [TAG],
   summary: "Read a stored game (anyone with the id: hidden cards stay hidden)",
-  request: { params: SessionIdParamSchema },
-  responses: { 200: { description: "The game now.", content: json(SessionSchema) }, ...NOT_FOUND },
+  request: { params: SessionIdParamSchema, headers: IfNoneMatchHeaderSchema },
+  responses: {
+    200: { description: "The game now.", content: json(SessionSchema), headers: conditionalHeaders() },
+    304: NOT_MODIFIED,
+    ...NOT_FOUND,
+  },
 });
 
 export const moveSessionRoute = apiRoute({
@@ -194,8 +199,12 @@ export const historyRoute = apiRoute({
   tags: [TAG],
   summary: "The moves on the line of play, with their events and the score after each, a page at a time",
   description: `Pages of \`limit\` moves (default ${HISTORY_PAGE}, at most ${MAX_HISTORY_PAGE}) after move \`after\` (default 0); \`next\` is the address of the next page, null on the last one.`,
-  request: { params: SessionIdParamSchema, query: HistoryQuerySchema },
-  responses: { 200: { description: "The history.", content: json(HistorySchema) }, ...NOT_FOUND },
+  request: { params: SessionIdParamSchema, query: HistoryQuerySchema, headers: IfNoneMatchHeaderSchema },
+  responses: {
+    200: { description: "The history.", content: json(HistorySchema), headers: conditionalHeaders(true) },
+    304: NOT_MODIFIED,
+    ...NOT_FOUND,
+  },
 });
 
 export const hintRoute = apiRoute({
