@@ -2603,6 +2603,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path?: never;
       cookie?: never;
@@ -2612,6 +2614,10 @@ export interface operations {
       /** @description Every game. */
       200: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description Kept an hour (the games change only with a new version of the API), then revalidated. */
+          "Cache-Control": string;
           [name: string]: unknown;
         };
         content: {
@@ -2619,6 +2625,15 @@ export interface operations {
             games: components["schemas"]["GameSummary"][];
           };
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -2669,6 +2684,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The game: wall or maze. */
@@ -2681,11 +2698,24 @@ export interface operations {
       /** @description The game. */
       200: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description Kept an hour (the games change only with a new version of the API), then revalidated. */
+          "Cache-Control": string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["GameDetail"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -3220,6 +3250,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The game: wall or maze. */
@@ -3232,11 +3264,24 @@ export interface operations {
       /** @description The picture. */
       200: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
           [name: string]: unknown;
         };
         content: {
           "image/svg+xml": string;
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Malformed JSON, a body of the wrong shape, or a state token that does not decode. Codes: validation_failed, state_malformed, state_version_unsupported. */
       400: {
@@ -3316,6 +3361,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The game: wall or maze. */
@@ -3328,11 +3375,24 @@ export interface operations {
       /** @description The board. */
       200: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
           [name: string]: unknown;
         };
         content: {
           "text/plain": string;
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Malformed JSON, a body of the wrong shape, or a state token that does not decode. Codes: validation_failed, state_malformed, state_version_unsupported. */
       400: {
@@ -3517,6 +3577,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The stored game's id, as returned on creation. */
@@ -3529,11 +3591,24 @@ export interface operations {
       /** @description The game now. */
       200: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Session"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -3611,6 +3686,8 @@ export interface operations {
       /** @description The new position, what happened and the new version. */
       200: {
         headers: {
+          /** @description The ETag `GET /v1/sessions/{id}` gives the game now: send it as `If-None-Match`. */
+          ETag: string;
           [name: string]: unknown;
         };
         content: {
@@ -3747,6 +3824,8 @@ export interface operations {
       /** @description The game after the change and the new version. */
       200: {
         headers: {
+          /** @description The ETag `GET /v1/sessions/{id}` gives the game now: send it as `If-None-Match`. */
+          ETag: string;
           [name: string]: unknown;
         };
         content: {
@@ -3883,6 +3962,8 @@ export interface operations {
       /** @description The game after the change and the new version. */
       200: {
         headers: {
+          /** @description The ETag `GET /v1/sessions/{id}` gives the game now: send it as `If-None-Match`. */
+          ETag: string;
           [name: string]: unknown;
         };
         content: {
@@ -4019,6 +4100,8 @@ export interface operations {
       /** @description The game, over. */
       200: {
         headers: {
+          /** @description The ETag `GET /v1/sessions/{id}` gives the game now: send it as `If-None-Match`. */
+          ETag: string;
           [name: string]: unknown;
         };
         content: {
@@ -4141,6 +4224,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The stored game's id, as returned on creation. */
@@ -4153,11 +4238,26 @@ export interface operations {
       /** @description The history. */
       200: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
+          /** @description The next page (RFC 8288), as the body's `next` gives it: `<address>; rel="next"`. Absent on the last page. */
+          Link?: string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SessionHistory"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -4217,6 +4317,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The stored game's id, as returned on creation. */
@@ -4229,11 +4331,24 @@ export interface operations {
       /** @description The export. */
       200: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SessionExport"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -4311,6 +4426,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The stored game's id, as returned on creation. */
@@ -4323,11 +4440,24 @@ export interface operations {
       /** @description The analysis. */
       200: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Analysis"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -4609,6 +4739,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The stored game's id, as returned on creation. */
@@ -4621,11 +4753,24 @@ export interface operations {
       /** @description The picture. */
       200: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
           [name: string]: unknown;
         };
         content: {
           "image/svg+xml": string;
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -4685,6 +4830,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The stored game's id, as returned on creation. */
@@ -4697,11 +4844,24 @@ export interface operations {
       /** @description The board. */
       200: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
           [name: string]: unknown;
         };
         content: {
           "text/plain": string;
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -4859,6 +5019,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The player's id (22 characters), as returned on creation. */
@@ -4871,11 +5033,24 @@ export interface operations {
       /** @description The profile now. */
       200: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["PlayerProfile"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -4935,6 +5110,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path?: never;
       cookie?: never;
@@ -4944,11 +5121,24 @@ export interface operations {
       /** @description Today's challenges. */
       200: {
         headers: {
+          /** @description How long the reply is kept: 10 s while the date is open (never past midnight UTC for `today`), 86400 s once closed. Within it a read is answered by the edge cache of the data centre, not by the challenge. */
+          "Cache-Control": string;
+          /** @description The reply's version: send it as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["DailyChallenges"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -5017,6 +5207,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The game: wall or maze. */
@@ -5044,6 +5236,8 @@ export interface operations {
       /** @description Not modified: `If-None-Match` named the current ETag (no body). */
       304: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5450,6 +5644,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         game: string;
@@ -5464,11 +5660,24 @@ export interface operations {
       /** @description The entry now. */
       200: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["EntryStanding"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD, nor `today`. Codes: invalid_date, validation_failed. */
       400: {
@@ -5671,6 +5880,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The game: wall or maze. */
@@ -5689,6 +5900,8 @@ export interface operations {
           "Cache-Control": string;
           /** @description The reply's version: send it as `If-None-Match` to get 304 while it holds. */
           ETag: string;
+          /** @description The next page (RFC 8288), as the body's `next` gives it: `<address>; rel="next"`. Absent on the last page. */
+          Link?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5698,6 +5911,8 @@ export interface operations {
       /** @description Not modified: `If-None-Match` named the current ETag (no body). */
       304: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -6010,6 +6225,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The league's id, as returned on creation: public, it names the league and its boards. */
@@ -6022,11 +6239,24 @@ export interface operations {
       /** @description The league. */
       200: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["League"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -6086,6 +6316,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The league's id, as returned on creation: public, it names the league and its boards. */
@@ -6098,11 +6330,24 @@ export interface operations {
       /** @description The streak table now. */
       200: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["LeagueStreaks"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {

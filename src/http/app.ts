@@ -127,11 +127,11 @@ export function createApp(options: AppOptions = {}) {
   app.use(plainLangQuery);
   app.use(labelLanguage);
   // Headers a page on another site may read: where a new thing is, its language, when to retry
-  // (429), which methods an address takes (405), a stored game's version as its ETag.
+  // (429), which methods an address takes (405), a reply's version (ETag), the next page (Link).
   app.use(
     cors({
       origin: "*",
-      exposeHeaders: ["Location", "Content-Language", "Retry-After", "Allow", "ETag"],
+      exposeHeaders: ["Location", "Content-Language", "Retry-After", "Allow", "ETag", "Link"],
     }),
   );
   // MCP (chat assistants) before the guards below: it answers its own refusals (foreign Origin,

@@ -99,6 +99,32 @@ export const utf8 = (text: string): Uint8Array<ArrayBuffer> => new Uint8Array(en
 export const digestJson = (c: Context, body: unknown, options: Conditional = {}): Promise<Response> =>
   digestReply(c, utf8(JSON.stringify(body)), "application/json", options);
 
+/** Replies that depend on the code alone, by key: built, encoded and tagged once per isolate. */
+const FIXED = new Map<string, Promise<{ bytes: Uint8Array<ArrayBuffer>; etag: string }>>();
+
+/**
+ * A JSON reply that depends only on the code and `key` (a game and a language): its bytes
+ * and tag are made at the first request, so a later 200 or 304 costs a lookup. `key`s are few.
+ */
+export async function fixedJson(
+  c: Context,
+  key: string,
+  build: () => unknown,
+  options: Conditional = {},
+): Promise<Response> {
+  let made = FIXED.get(key);
+  if (made === undefined) {
+    const bytes = utf8(JSON.stringify(build()));
+    made = digestEtag(bytes).then((etag) => ({ bytes, etag }));
+    FIXED.set(key, made);
+  }
+  const { bytes, etag } = await made;
+  if (namesTag(knownTagsOf(c), etag)) return notModified(c, etag, options.cacheControl ?? NO_CACHE);
+  tagged(c, etag, options);
+  c.header("Content-Type", "application/json");
+  return c.body(bytes, 200);
+}
+
 // What the document says of them.
 
 export const IfNoneMatchHeaderSchema = z.object({

@@ -3,6 +3,7 @@ import { GAMES, engineOf, isGameId, type GameId } from "../games/registry.ts";
 import type { AnyGameEngine, PublicViewBase } from "../engine/index.ts";
 import type { JsonValue } from "../durable/session/session-types.ts";
 import { EXAMPLE_GAME, HIDDEN_EXAMPLE_GAME } from "../kit/games.ts";
+import { IfNoneMatchHeaderSchema } from "./conditional.ts";
 import type { AppEnv } from "./env.ts";
 import type { ProblemCode } from "./errors.ts";
 import { problemBody, ProblemError, type ProblemParams } from "./problem.ts";
@@ -250,8 +251,8 @@ export const ANY_ROUTE_PROBLEMS = {
  * A route of this API: `createRoute` plus what every route has. Each operation has a
  * stable camelCase `operationId` (generated clients and assistants' actions are named after
  * it) and a description; every route honours `?lang=` and Accept-Language (validated and
- * documented on all of them, an unknown `lang` is a 400); and every route can answer 405,
- * 429 and 500. Handlers keep the types of the route as written.
+ * documented on all of them, an unknown `lang` is a 400); a route that answers 304 takes
+ * If-None-Match; and every route can answer 405, 429 and 500. Handlers keep the types of the route as written.
  */
 export function apiRoute<
   P extends string,
@@ -261,12 +262,16 @@ export function apiRoute<
   const query = request.query as z.ZodObject | undefined;
   const headers = request.headers as z.ZodObject | undefined;
   const responses = config.responses as Record<string, unknown>;
+  // A conditional read (one that answers 304) takes If-None-Match.
+  const common = responses[304]
+    ? LanguageHeaderSchema.extend(IfNoneMatchHeaderSchema.shape)
+    : LanguageHeaderSchema;
   return createRoute({
     ...config,
     request: {
       ...request,
       query: query ? query.extend(LangQuerySchema.shape) : LangQuerySchema,
-      headers: headers ? headers.extend(LanguageHeaderSchema.shape) : LanguageHeaderSchema,
+      headers: headers ? headers.extend(common.shape) : common,
     },
     responses: {
       ...(responses[400]
