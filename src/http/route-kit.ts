@@ -252,7 +252,8 @@ export const ANY_ROUTE_PROBLEMS = {
  * stable camelCase `operationId` (generated clients and assistants' actions are named after
  * it) and a description; every route honours `?lang=` and Accept-Language (validated and
  * documented on all of them, an unknown `lang` is a 400); a route that answers 304 takes
- * If-None-Match; and every route can answer 405, 429 and 500. Handlers keep the types of the route as written.
+ * If-None-Match; and every route can answer 405, 429 and 500. Handlers keep the types of the
+ * route as written.
  */
 export function apiRoute<
   P extends string,

@@ -23,8 +23,8 @@ export interface TagParts {
 
 /** The opaque tag of the reply `parts` describe: `<createdAt base 36>.<version>` and flags. */
 export function sessionTag(parts: TagParts): string {
-  const flags = `${parts.revealed ? ".r" : ""}${parts.hints > 0 ? `.h${parts.hints}` : ""}${parts.closed ? ".c" : ""}`;
-  return `${parts.createdAt.toString(36)}.${parts.version}${flags}`;
+  const flags = [parts.revealed && "r", parts.hints > 0 && `h${parts.hints}`, parts.closed && "c"];
+  return [parts.createdAt.toString(36), parts.version, ...flags.filter(Boolean)].join(".");
 }
 
 /** The tag of the game `meta` describes (`closed`: a ranked entry past its challenge's close). */
