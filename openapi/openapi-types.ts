@@ -310,7 +310,7 @@ export interface paths {
     };
     /**
      * The moves on the line of play, with their events and the score after each, a page at a time
-     * @description Pages of `limit` moves (default 100, at most 500) after move `after` (default 0); `next` is the address of the next page, null on the last one.
+     * @description Pages of `limit` moves (default 100, at most 500) after move `after` (default 0); `next` is the address of the next page, null on the last one (`Link: <next>; rel="next"` says the same, absent on the last).
      */
     get: operations["getSessionHistory"];
     put?: never;
@@ -630,7 +630,7 @@ export interface paths {
     };
     /**
      * The leaderboard of a daily challenge
-     * @description Finished ranked entries, best first, a page at a time (`limit` default 50, at most 100). Players are anonymous and anyone can make many: the leaderboard ranks the server's own record of play, not people. Each entry's stored game is linked once the challenge has closed (before, its history would show the deal).
+     * @description Finished ranked entries, best first, a page at a time (`limit` default 50, at most 100; `next` and `Link: <next>; rel="next"` name the next page). Players are anonymous and anyone can make many: the leaderboard ranks the server's own record of play, not people. Each entry's stored game is linked once the challenge has closed (before, its history would show the deal).
      */
     get: operations["getDailyLeaderboard"];
     put?: never;

@@ -217,7 +217,7 @@ export const leaderboardRoute = apiRoute({
   method: "get",
   path: "/{game}/{date}/leaderboard",
   operationId: "getDailyLeaderboard",
-  description: `Finished ranked entries, best first, a page at a time (\`limit\` default ${LEADERBOARD_PAGE}, at most 100). Players are anonymous and anyone can make many: the leaderboard ranks the server's own record of play, not people. Each entry's stored game is linked once the challenge has closed (before, its history would show the deal).`,
+  description: `Finished ranked entries, best first, a page at a time (\`limit\` default ${LEADERBOARD_PAGE}, at most 100; \`next\` and \`Link: <next>; rel="next"\` name the next page). Players are anonymous and anyone can make many: the leaderboard ranks the server's own record of play, not people. Each entry's stored game is linked once the challenge has closed (before, its history would show the deal).`,
   tags: [TAG],
   summary: "The leaderboard of a daily challenge",
   request: { params: DailyParamSchema, query: LeaderboardQuerySchema },

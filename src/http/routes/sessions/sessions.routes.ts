@@ -208,7 +208,7 @@ export const historyRoute = apiRoute({
   operationId: "getSessionHistory",
   tags: [TAG],
   summary: "The moves on the line of play, with their events and the score after each, a page at a time",
-  description: `Pages of \`limit\` moves (default ${HISTORY_PAGE}, at most ${MAX_HISTORY_PAGE}) after move \`after\` (default 0); \`next\` is the address of the next page, null on the last one.`,
+  description: `Pages of \`limit\` moves (default ${HISTORY_PAGE}, at most ${MAX_HISTORY_PAGE}) after move \`after\` (default 0); \`next\` is the address of the next page, null on the last one (\`Link: <next>; rel="next"\` says the same, absent on the last).`,
   request: { params: SessionIdParamSchema, query: HistoryQuerySchema },
   responses: {
     200: { description: "The history.", content: json(HistorySchema), headers: conditionalHeaders(true) },
