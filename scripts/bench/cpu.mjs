@@ -10,7 +10,8 @@
 // stale version's 409) over the stateless move beyond health;
 // cpu.mcp.play_move_vs_rest.beyond_floor_ratio is MCP play_move's against the REST stored
 // move's, likewise (cpu.interleaved_mcp.*). BENCH_CPU_N sets the requests per route (default 200);
-// BENCH_CPU_ONLY (a regular expression) picks routes by name.
+// BENCH_CPU_ONLY (a regular expression) picks routes by name. `*_304` are conditional reads
+// answered 304 (If-None-Match of the current ETag), beside the 200 they replace.
 import { readdirSync, readFileSync } from "node:fs";
 import { craftedRoutes, positionsFromPlay, statelessRoutes } from "../cpu-bench-kit.mjs";
 import { startLocalWorker } from "../local-worker.mjs";
@@ -73,7 +74,7 @@ try {
       ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
     });
     const text = await res.text();
-    return { status: res.status, text, json: () => JSON.parse(text) };
+    return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) };
   };
 
   /**
@@ -108,6 +109,13 @@ try {
   await route("health", () => ["GET", "/v1/health"]);
   await route("openapi", () => ["GET", "/openapi.json"]);
   await route("games", () => ["GET", "/v1/games"]);
+  // A conditional read of the games with their current ETag: 304, no more than the 200.
+  const gamesTag = (await call("GET", "/v1/games")).headers.get("etag");
+  await route(
+    "games_304",
+    () => ["GET", "/v1/games", undefined, { "if-none-match": gamesTag }],
+    (r) => r.status === 304,
+  );
   await route("rules", (i) => ["GET", `/v1/games/${i % 2 ? "wall" : "maze"}?lang=es`]);
   await statelessRoutes(route, at);
   await craftedRoutes(route, async (path, body) => (await call("POST", path, body)).json());
@@ -121,6 +129,59 @@ try {
   const games = [];
   for (let i = 0; i < Math.min(N, 50); i++) games.push(await stored(i % 2 ? "wall" : "maze", 2000 + i));
   await route("sessions.read", (i) => ["GET", `/v1/sessions/${games[i % games.length].id}`]);
+  // The same reads with the game's current ETag: 304 from its meta (the position not built).
+  const readTags = new Map();
+  await route(
+    "sessions.read_304",
+    async (i) => {
+      const path = `/v1/sessions/${games[i % games.length].id}`;
+      if (!readTags.has(path)) readTags.set(path, (await call("GET", path)).headers.get("etag"));
+      return ["GET", path, undefined, { "if-none-match": readTags.get(path) }];
+    },
+    (r) => r.status === 304,
+  );
+  // Each conditional read beside the 200 it replaces, interleaved (both meet the machine in
+  // the same state): the p50s, and what a 304 saves (ms; never below 0 but for noise).
+  if (ONLY.test("conditional.interleaved")) {
+    const reads = (i) => {
+      const id = games[i % games.length].id;
+      return [
+        ["games", "/v1/games"],
+        ["session", `/v1/sessions/${id}`],
+        ["history", `/v1/sessions/${id}/history`],
+        ["board_svg", `/v1/sessions/${id}/board.svg`],
+      ];
+    };
+    const timed = {};
+    const tagOf = new Map();
+    for (let i = 0; i < N; i++) {
+      for (const [key, path] of reads(i)) {
+        if (!tagOf.has(path)) tagOf.set(path, (await call("GET", path)).headers.get("etag"));
+        for (const [kind, headers, status] of [
+          ["200", {}, 200],
+          ["304", { "if-none-match": tagOf.get(path) }, 304],
+        ]) {
+          const before = cpuNs(pids);
+          const answer = await call("GET", path, undefined, headers);
+          (timed[`${key}.${kind}`] ??= []).push((cpuNs(pids) - before) / 1e6);
+          if (answer.status !== status) throw new Error(`${path}: ${answer.status} ${answer.text}`);
+        }
+      }
+    }
+    const p50 = (key) =>
+      quantile(
+        [...timed[key]].sort((x, y) => x - y),
+        0.5,
+      );
+    for (const key of Object.keys(timed))
+      emit(`cpu.interleaved.${key}.p50`, Number(p50(key).toFixed(2)), "ms");
+    for (const [key] of reads(0))
+      emit(
+        `cpu.conditional.${key}.saved_by_304`,
+        Number((p50(`${key}.200`) - p50(`${key}.304`)).toFixed(2)),
+        "ms",
+      );
+  }
   await route("sessions.move", async (i) => {
     const s = games[i % games.length];
     const now = (await call("GET", `/v1/sessions/${s.id}`)).json();

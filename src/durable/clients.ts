@@ -42,7 +42,9 @@ import type {
   SessionHistory,
   SessionOutcome,
   SessionSnapshot,
+  Tagged,
 } from "./session/session-types.ts";
+import type { KnownTags } from "./session/session-tag.ts";
 
 // The one way to reach each Durable Object: the HTTP routes, the MCP tools, the scheduled
 // handler and the objects themselves name an object and call its RPC methods here, with the
@@ -77,14 +79,21 @@ export class StoredGame {
   read(now: number): Promise<SessionOutcome<SessionSnapshot>> {
     return this.#stub.read(now);
   }
+  /** The game's tag and the game, or only the tag when `known` (an If-None-Match's tags) names it. */
+  readTagged(now: number, known: KnownTags): Promise<SessionOutcome<Tagged<SessionSnapshot>>> {
+    return this.#stub.readTagged(now, known);
+  }
   change(request: ChangeRequest): Promise<SessionOutcome<Changed>> {
     return this.#stub.change(request);
   }
   hint(now: number, ownerToken?: string): Promise<SessionOutcome<SessionHint>> {
     return this.#stub.hint(now, ownerToken);
   }
-  history(page: { after: number; limit: number }): Promise<SessionOutcome<SessionHistory>> {
-    return this.#stub.history(page);
+  history(
+    page: { after: number; limit: number },
+    known: KnownTags = [],
+  ): Promise<SessionOutcome<Tagged<SessionHistory>>> {
+    return this.#stub.history(page, known);
   }
   export(now: number, ownerToken?: string): Promise<SessionOutcome<SessionExport>> {
     return this.#stub.export(now, ownerToken);

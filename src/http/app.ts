@@ -158,7 +158,7 @@ export function createApp(options: AppOptions = {}) {
   app.use(plainLangQuery);
   app.use(labelLanguage);
   // Headers a page on another site may read: where a new thing is, its language, when to retry
-  // (429), which methods an address takes (405), a stored game's version as its ETag, where the
+  // (429), which methods an address takes (405), a reply's version (ETag), the next page (Link), where the
   // client stands in its limits, a deprecated operation's dates and link.
   app.use(
     cors({

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { AnyGameEngine, PublicViewBase } from "../engine/index.ts";
 import { svgBoard } from "../render/svg-board.ts";
 import { textBoard } from "../render/text-board.ts";
+import { conditionalHeaders, digestReply, NOT_MODIFIED, utf8 } from "./conditional.ts";
 import type { AppEnv } from "./env.ts";
 import { replyLang } from "./problem.ts";
 import { apiRoute, type problemResponse } from "./route-kit.ts";
@@ -48,18 +49,19 @@ export function boardRoutes(source: BoardSource) {
         200: {
           description: ext === "svg" ? "The picture." : "The board.",
           content: { [ext === "svg" ? "image/svg+xml" : "text/plain"]: { schema: z.string() } },
+          headers: conditionalHeaders(),
         },
+        304: NOT_MODIFIED,
         ...source.problems,
       },
     });
   return new OpenAPIHono<AppEnv>()
     .openapi(route("svg"), async (c) => {
       const { engine, view } = await source.load(c);
-      c.header("Content-Type", "image/svg+xml; charset=utf-8");
-      return c.body(svgBoard(engine, view, replyLang(c)), 200);
+      return digestReply(c, utf8(svgBoard(engine, view, replyLang(c))), "image/svg+xml; charset=utf-8");
     })
     .openapi(route("txt"), async (c) => {
       const { engine, view } = await source.load(c);
-      return c.text(textBoard(engine, view, replyLang(c)), 200);
+      return digestReply(c, utf8(textBoard(engine, view, replyLang(c))), "text/plain; charset=UTF-8");
     });
 }

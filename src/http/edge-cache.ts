@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { digestEtag, knownTagsOf, namesTag, nextLink, utf8 } from "./conditional.ts";
 import type { AppEnv } from "./env.ts";
 
 // Public reads that every player asks for (a daily challenge, its leaderboard's pages) go
@@ -16,21 +17,11 @@ export const CLOSED_EDGE_TTL = 86_400;
 export interface Fresh {
   readonly body: unknown;
   readonly maxAge: number;
+  /** A page's next page, sent as `Link` (kept with the reply). */
+  readonly next?: string | null;
 }
 
-const etagOf = async (bytes: Uint8Array<ArrayBuffer>): Promise<string> => {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return `"${[...new Uint8Array(digest, 0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}"`;
-};
-
-/** Whether `If-None-Match` names `etag` (weak comparison: a cache that compressed it sends W/). */
-export const matchesEtag = (header: string | undefined, etag: string): boolean =>
-  (header ?? "")
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
-
-const notModified = (from: Response): Response =>
+const notModifiedFrom = (from: Response): Response =>
   new Response(null, {
     status: 304,
     headers: {
@@ -52,17 +43,20 @@ export async function edgeCached(
   const request = new Request(new URL(key, c.req.url));
   const cache = on ? await caches.open("daily") : null;
   const hit = await cache?.match(request);
-  const asked = c.req.header("If-None-Match");
+  const known = knownTagsOf(c);
   // A copy: a cached response's headers cannot be changed, and the app's middleware adds some.
   if (hit)
-    return matchesEtag(asked, hit.headers.get("ETag") ?? "") ? notModified(hit) : new Response(hit.body, hit);
-  const { body, maxAge } = await fresh();
-  const bytes = new Uint8Array(new TextEncoder().encode(JSON.stringify(body)));
+    return namesTag(known, hit.headers.get("ETag") ?? "")
+      ? notModifiedFrom(hit)
+      : new Response(hit.body, hit);
+  const { body, maxAge, next } = await fresh();
+  const bytes = utf8(JSON.stringify(body));
   const response = new Response(bytes, {
     headers: {
       "Content-Type": "application/json",
       "Cache-Control": `public, max-age=${maxAge}`,
-      ETag: await etagOf(bytes),
+      ETag: await digestEtag(bytes),
+      ...(next ? { Link: nextLink(next) } : {}),
     },
   });
   if (cache && maxAge > 0) {
@@ -73,5 +67,5 @@ export async function edgeCached(
       await stored; // no execution context (the app called directly, as tests do)
     }
   }
-  return matchesEtag(asked, response.headers.get("ETag")!) ? notModified(response) : response;
+  return namesTag(known, response.headers.get("ETag")!) ? notModifiedFrom(response) : response;
 }

@@ -80,7 +80,8 @@ export const labelLanguage = createMiddleware(async (c, next) => {
   await next();
   // A 101 carries the WebSocket: copying the response to add headers would drop it.
   if (c.res.status === 101 || !isWorded(c)) return;
-  c.header("Content-Language", replyLang(c));
+  // A 304 has no content to label, but says what it varies on, as its 200 would.
+  if (c.res.status !== 304) c.header("Content-Language", replyLang(c));
   c.header("Vary", "Accept-Language", { append: true });
 });
 

@@ -4,6 +4,7 @@ import type { AnyGameEngine, PublicViewBase } from "../engine/index.ts";
 import type { JsonValue } from "../durable/session/session-types.ts";
 import { EXAMPLE_GAME, HIDDEN_EXAMPLE_GAME } from "../kit/games.ts";
 import { DEPRECATED } from "./deprecations.ts";
+import { IfNoneMatchHeaderSchema } from "./conditional.ts";
 import type { AppEnv } from "./env.ts";
 import type { ProblemCode } from "./errors.ts";
 import { problemBody, ProblemError, type ProblemParams } from "./problem.ts";
@@ -288,8 +289,9 @@ export const ANY_ROUTE_PROBLEMS = {
  * A route of this API: `createRoute` plus what every route has. Each operation has a
  * stable camelCase `operationId` (generated clients and assistants' actions are named after
  * it) and a description; every route honours `?lang=` and Accept-Language (validated and
- * documented on all of them, an unknown `lang` is a 400); and every route can answer 405,
- * 429 and 500. Handlers keep the types of the route as written.
+ * documented on all of them, an unknown `lang` is a 400); a route that answers 304 takes
+ * If-None-Match; and every route can answer 405, 429 and 500. Handlers keep the types of the
+ * route as written.
  */
 export function apiRoute<
   P extends string,
@@ -300,6 +302,10 @@ export function apiRoute<
   const headers = request.headers as z.ZodObject | undefined;
   const responses = config.responses as Record<string, unknown>;
   const deprecation = DEPRECATED.find((entry) => entry.operationId === config.operationId);
+  // A conditional read (one that answers 304) takes If-None-Match.
+  const common = responses[304]
+    ? LanguageHeaderSchema.extend(IfNoneMatchHeaderSchema.shape)
+    : LanguageHeaderSchema;
   return createRoute({
     ...config,
     ...(deprecation
@@ -311,7 +317,7 @@ export function apiRoute<
     request: {
       ...request,
       query: query ? query.extend(LangQuerySchema.shape) : LangQuerySchema,
-      headers: headers ? headers.extend(LanguageHeaderSchema.shape) : LanguageHeaderSchema,
+      headers: headers ? headers.extend(common.shape) : common,
     },
     responses: {
       ...(responses[400]
@@ -323,7 +329,7 @@ export function apiRoute<
       ...Object.fromEntries(
         Object.entries(responses).map(([status, response]) => [
           status,
-          status.startsWith("2") || status === "429" ? paced(response) : response,
+          status.startsWith("2") || status === "304" || status === "429" ? paced(response) : response,
         ]),
       ),
     },

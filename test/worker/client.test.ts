@@ -30,6 +30,9 @@ describe("typed client (hc)", () => {
 
   it("lists the games", async () => {
     const res = await client.v1.games.$get({ query: { lang: "cs" } });
+    // The route may answer 304 (a conditional read): the body is typed once the status says 200.
+    expect(res.status).toBe(200);
+    if (res.status !== 200) return;
     const body = await res.json();
     expect(body.games.map((g) => g.id).sort()).toEqual(["maze", "wall"]);
     expect(body.games.find((g) => g.id === "wall")?.name).toBe("Hradby");
@@ -37,8 +40,8 @@ describe("typed client (hc)", () => {
     // @ts-expect-error: not one of the languages
     expect((await client.v1.games.$get({ query: { lang: "fr" } })).status).toBe(400);
     const upper = { lang: "CS" } as unknown as { lang: "cs" };
-    expect((await (await client.v1.games.$get({ query: upper })).json()).games[0]!.name).toBe(
-      body.games[0]!.name,
-    );
+    const again = await client.v1.games.$get({ query: upper });
+    if (again.status !== 200) return expect(again.status).toBe(200);
+    expect((await again.json()).games[0]!.name).toBe(body.games[0]!.name);
   });
 });

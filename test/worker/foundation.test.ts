@@ -76,7 +76,7 @@ describe("service routes", () => {
     expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
   });
 
-  it("lets a page on another site read Location, Content-Language, Retry-After, Allow and ETag", async () => {
+  it("lets a page on another site read Location, Content-Language, Retry-After, Allow, ETag and Link", async () => {
     // A 405 from another origin: its Allow header is there, and readable by the page.
     const res = await SELF.fetch("http://api.test/v1/health", {
       method: "DELETE",
@@ -88,7 +88,7 @@ describe("service routes", () => {
     const exposed = (res.headers.get("Access-Control-Expose-Headers") ?? "")
       .split(",")
       .map((name) => name.trim().toLowerCase());
-    for (const name of ["location", "content-language", "retry-after", "allow", "etag"]) {
+    for (const name of ["location", "content-language", "retry-after", "allow", "etag", "link"]) {
       expect(exposed, name).toContain(name);
     }
   });

@@ -54,6 +54,9 @@ const session = (s: { id: string }) => `/v1/sessions/${s.id}`;
 const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(BASE + path, { headers });
 const send = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
   SELF.fetch(BASE + path, { method, headers, ...(body === undefined ? {} : { body }) });
+/** A read sent again with the ETag its first answer carried (a conditional read: 304). */
+const again = async (path: string) =>
+  get(path, { "If-None-Match": (await get(path)).headers.get("ETag") ?? "" });
 const json = { "Content-Type": "application/json" };
 const big = JSON.stringify({ deal: 1, pad: "x".repeat(70 * 1024) });
 
@@ -128,6 +131,7 @@ const cases: Case[] = [
     status: 200,
     send: () => get("/v1/games", { "Accept-Language": "es-ES,es;q=0.9" }),
   },
+  { name: "games again with their ETag", op: "GET /v1/games", status: 304, send: () => again("/v1/games") },
   { name: "Maze rules", op: "GET /v1/games/{game}", status: 200, send: () => get(MAZE) },
   {
     name: "Wall rules in Greek",
@@ -442,6 +446,12 @@ const cases: Case[] = [
     op: "GET /v1/sessions/{id}",
     status: 200,
     send: () => get(session(ctx.mazeSession)),
+  },
+  {
+    name: "read a stored game again with its ETag",
+    op: "GET /v1/sessions/{id}",
+    status: 304,
+    send: () => again(session(ctx.mazeSession)),
   },
   {
     name: "read an unknown stored game",
@@ -842,6 +852,12 @@ const cases: Case[] = [
     op: "GET /v1/sessions/{id}/history",
     status: 200,
     send: () => get(`${session(ctx.playedMaze)}/history`),
+  },
+  {
+    name: "history again with its ETag",
+    op: "GET /v1/sessions/{id}/history",
+    status: 304,
+    send: () => again(`${session(ctx.playedMaze)}/history?limit=1`),
   },
   {
     name: "history of a Wall game",

@@ -310,7 +310,7 @@ export interface paths {
     };
     /**
      * The moves on the line of play, with their events and the score after each, a page at a time
-     * @description Pages of `limit` moves (default 100, at most 500) after move `after` (default 0); `next` is the address of the next page, null on the last one.
+     * @description Pages of `limit` moves (default 100, at most 500) after move `after` (default 0); `next` is the address of the next page, null on the last one (`Link: <next>; rel="next"` says the same, absent on the last).
      */
     get: operations["getSessionHistory"];
     put?: never;
@@ -630,7 +630,7 @@ export interface paths {
     };
     /**
      * The leaderboard of a daily challenge
-     * @description Finished ranked entries, best first, a page at a time (`limit` default 50, at most 100). Players are anonymous and anyone can make many: the leaderboard ranks the server's own record of play, not people. Each entry's stored game is linked once the challenge has closed (before, its history would show the deal).
+     * @description Finished ranked entries, best first, a page at a time (`limit` default 50, at most 100; `next` and `Link: <next>; rel="next"` name the next page). Players are anonymous and anyone can make many: the leaderboard ranks the server's own record of play, not people. Each entry's stored game is linked once the challenge has closed (before, its history would show the deal).
      */
     get: operations["getDailyLeaderboard"];
     put?: never;
@@ -2624,6 +2624,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path?: never;
       cookie?: never;
@@ -2633,8 +2635,14 @@ export interface operations {
       /** @description Every game. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description Kept an hour (the games change only with a new version of the API), then revalidated. */
+          "Cache-Control": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2642,6 +2650,19 @@ export interface operations {
             games: components["schemas"]["GameSummary"][];
           };
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -2696,6 +2717,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The game: wall or maze. */
@@ -2708,13 +2731,32 @@ export interface operations {
       /** @description The game. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description Kept an hour (the games change only with a new version of the API), then revalidated. */
+          "Cache-Control": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["GameDetail"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -3277,6 +3319,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The game: wall or maze. */
@@ -3289,13 +3333,32 @@ export interface operations {
       /** @description The picture. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
           "image/svg+xml": string;
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Malformed JSON, a body of the wrong shape, or a state token that does not decode. Codes: validation_failed, state_malformed, state_version_unsupported. */
       400: {
@@ -3379,6 +3442,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The game: wall or maze. */
@@ -3391,13 +3456,32 @@ export interface operations {
       /** @description The board. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
           "text/plain": string;
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Malformed JSON, a body of the wrong shape, or a state token that does not decode. Codes: validation_failed, state_malformed, state_version_unsupported. */
       400: {
@@ -3594,6 +3678,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The stored game's id, as returned on creation. */
@@ -3606,13 +3692,32 @@ export interface operations {
       /** @description The game now. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Session"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -3694,8 +3799,12 @@ export interface operations {
       /** @description The new position, what happened and the new version. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The ETag `GET /v1/sessions/{id}` gives the game now: send it as `If-None-Match`. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3836,8 +3945,12 @@ export interface operations {
       /** @description The game after the change and the new version. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The ETag `GET /v1/sessions/{id}` gives the game now: send it as `If-None-Match`. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3978,8 +4091,12 @@ export interface operations {
       /** @description The game after the change and the new version. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The ETag `GET /v1/sessions/{id}` gives the game now: send it as `If-None-Match`. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4120,8 +4237,12 @@ export interface operations {
       /** @description The game, over. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The ETag `GET /v1/sessions/{id}` gives the game now: send it as `If-None-Match`. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4248,6 +4369,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The stored game's id, as returned on creation. */
@@ -4260,13 +4383,34 @@ export interface operations {
       /** @description The history. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
+          /** @description The next page (RFC 8288), as the body's `next` gives it: `<address>; rel="next"`. Absent on the last page. */
+          Link?: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SessionHistory"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -4330,6 +4474,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The stored game's id, as returned on creation. */
@@ -4342,13 +4488,32 @@ export interface operations {
       /** @description The export. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SessionExport"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -4430,6 +4595,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The stored game's id, as returned on creation. */
@@ -4442,13 +4609,32 @@ export interface operations {
       /** @description The analysis. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Analysis"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -4744,6 +4930,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The stored game's id, as returned on creation. */
@@ -4756,13 +4944,32 @@ export interface operations {
       /** @description The picture. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
           "image/svg+xml": string;
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -4826,6 +5033,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The stored game's id, as returned on creation. */
@@ -4838,13 +5047,32 @@ export interface operations {
       /** @description The board. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
           "text/plain": string;
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -5014,6 +5242,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The player's id (22 characters), as returned on creation. */
@@ -5026,13 +5256,32 @@ export interface operations {
       /** @description The profile now. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["PlayerProfile"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -5096,6 +5345,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path?: never;
       cookie?: never;
@@ -5105,13 +5356,32 @@ export interface operations {
       /** @description Today's challenges. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description How long the reply is kept: 10 s while the date is open (never past midnight UTC for `today`), 86400 s once closed. Within it a read is answered by the edge cache of the data centre, not by the challenge. */
+          "Cache-Control": string;
+          /** @description The reply's version: send it as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["DailyChallenges"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -5184,6 +5454,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The game: wall or maze. */
@@ -5215,6 +5487,12 @@ export interface operations {
       /** @description Not modified: `If-None-Match` named the current ETag (no body). */
       304: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5645,6 +5923,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         game: string;
@@ -5659,13 +5939,32 @@ export interface operations {
       /** @description The entry now. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["EntryStanding"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD, nor `today`. Codes: invalid_date, validation_failed. */
       400: {
@@ -5880,6 +6179,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The game: wall or maze. */
@@ -5898,6 +6199,8 @@ export interface operations {
           "Cache-Control": string;
           /** @description The reply's version: send it as `If-None-Match` to get 304 while it holds. */
           ETag: string;
+          /** @description The next page (RFC 8288), as the body's `next` gives it: `<address>; rel="next"`. Absent on the last page. */
+          Link?: string;
           /** @description See `components.headers`. */
           "RateLimit-Policy"?: string;
           /** @description See `components.headers`. */
@@ -5911,6 +6214,12 @@ export interface operations {
       /** @description Not modified: `If-None-Match` named the current ETag (no body). */
       304: {
         headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -6241,6 +6550,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The league's id, as returned on creation: public, it names the league and its boards. */
@@ -6253,13 +6564,32 @@ export interface operations {
       /** @description The league. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["League"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {
@@ -6323,6 +6653,8 @@ export interface operations {
       header?: {
         /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
         "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
       };
       path: {
         /** @description The league's id, as returned on creation: public, it names the league and its boards. */
@@ -6335,13 +6667,32 @@ export interface operations {
       /** @description The streak table now. */
       200: {
         headers: {
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          RateLimit: components["headers"]["RateLimit"];
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description `no-cache`: a copy may be kept, but is revalidated (If-None-Match) before each use. */
+          "Cache-Control": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["LeagueStreaks"];
         };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          /** @description The reply's version: send it back as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A query parameter is not valid. Codes: validation_failed. */
       400: {

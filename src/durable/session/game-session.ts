@@ -23,7 +23,9 @@ import type {
   SessionOutcome,
   SessionAnalysis,
   SessionSnapshot,
+  Tagged,
 } from "./session-types.ts";
+import { historyTag, isKnown, metaTag, type KnownTags } from "./session-tag.ts";
 import { closedEntry, entryResult, isOnLeaderboard, isUnreported } from "./daily-entry.ts";
 import { analysisOf, decodeStored, exportOf } from "./session-reveal.ts";
 import { applyChange, describeStored, refuse } from "./session-changes.ts";
@@ -138,6 +140,19 @@ export class GameSession extends DurableObject<Bindings> {
     return ok(this.#describe(meta, engine, decodeStored(engine, this.#store.stateAt(meta.cursor)), now));
   }
 
+  /**
+   * The game's tag now (session-tag.ts) and the game, or only the tag when `known` names it:
+   * read from the meta, before any position is decoded.
+   */
+  readTagged(now: number, known: KnownTags): SessionOutcome<Tagged<SessionSnapshot>> {
+    if (!this.#store.exists()) return UNKNOWN;
+    const meta = this.#store.meta();
+    const tag = metaTag(meta, closedEntry(meta, now));
+    if (isKnown(known, tag)) return ok({ tag, value: null });
+    const game = this.read(now);
+    return game.ok ? ok({ tag, value: game.value }) : game;
+  }
+
   /** A move, an undo, a redo or resigning: owner only, at the current version (see `#change`). */
   change(request: ChangeRequest): Promise<SessionOutcome<Changed>> {
     const scope = { id: this.ctx.id.toString(), store: this.#store, now: request.now ?? Date.now() };
@@ -198,14 +213,19 @@ export class GameSession extends DurableObject<Bindings> {
     return hint;
   }
 
-  /** One page of the line of play: `limit` moves after move `after`. */
-  history(page: { after: number; limit: number }): SessionOutcome<SessionHistory> {
+  /** One page of the line of play: `limit` moves after move `after` (none read when `known` names its tag). */
+  history(
+    page: { after: number; limit: number },
+    known: KnownTags = [],
+  ): SessionOutcome<Tagged<SessionHistory>> {
     if (!this.#store.exists()) return UNKNOWN;
     const meta = this.#store.meta();
+    const tag = historyTag(meta);
+    if (isKnown(known, tag)) return ok({ tag, value: null });
     const limit = Math.min(Math.max(1, page.limit), MAX_HISTORY_PAGE);
     const rows = this.#store.line(meta.cursor, page.after, limit);
     const redoCount = this.#store.redoCount(meta.cursor);
-    return ok(historyPage(this.ctx.id.toString(), meta, rows, redoCount));
+    return ok({ tag, value: historyPage(this.ctx.id.toString(), meta, rows, redoCount) });
   }
 
   /** The deal and the moves, once nothing is left to hide (session-reveal.ts). */

@@ -41,6 +41,12 @@ export type JsonValue = {
 
 export type SessionOutcome<T> = Result<T, SessionErrorCode | RuleErrorCode>;
 
+/** A conditional read: the reply's tag now, and the reply unless the caller named that tag (null). */
+export interface Tagged<T> {
+  readonly tag: string;
+  readonly value: T | null;
+}
+
 /** The public state of a stored game: what anyone holding its id may see. */
 export interface SessionSnapshot {
   readonly game: GameId;

@@ -5,6 +5,7 @@ import { gameName, SLOT_KIND_NAMES } from "../../i18n/board-words.ts";
 import { gamesWhere, HIDDEN_EXAMPLE_GAME, spokenList } from "../../kit/games.ts";
 import { RULE_TEXTS } from "../../i18n/rules/index.ts";
 import type { Lang } from "../../i18n/lang.ts";
+import { conditionalHeaders, fixedJson, NOT_MODIFIED } from "../conditional.ts";
 import type { AppEnv } from "../env.ts";
 import { replyLang } from "../problem.ts";
 import { gameIdFor, json, UNKNOWN_GAME, apiRoute } from "../route-kit.ts";
@@ -89,6 +90,15 @@ function summary(id: GameId, lang: Lang) {
   };
 }
 
+/** The games change only with the code: kept an hour, then revalidated by the ETag. */
+const CATALOGUE_CACHE = "public, max-age=3600";
+const CATALOGUE_HEADERS = conditionalHeaders().extend({
+  "Cache-Control": z.string().openapi({
+    description: "Kept an hour (the games change only with a new version of the API), then revalidated.",
+    example: CATALOGUE_CACHE,
+  }),
+});
+
 const listRoute = apiRoute({
   method: "get",
   path: "/",
@@ -102,7 +112,9 @@ const listRoute = apiRoute({
     200: {
       description: "Every game.",
       content: json(z.object({ games: z.array(GameSummarySchema) })),
+      headers: CATALOGUE_HEADERS,
     },
+    304: NOT_MODIFIED,
   },
 });
 
@@ -115,7 +127,8 @@ const detailRoute = apiRoute({
   description: "The language comes from `?lang=` or `Accept-Language`; English by default.",
   request: { params: GameParamSchema, query: LangQuerySchema },
   responses: {
-    200: { description: "The game.", content: json(GameDetailSchema) },
+    200: { description: "The game.", content: json(GameDetailSchema), headers: CATALOGUE_HEADERS },
+    304: NOT_MODIFIED,
     ...UNKNOWN_GAME,
   },
 });
@@ -123,11 +136,15 @@ const detailRoute = apiRoute({
 export const catalogueRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, (c) => {
     const lang = replyLang(c);
-    return c.json({ games: GAME_IDS.map((id) => summary(id, lang)) }, 200);
+    const games = () => ({ games: GAME_IDS.map((id) => summary(id, lang)) });
+    return fixedJson(c, `games ${lang}`, games, { cacheControl: CATALOGUE_CACHE });
   })
   .openapi(detailRoute, (c) => {
     const game = gameIdFor(c.req.valid("param").game);
     const lang = replyLang(c);
-    const base = summary(game, lang);
-    return c.json({ ...base, rules: RULE_TEXTS[game][lang].rules.map((s) => ({ ...s })) }, 200);
+    const detail = () => ({
+      ...summary(game, lang),
+      rules: RULE_TEXTS[game][lang].rules.map((s) => ({ ...s })),
+    });
+    return fixedJson(c, `game ${game} ${lang}`, detail, { cacheControl: CATALOGUE_CACHE });
   });

@@ -15,6 +15,7 @@ import {
   nextCursor,
   standingView,
 } from "../../../kit/daily.ts";
+import { digestJson } from "../../conditional.ts";
 import { creationKeyOf, fromCreationKey } from "../../creation-key.ts";
 import { CLOSED_EDGE_TTL, edgeCached, OPEN_EDGE_TTL } from "../../edge-cache.ts";
 import type { AppEnv } from "../../env.ts";
@@ -66,14 +67,19 @@ function entryReply(c: Context<AppEnv>, entry: Entered): z.infer<typeof EntryCre
 }
 
 export const today: AppRouteHandler<typeof todayRoute> = async (c) => {
-  const date = utcDateOf(c.var.now());
-  const challenges = await Promise.all(
-    GAME_IDS.map(async (game) => {
-      const { challenge, ref } = challengeOf(c, { game, date });
-      return shown(c, orRefuse(await challenge.facts(ref)));
-    }),
-  );
-  return c.json({ date, challenges }, 200);
+  const now = c.var.now();
+  const date = utcDateOf(now);
+  // Kept as each game's challenge is while open, and never past midnight UTC (another date then).
+  const reply = await edgeCached(c, `/v1/daily?date=${date}`, async () => {
+    const challenges = await Promise.all(
+      GAME_IDS.map(async (game) => {
+        const { challenge, ref } = challengeOf(c, { game, date });
+        return shown(c, orRefuse(await challenge.facts(ref)));
+      }),
+    );
+    return { body: { date, challenges }, maxAge: Math.min(OPEN_EDGE_TTL, secondsToMidnight(now)) };
+  });
+  return reply;
 };
 
 export const challenge: AppRouteHandler<typeof challengeRoute> = async (c) => {
@@ -129,8 +135,7 @@ export const standing: AppRouteHandler<typeof standingRoute> = async (c) => {
   const params = c.req.valid("param");
   const { challenge, ref } = challengeOf(c, params);
   const entry = orRefuse(await challenge.entryStanding({ ...ref, playerId: params.playerId }));
-  c.header("Cache-Control", "no-cache");
-  return c.json(asDocumented<z.infer<typeof EntryStandingSchema>>()(standingView(entry)), 200);
+  return digestJson(c, asDocumented<z.infer<typeof EntryStandingSchema>>()(standingView(entry)));
 };
 
 export const myEntry: AppRouteHandler<typeof myEntryRoute> = async (c) => {
@@ -174,7 +179,7 @@ export const leaderboard: AppRouteHandler<typeof leaderboardRoute> = async (c) =
       rows: boardRows(board),
       next,
     };
-    return { body, maxAge };
+    return { body, maxAge, next };
   });
   return reply;
 };

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { CLOSED_EDGE_TTL, OPEN_EDGE_TTL } from "../../edge-cache.ts";
+import { conditionalHeaders, NOT_MODIFIED } from "../../conditional.ts";
 import { CreationKeyHeaderSchema } from "../../creation-key.ts";
 import { PLAYER_SECURITY, PLAYER_TOKEN_PROBLEMS } from "../../player-auth.ts";
 import { apiRoute, json, problemResponse, SECRET_PROBLEMS } from "../../route-kit.ts";
@@ -65,21 +66,6 @@ const NO_ENTRY = {
   ),
 };
 
-export const todayRoute = apiRoute({
-  method: "get",
-  path: "/",
-  operationId: "getDailyChallenges",
-  description:
-    "Today's (UTC) challenge of every game, as `GET /v1/daily/{game}/today` gives each. A date is open from when it begins anywhere on Earth (00:00 at UTC+14) until it ends everywhere (24:00 at UTC−12), so players in every time zone get the whole of their day.",
-  tags: [TAG],
-  summary: "Today's challenges, one per game",
-  responses: {
-    200: { description: "Today's challenges.", content: json(TodaySchema) },
-    404: problemResponse("No challenge yet: today is before the first one.", "no_challenge"),
-    ...SECRET_PROBLEMS,
-  },
-});
-
 /** Public reads kept at the edge (src/http/edge-cache.ts): how long, and their version. */
 const EDGE_HEADERS = z.object({
   "Cache-Control": z.string().openapi({
@@ -90,7 +76,24 @@ const EDGE_HEADERS = z.object({
     .string()
     .openapi({ description: "The reply's version: send it as `If-None-Match` to get 304 while it holds." }),
 });
-const NOT_MODIFIED = { description: "Not modified: `If-None-Match` named the current ETag (no body)." };
+/** …and a page's, with its next page. */
+const EDGE_PAGE_HEADERS = EDGE_HEADERS.extend(conditionalHeaders(true).pick({ Link: true }).shape);
+
+export const todayRoute = apiRoute({
+  method: "get",
+  path: "/",
+  operationId: "getDailyChallenges",
+  description:
+    "Today's (UTC) challenge of every game, as `GET /v1/daily/{game}/today` gives each. A date is open from when it begins anywhere on Earth (00:00 at UTC+14) until it ends everywhere (24:00 at UTC−12), so players in every time zone get the whole of their day.",
+  tags: [TAG],
+  summary: "Today's challenges, one per game",
+  responses: {
+    200: { description: "Today's challenges.", content: json(TodaySchema), headers: EDGE_HEADERS },
+    304: NOT_MODIFIED,
+    404: problemResponse("No challenge yet: today is before the first one.", "no_challenge"),
+    ...SECRET_PROBLEMS,
+  },
+});
 
 export const challengeRoute = apiRoute({
   method: "get",
@@ -184,7 +187,8 @@ export const standingRoute = apiRoute({
   summary: "A player's entry and its rank",
   request: { params: EntryStandingParamSchema },
   responses: {
-    200: { description: "The entry now.", content: json(EntryStandingSchema) },
+    200: { description: "The entry now.", content: json(EntryStandingSchema), headers: conditionalHeaders() },
+    304: NOT_MODIFIED,
     ...DATE_PROBLEMS,
     ...NO_ENTRY,
   },
@@ -213,7 +217,7 @@ export const leaderboardRoute = apiRoute({
   method: "get",
   path: "/{game}/{date}/leaderboard",
   operationId: "getDailyLeaderboard",
-  description: `Finished ranked entries, best first, a page at a time (\`limit\` default ${LEADERBOARD_PAGE}, at most 100). Players are anonymous and anyone can make many: the leaderboard ranks the server's own record of play, not people. Each entry's stored game is linked once the challenge has closed (before, its history would show the deal).`,
+  description: `Finished ranked entries, best first, a page at a time (\`limit\` default ${LEADERBOARD_PAGE}, at most 100; \`next\` and \`Link: <next>; rel="next"\` name the next page). Players are anonymous and anyone can make many: the leaderboard ranks the server's own record of play, not people. Each entry's stored game is linked once the challenge has closed (before, its history would show the deal).`,
   tags: [TAG],
   summary: "The leaderboard of a daily challenge",
   request: { params: DailyParamSchema, query: LeaderboardQuerySchema },
@@ -221,7 +225,7 @@ export const leaderboardRoute = apiRoute({
     200: {
       description: "A page of the leaderboard.",
       content: json(LeaderboardSchema),
-      headers: EDGE_HEADERS,
+      headers: EDGE_PAGE_HEADERS,
     },
     304: NOT_MODIFIED,
     ...DATE_PROBLEMS,

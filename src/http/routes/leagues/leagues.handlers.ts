@@ -6,6 +6,7 @@ import { leagues, players, type LeagueRecord } from "../../../durable/clients.ts
 import type { LeagueFacts } from "../../../durable/league/league.ts";
 import { ownerHash as codeHash } from "../../../durable/owner-token.ts";
 import { admitLeague } from "../../../kit/admission.ts";
+import { digestJson } from "../../conditional.ts";
 import type { AppEnv } from "../../env.ts";
 import { clientOf } from "../../middleware.ts";
 import { playerFromRequest } from "../../player-auth.ts";
@@ -91,14 +92,14 @@ export const join: AppRouteHandler<typeof joinLeagueRoute> = async (c) => {
 
 export const read: AppRouteHandler<typeof readLeagueRoute> = async (c) => {
   const facts = orRefuse(await leagueOf(c, c.req.valid("param").id).read());
-  return c.json(shown(facts), 200);
+  return digestJson(c, shown(facts));
 };
 
 export const streaks: AppRouteHandler<typeof streaksRoute> = async (c) => {
   // One call: the league keeps its members' figures (sent by their records with each result).
   const table = orRefuse(await leagueOf(c, c.req.valid("param").id).streaks(c.var.now()));
   const body = { league: { id: table.id, name: table.name }, games: table.games };
-  return c.json(asDocumented<z.infer<typeof LeagueStreaksSchema>>()(body), 200);
+  return digestJson(c, asDocumented<z.infer<typeof LeagueStreaksSchema>>()(body));
 };
 
 export const removeMember: AppRouteHandler<typeof removeMemberRoute> = async (c) => {

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { HOURLY_QUOTAS, MAX_LEAGUE_MEMBERS, MAX_PLAYER_LEAGUES } from "../../../durable/limits.ts";
+import { conditionalHeaders, NOT_MODIFIED } from "../../conditional.ts";
 import { PLAYER_SECURITY, PLAYER_TOKEN_PROBLEMS } from "../../player-auth.ts";
 import { apiRoute, BODY_PROBLEMS, json, problemResponse } from "../../route-kit.ts";
 import {
@@ -83,7 +84,11 @@ export const readLeagueRoute = apiRoute({
   tags: [TAG],
   summary: "A league: its name and members",
   request: { params: LeagueIdParamSchema },
-  responses: { 200: { description: "The league.", content: json(LeagueSchema) }, ...UNKNOWN },
+  responses: {
+    200: { description: "The league.", content: json(LeagueSchema), headers: conditionalHeaders() },
+    304: NOT_MODIFIED,
+    ...UNKNOWN,
+  },
 });
 
 export const streaksRoute = apiRoute({
@@ -96,7 +101,12 @@ export const streaksRoute = apiRoute({
   summary: "A league's streak table",
   request: { params: LeagueIdParamSchema },
   responses: {
-    200: { description: "The streak table now.", content: json(LeagueStreaksSchema) },
+    200: {
+      description: "The streak table now.",
+      content: json(LeagueStreaksSchema),
+      headers: conditionalHeaders(),
+    },
+    304: NOT_MODIFIED,
     ...UNKNOWN,
   },
 });

@@ -9,6 +9,7 @@ import {
   replayedPlayer,
 } from "../../../durable/player/player-credentials.ts";
 import { admitPlayer } from "../../../kit/admission.ts";
+import { digestJson } from "../../conditional.ts";
 import { creationKeyOf, fromCreationKey } from "../../creation-key.ts";
 import type { AppEnv } from "../../env.ts";
 import { clientOf } from "../../middleware.ts";
@@ -52,5 +53,5 @@ export const create: AppRouteHandler<typeof createPlayerRoute> = async (c) => {
 
 export const read: AppRouteHandler<typeof getPlayerRoute> = async (c) => {
   const profile = orRefuse(await playerOf(c, c.req.valid("param").id).profile(c.get("now")()));
-  return c.json(asDocumented<z.infer<typeof PlayerProfileSchema>>()(profile), 200);
+  return digestJson(c, asDocumented<z.infer<typeof PlayerProfileSchema>>()(profile));
 };

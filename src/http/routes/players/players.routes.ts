@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { DAILY_PLAYER_QUOTA, HOURLY_QUOTAS, RATE_POLICIES, RETENTION_MS } from "../../../durable/limits.ts";
+import { conditionalHeaders, NOT_MODIFIED } from "../../conditional.ts";
 import { CreationKeyHeaderSchema } from "../../creation-key.ts";
 import { ANY_ROUTE_PROBLEMS, apiRoute, BODY_PROBLEMS, json, problemResponse } from "../../route-kit.ts";
 import {
@@ -65,5 +66,13 @@ export const getPlayerRoute = apiRoute({
   tags: [TAG],
   summary: "A player's profile: name, streaks and recent results per game",
   request: { params: PlayerIdParamSchema },
-  responses: { 200: { description: "The profile now.", content: json(PlayerProfileSchema) }, ...UNKNOWN },
+  responses: {
+    200: {
+      description: "The profile now.",
+      content: json(PlayerProfileSchema),
+      headers: conditionalHeaders(),
+    },
+    304: NOT_MODIFIED,
+    ...UNKNOWN,
+  },
 });

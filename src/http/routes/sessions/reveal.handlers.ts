@@ -1,6 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import { admitHeavy } from "../../../kit/admission.ts";
 import { bearerCredential } from "../../bearer.ts";
+import { digestJson } from "../../conditional.ts";
 import { clientOf } from "../../middleware.ts";
 import { admitted, orRefuse } from "../../problem.ts";
 import { asDocumented, type AppRouteHandler } from "../../route-kit.ts";
@@ -18,7 +19,7 @@ export const exported: AppRouteHandler<typeof exportRoute> = async (c) => {
   type Exported = z.infer<typeof ExportSchema>;
   // The layout is the game's own (stored as its JSON text): the per-game part of the answer.
   const layout = layoutJson !== undefined ? { layout: JSON.parse(layoutJson) as Exported["layout"] } : {};
-  return c.json({ ...asDocumented<Omit<Exported, "layout">>()(exported), ...layout }, 200);
+  return digestJson(c, { ...asDocumented<Omit<Exported, "layout">>()(exported), ...layout });
 };
 
 export const analysis: AppRouteHandler<typeof analysisRoute> = async (c) => {
@@ -26,5 +27,5 @@ export const analysis: AppRouteHandler<typeof analysisRoute> = async (c) => {
   const game = storedGame(c, c.req.valid("param").id);
   admitted(await admitHeavy(c.env ?? {}, clientOf(c)));
   const analysis = orRefuse(await game.analysis(c.var.now(), bearerCredential(c)));
-  return c.json(asDocumented<z.infer<typeof AnalysisSchema>>()(analysis), 200);
+  return digestJson(c, asDocumented<z.infer<typeof AnalysisSchema>>()(analysis));
 };

@@ -1,5 +1,6 @@
 import { ANALYSIS_NODES, HEAVY_REQUEST_COST, SOLVE_NODES } from "../../../durable/limits.ts";
 import { figuresListed, gameNamesListed, hidesCards, showsAll } from "../../../kit/games.ts";
+import { conditionalHeaders, NOT_MODIFIED } from "../../conditional.ts";
 import { apiRoute, json, problemResponse } from "../../route-kit.ts";
 import { ExportSchema, SessionIdParamSchema } from "../../schemas/session.ts";
 import { AnalysisSchema } from "../../schemas/solver.ts";
@@ -30,7 +31,8 @@ export const exportRoute = apiRoute({
   security: ANYONE_OR_OWNER,
   request: { params: SessionIdParamSchema },
   responses: {
-    200: { description: "The export.", content: json(ExportSchema) },
+    200: { description: "The export.", content: json(ExportSchema), headers: conditionalHeaders() },
+    304: NOT_MODIFIED,
     ...NOT_FOUND,
     ...REVEAL_AUTH,
     409: problemResponse(
@@ -51,7 +53,8 @@ export const analysisRoute = apiRoute({
   security: ANYONE_OR_OWNER,
   request: { params: SessionIdParamSchema },
   responses: {
-    200: { description: "The analysis.", content: json(AnalysisSchema) },
+    200: { description: "The analysis.", content: json(AnalysisSchema), headers: conditionalHeaders() },
+    304: NOT_MODIFIED,
     ...NOT_FOUND,
     ...REVEAL_AUTH,
     409: problemResponse(

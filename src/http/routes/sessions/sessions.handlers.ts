@@ -7,7 +7,9 @@ import { engineOf } from "../../../games/registry.ts";
 import { hintText } from "../../../i18n/hints.ts";
 import { admitGame } from "../../../kit/admission.ts";
 import { dealOptionsFor, shownOptions } from "../../../play/deal-options.ts";
+import { snapshotTag } from "../../../durable/session/session-tag.ts";
 import { bearerCredential } from "../../bearer.ts";
+import { knownTagsOf, versionedJson, weakEtag } from "../../conditional.ts";
 import { creationKeyOf, fromCreationKey } from "../../creation-key.ts";
 import type { AppEnv } from "../../env.ts";
 import { clientOf } from "../../middleware.ts";
@@ -79,13 +81,14 @@ export const create: AppRouteHandler<typeof createSessionRoute> = async (c) => {
 };
 
 export const read: AppRouteHandler<typeof readSessionRoute> = async (c) => {
-  const session = orRefuse(await storedGame(c, c.req.valid("param").id).read(c.var.now()));
-  return c.json(asDocumented<Session>()(session), 200);
+  const game = storedGame(c, c.req.valid("param").id);
+  const { tag, value } = orRefuse(await game.readTagged(c.var.now(), knownTagsOf(c)));
+  return versionedJson(c, weakEtag(tag), value && asDocumented<Session>()(value));
 };
 
 /**
  * Every change (move, undo, redo) the same way: the owner's token, the stored game's answer,
- * and the new version also as an ETag, for clients that read only headers.
+ * and the ETag a read of the game gives now (for a conditional read next).
  */
 async function applyChange(
   c: Context<AppEnv>,
@@ -95,7 +98,7 @@ async function applyChange(
 ) {
   const full: ChangeRequest = { ...change, ...request, ownerToken: bearerToken(c), now: c.var.now() };
   const value = asDocumented<Change>()(orRefuse(await storedGame(c, id).change(full)));
-  c.header("ETag", `"${value.version}"`);
+  c.header("ETag", weakEtag(snapshotTag(value)));
   return value;
 }
 
@@ -126,9 +129,12 @@ export const resign: AppRouteHandler<typeof resignRoute> = async (c) => {
 export const history: AppRouteHandler<typeof historyRoute> = async (c) => {
   const { id } = c.req.valid("param");
   const { after = 0, limit = HISTORY_PAGE } = c.req.valid("query");
-  const { nextAfter, ...page } = orRefuse(await storedGame(c, id).history({ after, limit }));
+  const { tag, value } = orRefuse(await storedGame(c, id).history({ after, limit }, knownTagsOf(c)));
+  if (value === null) return versionedJson(c, weakEtag(tag), null);
+  const { nextAfter, ...page } = value;
   const next = nextAfter === null ? null : `/v1/sessions/${id}/history?after=${nextAfter}&limit=${limit}`;
-  return c.json(asDocumented<z.infer<typeof HistorySchema>>()({ ...page, next }), 200);
+  const body = asDocumented<z.infer<typeof HistorySchema>>()({ ...page, next });
+  return versionedJson(c, weakEtag(tag), body, { next });
 };
 
 export const hint: AppRouteHandler<typeof hintRoute> = async (c) => {

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { HISTORY_PAGE, HOURLY_QUOTAS, MAX_HISTORY_PAGE } from "../../../durable/limits.ts";
+import { conditionalHeaders, NOT_MODIFIED } from "../../conditional.ts";
 import { CreationKeyHeaderSchema } from "../../creation-key.ts";
 import {
   apiRoute,
@@ -45,6 +46,14 @@ const CHANGE_ERRORS = {
     "challenge_closed",
   ),
 };
+
+/** A change's reply: the game's ETag after it, as a read gives it (for a conditional read next). */
+const CHANGED_HEADERS = z.object({
+  ETag: z.string().openapi({
+    description: "The ETag `GET /v1/sessions/{id}` gives the game now: send it as `If-None-Match`.",
+    example: 'W/"mgx3k2a0.13"',
+  }),
+});
 
 export const createSessionRoute = apiRoute({
   method: "post",
@@ -92,7 +101,11 @@ export const readSessionRoute = apiRoute({
   tags: [TAG],
   summary: "Read a stored game (anyone with the id: hidden cards stay hidden)",
   request: { params: SessionIdParamSchema },
-  responses: { 200: { description: "The game now.", content: json(SessionSchema) }, ...NOT_FOUND },
+  responses: {
+    200: { description: "The game now.", content: json(SessionSchema), headers: conditionalHeaders() },
+    304: NOT_MODIFIED,
+    ...NOT_FOUND,
+  },
 });
 
 export const moveSessionRoute = apiRoute({
@@ -114,6 +127,7 @@ export const moveSessionRoute = apiRoute({
     200: {
       description: "The new position, what happened and the new version.",
       content: json(SessionChangeSchema),
+      headers: CHANGED_HEADERS,
     },
     ...CHANGE_ERRORS,
     422: problemResponse(
@@ -149,6 +163,7 @@ const changeRoute = (kind: "undo" | "redo") =>
       200: {
         description: "The game after the change and the new version.",
         content: json(SessionChangeSchema),
+        headers: CHANGED_HEADERS,
       },
       ...CHANGE_ERRORS,
       422: problemResponse(
@@ -177,7 +192,7 @@ export const resignRoute = apiRoute({
     body: { content: json(VersionRequestSchema), required: true },
   },
   responses: {
-    200: { description: "The game, over.", content: json(SessionChangeSchema) },
+    200: { description: "The game, over.", content: json(SessionChangeSchema), headers: CHANGED_HEADERS },
     ...CHANGE_ERRORS,
     422: problemResponse(
       "The game is already over, or an Idempotency-Key reused for another request.",
@@ -193,9 +208,13 @@ export const historyRoute = apiRoute({
   operationId: "getSessionHistory",
   tags: [TAG],
   summary: "The moves on the line of play, with their events and the score after each, a page at a time",
-  description: `Pages of \`limit\` moves (default ${HISTORY_PAGE}, at most ${MAX_HISTORY_PAGE}) after move \`after\` (default 0); \`next\` is the address of the next page, null on the last one.`,
+  description: `Pages of \`limit\` moves (default ${HISTORY_PAGE}, at most ${MAX_HISTORY_PAGE}) after move \`after\` (default 0); \`next\` is the address of the next page, null on the last one (\`Link: <next>; rel="next"\` says the same, absent on the last).`,
   request: { params: SessionIdParamSchema, query: HistoryQuerySchema },
-  responses: { 200: { description: "The history.", content: json(HistorySchema) }, ...NOT_FOUND },
+  responses: {
+    200: { description: "The history.", content: json(HistorySchema), headers: conditionalHeaders(true) },
+    304: NOT_MODIFIED,
+    ...NOT_FOUND,
+  },
 });
 
 export const hintRoute = apiRoute({
