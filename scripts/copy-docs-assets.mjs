@@ -1,4 +1,4 @@
-// Puts the docs page's viewer (Scalar API Reference, its standalone browser bundle) into
+// Puts the docs page's viewer (Scalar API Reference, its browser build as ES modules) into
 // public/vendor/scalar/, the Worker's static assets (wrangler.toml `[assets]`), so /docs works
 // offline with no CDN. npm runs it after `npm ci` / `npm install` ("prepare"); the copy is not
 // committed (.gitignore).
@@ -8,9 +8,22 @@
 // tarball is taken with `npm pack` (npm's cache: offline after the first time), checked against
 // the integrity pinned here, and only the bundle is kept. To move to another version: change
 // VIEWER (`npm view @scalar/api-reference@<version> dist.integrity` gives the integrity).
+//
+// The ES module build (an entry and ~120 chunks with hashed names) rather than the one-file
+// standalone.js: the page loads only the chunks it uses, 3.2 MB of JavaScript instead of 4.9 MB
+// (0.9 MB gzipped instead of 1.4), and the request client's window fetches its own later.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,11 +36,11 @@ const VIEWER = {
   license: "MIT",
   source: "https://github.com/scalar/scalar (packages/api-reference)",
 };
-const BUNDLE = "package/dist/browser/standalone.js";
+const BROWSER = "package/dist/browser";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dir = `${root}public/vendor/scalar`;
-const target = `${dir}/api-reference.js`;
+const target = `${dir}/standalone.esm.js`;
 const stamp = `${dir}/VERSION`;
 const spec = `${VIEWER.name}@${VIEWER.version}`;
 const stampText = `${spec} ${VIEWER.integrity}\n`;
@@ -37,7 +50,7 @@ const fail = (why) => {
 };
 
 if (existsSync(target) && existsSync(stamp) && readFileSync(stamp, "utf8") === stampText) {
-  console.log(`public/vendor/scalar/api-reference.js: ${spec}, already in place`);
+  console.log(`public/vendor/scalar/: ${spec}, already in place`);
   process.exit(0);
 }
 
@@ -62,17 +75,28 @@ try {
   const integrity = `sha512-${createHash("sha512").update(readFileSync(tarball)).digest("base64")}`;
   if (integrity !== VIEWER.integrity)
     fail(`${spec}: the tarball's integrity is ${integrity}, ${VIEWER.integrity} expected`);
-  execFileSync("tar", ["-xzf", tarball, "-C", work, BUNDLE]);
-  const source = readFileSync(join(work, BUNDLE), "utf8");
-  mkdirSync(dir, { recursive: true });
-  // The source map is not shipped: drop the comment that points to it (no 404 in devtools).
-  writeFileSync(target, source.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n"));
+  execFileSync("tar", ["-xzf", tarball, "-C", work, BROWSER]);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(`${dir}/chunks`, { recursive: true });
+  // The entry and its chunks; the source maps are not shipped: drop the comments that point to
+  // them (no 404 in devtools).
+  const files = [
+    "standalone.esm.js",
+    ...readdirSync(join(work, BROWSER, "chunks")).map((f) => `chunks/${f}`),
+  ];
+  let bytes = 0;
+  for (const file of files.filter((f) => f.endsWith(".js"))) {
+    const source = readFileSync(join(work, BROWSER, file), "utf8");
+    const kept = source.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
+    writeFileSync(`${dir}/${file}`, kept);
+    bytes += statSync(`${dir}/${file}`).size;
+  }
   writeFileSync(
     `${dir}/NOTICE`,
-    `api-reference.js: ${BUNDLE.replace("package/", "")} of ${spec} (npm), ${VIEWER.license} licence, ${VIEWER.source}\n`,
+    `standalone.esm.js, chunks/: dist/browser of ${spec} (npm), ${VIEWER.license} licence, ${VIEWER.source}\n`,
   );
+  console.log(`public/vendor/scalar/: ${spec}, ${bytes} bytes of JavaScript`);
   writeFileSync(stamp, stampText);
-  console.log(`public/vendor/scalar/api-reference.js: ${spec}, ${statSync(target).size} bytes`);
 } catch (error) {
   console.error(`copy-docs-assets: ${error.message}`);
   process.exitCode = 1;

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalWorker, type LocalWorker } from "../../scripts/local-worker.mjs";
@@ -30,6 +31,12 @@ interface Visit {
   requests: string[];
   errors: string[];
 }
+
+/**
+ * The viewer's JavaScript on a first visit, gzipped (Scalar's ES module build: the entry and the
+ * chunks the page imports, 0.90 MB; its one-file standalone build was 1.41 MB).
+ */
+const JS_BUDGET = 1_000_000;
 
 const DEAL_PATH = "/v1/games/{game}/deals";
 const MOVE_PATH = "/v1/games/{game}/moves";
@@ -222,6 +229,23 @@ describe.skipIf(!hasChromium)("GET /docs in headless Chromium", () => {
 
     expect(errors).toEqual([]);
     expectOnlyLocalRequests(requests);
+  });
+
+  it("loads less than its JavaScript budget on a first visit", async () => {
+    const { page, errors } = await visit("/docs");
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(request.url());
+    });
+    await page.reload();
+    await waitForOperations(page);
+    let gzipped = 0;
+    for (const url of scripts)
+      gzipped += gzipSync(await (await fetch(url)).arrayBuffer(), { level: 9 }).length;
+    console.log(`/docs JavaScript on a first visit: ${gzipped} bytes gzipped (${scripts.size} files)`);
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(gzipped).toBeLessThan(JS_BUDGET);
+    expect(errors).toEqual([]);
   });
 
   it("passes axe-core: no serious or critical violation, light and dark, wide and narrow", async () => {

@@ -3,9 +3,9 @@ import committed from "../../../openapi/openapi.json" with { type: "json" };
 import { gameNamesListed } from "../../kit/games.ts";
 import type { AppEnv } from "../env.ts";
 
-/** The viewer's bundle: a Workers static asset (wrangler.toml `[assets]`), copied from
- * node_modules by scripts/copy-docs-assets.mjs, so the page needs no CDN and works offline. */
-export const DOCS_VIEWER_SCRIPT = "/vendor/scalar/api-reference.js";
+/** The viewer's entry module: a Workers static asset (wrangler.toml `[assets]`), put there with
+ * its chunks by scripts/copy-docs-assets.mjs, so the page needs no CDN and works offline. */
+export const DOCS_VIEWER_SCRIPT = "/vendor/scalar/standalone.esm.js";
 
 /**
  * Scalar's default theme, with the colours that read below WCAG AA's 4.5:1 on its backgrounds
@@ -82,10 +82,11 @@ const DOCS_HTML = `<!doctype html>
 OpenAPI document: <a href="/openapi.json">/openapi.json</a>.</p>
 <nav class="play-link" aria-label="Elsewhere"><a href="/play">Play ${gameNamesListed("and")} in the browser</a></nav>
 <div id="app"></div>
-<script src="${DOCS_VIEWER_SCRIPT}"></script>
-<script>
-  if (window.Scalar) window.Scalar.createApiReference("#app", ${JSON.stringify(SCALAR_CONFIGURATION)});
-  else document.getElementById("docs-fallback").hidden = false;
+<script type="module">
+  import("${DOCS_VIEWER_SCRIPT}").then(
+    (viewer) => viewer.createApiReference("#app", ${JSON.stringify(SCALAR_CONFIGURATION)}),
+    () => { document.getElementById("docs-fallback").hidden = false; },
+  );
 </script>
 </body>
 </html>`;
