@@ -1,5 +1,6 @@
 // Fidelity sweep: plays deals with random legal moves in GNOME Aisleriot's own rules code
-// (the oracle, ../shared/aisleriot-oracle) and in the engines side by side, and compares
+// (the oracle: the project's driver, scripts/oracle/aisleriot/, after
+// `apt-get install aisleriot guile-3.0`) and in the engines side by side, and compares
 // after the deal and after every move: every slot, the score, the status and the legal-move
 // set; every move the oracle refuses (Wall: all of them; Maze: 40 random pairs a position)
 // must be refused by applyMove too. The engine's notation and codec must round-trip each
@@ -385,7 +386,8 @@ async function layoutOnlyDeal(oracle, deal) {
 
 const started = Date.now();
 const seconds = () => (Date.now() - started) / 1000;
-const oracle = await Promise.resolve(game === "maze" ? startMazeOracle() : startOracle()).catch((error) => {
+// An async function, so that a driver that cannot start (missing Debian packages) is a sentence too.
+const oracle = await (async () => (game === "maze" ? startMazeOracle() : startOracle()))().catch((error) => {
   console.error(error.message);
   process.exit(1);
 });

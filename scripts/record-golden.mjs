@@ -1,7 +1,7 @@
 // Records the golden fixtures of the cards layer from GNOME Aisleriot's own code:
 //   - GLib GRand outputs (raw and ranged) for a few seeds, through GLib itself (guile FFI);
 //   - the layout Aisleriot deals for fixed deal numbers of each game (the oracle).
-// Usage: node scripts/record-golden.mjs   (needs guile + aisleriot: see the oracle's setup.sh)
+// Usage: node scripts/record-golden.mjs   (needs apt-get install aisleriot guile-3.0)
 // ORACLE=path/to/aisleriot-oracle overrides where the oracle is.
 // These fixtures must never change except in a new major version.
 import { execFileSync } from "node:child_process";
@@ -9,7 +9,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const oracle = process.env.ORACLE ?? `${root}../shared/aisleriot-oracle/aisleriot-oracle`;
+const oracle = process.env.ORACLE ?? `${root}scripts/oracle/aisleriot/aisleriot-oracle`;
 
 const SEEDS = [0, 1, 2, 42, 5489, 2 ** 31, 2 ** 32 - 1];
 const RANGES = [1, 2, 3, 52, 102, 1000, 2 ** 30 + 1, 2 ** 31 - 1]; // g_rand_int_range takes gint32 bounds

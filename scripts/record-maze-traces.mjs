@@ -1,5 +1,5 @@
 // Records the Maze oracle fixtures from GNOME Aisleriot's own maze.go (the oracle in
-// ../shared/aisleriot-oracle, see its README):
+// scripts/oracle/aisleriot/, see its README):
 //   - test/fixtures/maze-traces.json.gz: DEALS deals × MOVES uniformly random legal moves;
 //     after the deal and after every move, the oracle's slots (as a diff of the previous
 //     ones), score, and its exact legal-move set;

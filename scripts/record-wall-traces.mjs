@@ -1,6 +1,6 @@
 // Records Wall oracle traces: deals played to the end with random legal moves, where the
 // legal moves, the state, the score and the status after every move all come from GNOME
-// Aisleriot's own wall.scm run by the oracle (../shared/aisleriot-oracle/README.md).
+// Aisleriot's own wall.scm run by the oracle (scripts/oracle/aisleriot/README.md).
 //
 // Usage: node scripts/record-wall-traces.mjs [DEALS=240]   (ORACLE=path overrides the oracle)
 // Writes test/fixtures/wall-traces.json; test/unit/wall/oracle-traces.test.ts replays it.

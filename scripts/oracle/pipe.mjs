@@ -1,20 +1,49 @@
-// The Aisleriot oracle (../shared/aisleriot-oracle, see its README) as a request/reply pipe,
-// and what its replies mean to the scripts that record fixtures from it or compare the
-// engines against it (record-wall-traces, record-maze-traces, fidelity-sweep).
+// The Aisleriot oracle (the project's driver in scripts/oracle/aisleriot/, see its README) as a
+// request/reply pipe, and what its replies mean to the scripts that record fixtures from it or
+// compare the engines against it (record-wall-traces, record-maze-traces, fidelity-sweep).
 // ORACLE=path overrides where the oracle is.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
 const ORACLE_PATH =
-  process.env.ORACLE ??
-  fileURLToPath(new URL("../../../shared/aisleriot-oracle/aisleriot-oracle", import.meta.url));
+  process.env.ORACLE ?? fileURLToPath(new URL("./aisleriot/aisleriot-oracle", import.meta.url));
+
+const INSTALL = "sudo apt-get install aisleriot guile-3.0 (Debian, Ubuntu)";
+
+/**
+ * What the driver needs from the system and lacks, as a sentence that says how to install it;
+ * null when Guile 3.0 runs and Aisleriot's compiled game files are where the driver looks for
+ * them (lib/oracle/engine.scm: AISLERIOT_GUILE_DIR, then /usr/lib/<multiarch>/aisleriot/guile/3.0,
+ * /usr/lib, /usr/local/lib, /usr/lib64).
+ */
+export function missingSystemPackages() {
+  const guile = spawnSync("guile", ["-c", "(display (effective-version))"], { encoding: "utf8" });
+  if (guile.error || guile.status !== 0)
+    return `the Aisleriot oracle needs GNU Guile 3.0 (guile not found on PATH): ${INSTALL}`;
+  const version = guile.stdout.trim();
+  if (version !== "3.0") return `the Aisleriot oracle needs Guile 3.0, found guile ${version}: ${INSTALL}`;
+  const multiarch = existsSync("/usr/lib")
+    ? readdirSync("/usr/lib").filter((entry) => entry.includes("-linux-"))
+    : [];
+  const dirs = [
+    process.env.AISLERIOT_GUILE_DIR,
+    ...multiarch.map((entry) => `/usr/lib/${entry}/aisleriot/guile/3.0`),
+    ...["/usr/lib", "/usr/local/lib", "/usr/lib64"].map((lib) => `${lib}/aisleriot/guile/3.0`),
+  ];
+  if (!dirs.some((dir) => dir && existsSync(`${dir}/aisleriot/api.go`)))
+    return `the Aisleriot oracle needs GNOME Aisleriot's compiled game files (aisleriot/api.go, not found; AISLERIOT_GUILE_DIR=dir overrides): ${INSTALL}`;
+  return null;
+}
 
 /**
  * One oracle process. Requests are written at once and the replies come back in order, one
  * line each, so a batch (every `droppable?` of a position) costs one round trip.
  */
 export function startOracle() {
+  const missing = process.env.ORACLE ? null : missingSystemPackages();
+  if (missing) throw new Error(missing);
   const child = spawn(ORACLE_PATH, [], { stdio: ["pipe", "pipe", "inherit"] });
   const lines = createInterface({ input: child.stdout });
   /** Per request still unanswered: its batch's reply and failure. */
@@ -23,7 +52,9 @@ export function startOracle() {
   // says where it was looked for, instead of a stack trace or a silent exit.
   let failure = null;
   const fail = (why) => {
-    failure ??= new Error(`${why} (oracle: ${ORACLE_PATH}; ORACLE=path overrides; see its README)`);
+    failure ??= new Error(
+      `${why} (oracle: ${ORACLE_PATH}; ORACLE=path overrides; see scripts/oracle/aisleriot/README.md)`,
+    );
     for (const w of waiting.splice(0)) w.reject(failure);
   };
   child.on("error", (error) => fail(`the oracle did not start: ${error.message}`));

@@ -1,16 +1,12 @@
 import { execFile } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalWorker, type LocalWorker } from "../../scripts/local-worker.mjs";
+import { toolPath } from "../../scripts/tools/install.mjs";
 
 // The official MCP Inspector's CLI against `wrangler dev` (local workerd), as a developer would
-// run it: its --strict mode fails on any tool-schema portability problem.
-const INSPECTOR = fileURLToPath(
-  new URL(
-    "../../node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js",
-    import.meta.url,
-  ),
-);
+// run it: its --strict mode fails on any tool-schema portability problem. Installed on first
+// use (scripts/tools/mcp-inspector), not by `npm ci`.
+let INSPECTOR = "";
 
 interface Run {
   code: number;
@@ -30,6 +26,7 @@ describe("the MCP endpoint under the official Inspector CLI", () => {
   let worker: LocalWorker;
   let url: string;
   beforeAll(async () => {
+    INSPECTOR = toolPath("mcp-inspector", "@modelcontextprotocol/inspector/clients/launcher/build/index.js");
     worker = await startLocalWorker();
     url = `${worker.base}/mcp`;
   });

@@ -52,7 +52,7 @@ describe("service routes", () => {
     const html = await res.text();
     expect(html).toContain('"url":"/openapi.json"');
     expect(html).toContain("<noscript>");
-    expect(html).toContain('src="/vendor/scalar/api-reference.js"');
+    expect(html).toContain('import("/vendor/scalar/standalone.esm.js")');
   });
 
   it("GET / points to the docs", async () => {

@@ -3,9 +3,28 @@ import committed from "../../../openapi/openapi.json" with { type: "json" };
 import { gameNamesListed } from "../../kit/games.ts";
 import type { AppEnv } from "../env.ts";
 
-/** The viewer's bundle: a Workers static asset (wrangler.toml `[assets]`), copied from
- * node_modules by scripts/copy-docs-assets.mjs, so the page needs no CDN and works offline. */
-export const DOCS_VIEWER_SCRIPT = "/vendor/scalar/api-reference.js";
+/** The viewer's entry module: a Workers static asset (wrangler.toml `[assets]`), put there with
+ * its chunks by scripts/copy-docs-assets.mjs, so the page needs no CDN and works offline. */
+export const DOCS_VIEWER_SCRIPT = "/vendor/scalar/standalone.esm.js";
+
+/**
+ * Scalar's default theme, with the colours that read below WCAG AA's 4.5:1 on its backgrounds
+ * (axe color-contrast) darkened in light mode and lightened in dark mode: the muted text
+ * (--scalar-color-3: placeholders, tab names, notes), the green of POST and of JSON literals,
+ * the red of DELETE and of required marks. The theme sets them on `.light-mode`/`.dark-mode`
+ * (and again inside an `@supports` for display-p3), hence the `body` in front. The ratios are
+ * against the darkest light background (#f6f6f6) and the lightest dark one (#1a1a1a).
+ */
+const SCALAR_CSS = `
+body.light-mode {
+  --scalar-color-3: #676767; /* 5.2:1 (was #8e8e8e: 3.2:1 on #fbfbfb) */
+  --scalar-color-green: #007549; /* 5.3:1 (was #00935d: 3.6:1) */
+  --scalar-color-red: #c20000; /* 5.9:1 (was #ff0000: 3.7:1) */
+}
+body.dark-mode {
+  --scalar-color-3: #8f8f8f; /* 5.4:1 (was #797979: 4.2:1 on #151515) */
+  --scalar-color-red: #ff6161; /* 5.9:1 (was #f00000: 3.9:1) */
+}`;
 
 /**
  * Scalar API Reference, configured to reach nothing but this origin: no web fonts from its
@@ -22,6 +41,7 @@ const SCALAR_CONFIGURATION = {
   hideClientButton: true,
   documentDownloadType: "direct",
   defaultOpenAllTags: true,
+  customCss: SCALAR_CSS,
 };
 
 /**
@@ -60,12 +80,13 @@ const DOCS_HTML = `<!doctype html>
 <a href="/openapi.json">/openapi.json</a>.</p></noscript>
 <p id="docs-fallback" class="docs-note" hidden>The docs viewer did not load. The API is described by its
 OpenAPI document: <a href="/openapi.json">/openapi.json</a>.</p>
-<p class="play-link"><a href="/play">Play ${gameNamesListed("and")} in the browser</a></p>
+<nav class="play-link" aria-label="Elsewhere"><a href="/play">Play ${gameNamesListed("and")} in the browser</a></nav>
 <div id="app"></div>
-<script src="${DOCS_VIEWER_SCRIPT}"></script>
-<script>
-  if (window.Scalar) window.Scalar.createApiReference("#app", ${JSON.stringify(SCALAR_CONFIGURATION)});
-  else document.getElementById("docs-fallback").hidden = false;
+<script type="module">
+  import("${DOCS_VIEWER_SCRIPT}").then(
+    (viewer) => viewer.createApiReference("#app", ${JSON.stringify(SCALAR_CONFIGURATION)}),
+    () => { document.getElementById("docs-fallback").hidden = false; },
+  );
 </script>
 </body>
 </html>`;

@@ -1,0 +1,1 @@
+export function toolPath(tool: string, path: string): string;
