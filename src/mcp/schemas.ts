@@ -53,7 +53,7 @@ export const MoveInputSchema = z
     MoveObjectSchema,
   ])
   .describe(
-    "Which move: best its number in the legal moves, else its notation as listed ({move_notations}) or the move as JSON.",
+    "Which move: its number in the legal moves (best), its notation as listed ({move_notations}) or the move as JSON.",
   );
 
 export const ListGamesInput = z.strictObject({ lang: LangSchema });
@@ -110,50 +110,48 @@ const JsonObjectSchema = z.record(z.string(), JsonFieldSchema).meta(LISTED_BY_TY
  * undo's); the rest where the game is shown whole (new_game, show_game, `board: true`). The
  * text content says the same in words.
  */
-export const PositionSchema = z
-  .object({
-    handle: z.string().optional().describe("The game handle: the key to play this game."),
-    game: z.enum(GAME_IDS).optional(),
-    version: z.number().int().describe("Grows by one with every change; send it back to play safely."),
-    status: z.enum(["playing", "won", "lost"]),
-    score: z.number().int(),
-    legalMoves: z
-      .array(z.string())
-      .optional()
-      .describe(
-        "Every legal move in the game's notation, in a stable order: move n is legalMoves[n-1] (play_move takes the number or the notation).",
-      ),
-    maxScore: z.number().int().optional().describe("The score of a won game (with the whole table)."),
-    moveCount: z.number().int().optional().describe("Moves on the line of play (with the whole table)."),
-    board: z
-      .string()
-      .optional()
-      .describe(
-        "The table as text (show_game, new_game, or board: true): one line per row, slots as number:cards, hidden cards as ??.",
-      ),
-    moveTexts: z
-      .array(z.string())
-      .optional()
-      .describe("What each legal move does, in words, in the order of legalMoves (with the whole table)."),
-    moveSlots: z
-      .array(z.array(z.number().int()))
-      .optional()
-      .describe(
-        "The slots each legal move involves, source first, in the order of legalMoves (with the whole table): what a client marks and targets without knowing the game.",
-      ),
-    links: z
-      .object({
-        watchId: z.string().describe("The public id: anyone may watch the game with it."),
-        watchUrl: z
-          .string()
-          .describe("The page where a person watches the game (read only): /play?watch=<id>."),
-        sessionUrl: z.string().describe("The game as JSON over HTTP (GET /v1/sessions/{id})."),
-        boardUri: z.string().describe("The board as an SVG picture (resources/read)."),
-      })
-      .optional()
-      .describe("new_game and show_game: where the game can be watched."),
-  })
-  .meta(LISTED_BY_TYPE);
+export const PositionSchema = z.object({
+  handle: z.string().optional().describe("The game handle: the key to play this game."),
+  game: z.enum(GAME_IDS).optional(),
+  version: z.number().int().describe("Grows by one with every change; send it back to play safely."),
+  status: z.enum(["playing", "won", "lost"]),
+  score: z.number().int(),
+  legalMoves: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "Every legal move in the game's notation, in a stable order: move n is legalMoves[n-1] (play_move takes the number or the notation).",
+    ),
+  maxScore: z.number().int().optional().describe("The score of a won game (with the whole table)."),
+  moveCount: z.number().int().optional().describe("Moves on the line of play (with the whole table)."),
+  board: z
+    .string()
+    .optional()
+    .describe(
+      "The table as text (show_game, new_game, or board: true): one line per row, slots as number:cards, hidden cards as ??.",
+    ),
+  moveTexts: z
+    .array(z.string())
+    .optional()
+    .describe("What each legal move does, in words, in the order of legalMoves (with the whole table)."),
+  moveSlots: z
+    .array(z.array(z.number().int()))
+    .optional()
+    .describe(
+      "The slots each legal move involves, source first, in the order of legalMoves (with the whole table): what a client marks and targets without knowing the game.",
+    ),
+  links: z
+    .object({
+      watchId: z.string().describe("The public id: anyone may watch the game with it."),
+      watchUrl: z
+        .string()
+        .describe("The page where a person watches the game (read only): /play?watch=<id>."),
+      sessionUrl: z.string().describe("The game as JSON over HTTP (GET /v1/sessions/{id})."),
+      boardUri: z.string().describe("The board as an SVG picture (resources/read)."),
+    })
+    .optional()
+    .describe("new_game and show_game: where the game can be watched."),
+});
 
 export const ErrorSchema = z
   .object({
@@ -210,7 +208,7 @@ const AnalysisSchema = z.object({
  * game exists, its position, so even refusals match the schema.
  */
 export const GameReplySchema = z.object({
-  position: PositionSchema.optional().describe("The game now."),
+  position: PositionSchema.optional().describe("The game now.").meta(LISTED_BY_TYPE),
   played: PlayedSchema.optional().describe("play_move: the move played and what happened."),
   undone: PlayedSchema.optional().describe("undo: the move taken back."),
   hint: HintSchema.optional().describe("hint: the proposed move."),
@@ -277,20 +275,19 @@ export const TableViewSchema = z.object({
   svg: z.string().optional().describe("The board as board.svg draws it (the public view)."),
   moves: z
     .array(
-      z
-        .object({
-          number: z.number().int(),
-          notation: z.string(),
-          text: z.string(),
-          slots: z
-            .array(z.number().int())
-            .describe("The slots the move involves, source first (as the API's moveSlots)."),
-          from: z.number().int().optional().describe("A move between two slots: its first slot (slots[0])."),
-          to: z.number().int().optional().describe("A move between two slots: its second slot (slots[1])."),
-        })
-        .meta(LISTED_BY_TYPE),
+      z.object({
+        number: z.number().int(),
+        notation: z.string(),
+        text: z.string(),
+        slots: z
+          .array(z.number().int())
+          .describe("The slots the move involves, source first (as the API's moveSlots)."),
+        from: z.number().int().optional().describe("A move between two slots: its first slot (slots[0])."),
+        to: z.number().int().optional().describe("A move between two slots: its second slot (slots[1])."),
+      }),
     )
-    .optional(),
+    .optional()
+    .meta(LISTED_BY_TYPE),
   error: ErrorSchema.optional(),
 });
 
