@@ -4,8 +4,8 @@
 // game, each request a legal move of the position the previous answer showed. And what a model
 // reads: Maze deal 1 won by following hints (new_game, one hint, then play_move with withHint
 // and the hint's number), the characters of every call's text content and structured copy
-// summed (`mcp.maze1_win.*`). Prints JSON lines {"name","value","unit"}. BENCH_SECONDS sets
-// each load's duration.
+// summed (`mcp.maze1_win.*`); and what the tool list costs (`mcp.tools_list.*`). Prints JSON
+// lines {"name","value","unit"}. BENCH_SECONDS sets each load's duration.
 import autocannon from "autocannon";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { startLocalWorker } from "../local-worker.mjs";
@@ -52,6 +52,24 @@ function load({ url, games, requestOf, next, duration = seconds }) {
 function rpcMessage(text) {
   const data = text.startsWith("{") ? text : /^data: (.*)$/m.exec(text)?.[1];
   return JSON.parse(data);
+}
+
+/**
+ * What tools/list costs a model before its first move (hosts put it into the context of every
+ * conversation): its JSON as the official client receives it, in characters (budget 16,000).
+ */
+async function toolsList(mcpUrl) {
+  const client = new Client(
+    { name: "patience-bench", version: "1.0.0" },
+    { versionNegotiation: { mode: "auto" } },
+  );
+  await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
+  const listed = await client.listTools();
+  await client.close();
+  emit("mcp.tools_list.chars", JSON.stringify(listed).length, "chars");
+  emit("mcp.tools_list.tools", listed.tools.length, "tools");
+  const largest = Math.max(...listed.tools.map((tool) => JSON.stringify(tool).length));
+  emit("mcp.tools_list.largest_tool.chars", largest, "chars");
 }
 
 /** Wins Maze deal 1 by hints as a model would, counting what every reply costs to read. */
@@ -234,6 +252,7 @@ async function loads(base) {
 const worker = await startLocalWorker({ vars: { RATE_LIMIT: "off" } });
 try {
   const mcpUrl = `${worker.base}/mcp`;
+  await toolsList(mcpUrl);
   await maze1Win(mcpUrl);
   // BENCH_MCP_LOADS=off: the reply sizes only.
   if (process.env.BENCH_MCP_LOADS !== "off") await loads(worker.base);

@@ -32,9 +32,7 @@ export function rulesMarkdown(game: GameId, lang: Lang): string {
 export const listGames = defineTool({
   name: "list_games",
   title: "List the games",
-  description:
-    `The patience games this server plays (GNOME Aisleriot's ${gameNamesListed("and")}, with Aisleriot's exact rules), each` +
-    " with a one-paragraph summary. Start a game with new_game.",
+  description: `The patience games this server plays (GNOME Aisleriot's ${gameNamesListed("and")}, with its exact rules), each with a summary. Start one with new_game.`,
   input: ListGamesInput,
   output: ListGamesOutput,
   annotations: READ_ONLY,
@@ -50,7 +48,7 @@ export const getRules = defineTool({
   name: "get_rules",
   title: "Read a game's rules",
   description:
-    "The full rules of one game (layout and slot numbers, what a move is, scoring, how it ends, how to play it here), in English, Spanish, Catalan, Czech or Greek.",
+    "A game's full rules: the layout and slot numbers, what a move is, scoring, how it ends, how to play it here.",
   input: GetRulesInput,
   output: RulesOutput,
   annotations: READ_ONLY,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { GAME_IDS, type GameId } from "../games/registry.ts";
 import { gameNamesListed, hidesCards } from "../kit/games.ts";
 import { UNLISTED_REASONS } from "../durable/daily-challenge/daily-types.ts";
+import { LISTED_BY_TYPE } from "./listed-schema.ts";
 import { ErrorSchema, GameIdSchema, LangSchema } from "./schemas.ts";
 
 // The schemas of the daily-challenge tools (daily_challenge, daily_leaderboard) and the
@@ -10,21 +11,20 @@ import { ErrorSchema, GameIdSchema, LangSchema } from "./schemas.ts";
 const PlayerTokenSchema = z
   .string()
   .max(200)
-  .describe(
-    "The player token become_player gave (the user keeps it, as a password: it enters the player in daily challenges).",
-  );
+  .describe("The player token from become_player (the user keeps it, as a password).");
+
+/** A daily challenge's date, as every daily tool takes it. */
+const DateSchema = z
+  .string()
+  .max(40)
+  .optional()
+  .describe('The date: YYYY-MM-DD or "today" (in UTC, the default).');
 
 export const DailyChallengeInput = z.strictObject({
   game: GameIdSchema,
-  date: z
-    .string()
-    .max(40)
-    .optional()
-    .describe(
-      'The date, YYYY-MM-DD, or "today" (the date in UTC, the default). A date\'s challenge opens when that date begins anywhere on Earth.',
-    ),
+  date: DateSchema,
   playerToken: PlayerTokenSchema.optional().describe(
-    "A player token: the reply then says whether this player's entry goes on the global board, and why not.",
+    "A player token: then also whether its entry is on the global board, and why not.",
   ),
   lang: LangSchema,
 });
@@ -87,27 +87,15 @@ export const ChallengeSchema = z.object({
 
 /** daily_challenge's reply: the challenge, or (a tool error) why there is none to show. */
 export const DailyChallengeReplySchema = z.object({
-  challenge: ChallengeSchema.optional(),
+  challenge: ChallengeSchema.optional().meta(LISTED_BY_TYPE),
   error: ErrorSchema.optional(),
 });
 
 export const DailyLeaderboardInput = z.strictObject({
   game: GameIdSchema,
-  date: z
-    .string()
-    .max(40)
-    .optional()
-    .describe('The date, YYYY-MM-DD, or "today" (the date in UTC, the default).'),
-  cursor: z
-    .string()
-    .max(200)
-    .optional()
-    .describe("The next page: the `next` cursor of the previous reply (absent: the first page)."),
-  league: z
-    .string()
-    .max(80)
-    .optional()
-    .describe("A league's id: its members only, ranked among them (one page; cursor does not apply)."),
+  date: DateSchema,
+  cursor: z.string().max(200).optional().describe("The previous page's next (absent: the first page)."),
+  league: z.string().max(80).optional().describe("A league's id: its members' board (one page)."),
   lang: LangSchema,
 });
 
@@ -136,7 +124,8 @@ export const DailyLeaderboardReplySchema = z.object({
         .optional()
         .describe("The cursor of the next page (pass it as cursor); absent on the last."),
     })
-    .optional(),
+    .optional()
+    .meta(LISTED_BY_TYPE),
   error: ErrorSchema.optional(),
 });
 
@@ -151,13 +140,7 @@ export const BecomePlayerInput = z.strictObject({
 export const EnterDailyInput = z.strictObject({
   game: GameIdSchema,
   playerToken: PlayerTokenSchema,
-  date: z
-    .string()
-    .max(40)
-    .optional()
-    .describe(
-      'The challenge\'s date, YYYY-MM-DD, or "today" (the date in UTC, the default); it must be open.',
-    ),
+  date: DateSchema,
   lang: LangSchema,
 });
 
@@ -200,7 +183,8 @@ export const PlayerReplySchema = z.object({
         .optional()
         .describe("show_player: each game's streaks and recent results."),
     })
-    .optional(),
+    .optional()
+    .meta(LISTED_BY_TYPE),
   error: ErrorSchema.optional(),
 });
 

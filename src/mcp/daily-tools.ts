@@ -25,7 +25,7 @@ import {
   waysToPlay,
   type DailyCode,
 } from "../kit/daily.ts";
-import { gameNamesListed, hidesCards, showsAll } from "../kit/games.ts";
+import { gameNamesListed, hidesCards } from "../kit/games.ts";
 import { langOf } from "../kit/lang.ts";
 import { admitEntry } from "../kit/admission.ts";
 import { listingText } from "./listing.ts";
@@ -101,7 +101,7 @@ export const dailyLeaderboard = defineTool({
   name: "daily_leaderboard",
   title: "A daily challenge's leaderboard",
   description:
-    "A page of a daily challenge's leaderboard (finished ranked entries: wins by fewer hints, then fewer moves, undos, time; then the rest by score), or a league's board with league set to its id (its members only). Pages follow by the cursor of the previous reply's next.",
+    "A page of a date's leaderboard (finished ranked entries: wins by fewest hints, then moves, undos, time; then the rest by score), or with league, a league's (its members only). The next page: cursor set to the reply's next.",
   input: DailyLeaderboardInput,
   output: DailyLeaderboardReplySchema,
   annotations: READ_ONLY,
@@ -168,9 +168,8 @@ export const dailyChallenge = defineTool({
   name: "daily_challenge",
   title: "A daily challenge",
   description:
-    "A game's daily challenge (one deal per game and date, the same for everyone, proven winnable before publication): its public starting position (hidden cards as ??: never shown), par, commitment, entry counts, open or closed, and how to play it; with playerToken, whether that player's entry goes on the global board and why not. " +
-    `new_game with daily set to its date starts an unranked game of it here (${gameNamesListed("and", showsAll)} at any time; ${gameNamesListed("and", hidesCards)} only once the date has closed: while open its deal is played only as ranked entries); ` +
-    "enter_daily plays it ranked, with a player token (become_player makes one).",
+    "A game's daily challenge for a date (one deal per game and date, the same for everyone, proven winnable): its public start (hidden cards as ??), par, commitment, entries, open or closed, how to play it. " +
+    `new_game with daily plays it unranked (${gameNamesListed("and", hidesCards)} only once closed); enter_daily plays it ranked.`,
   input: DailyChallengeInput,
   output: DailyChallengeReplySchema,
   annotations: READ_ONLY,

@@ -11,7 +11,7 @@ import { newHandle, objectName, ownerTokenOf, parseHandle } from "./handle.ts";
 import { CHANGED, FULL, moveLabel, positionOf, SHORT, type Detail } from "./position.ts";
 import { gameReply, refusalReply } from "./replies.ts";
 import {
-  GameReplySchema,
+  gameReplyWith,
   HandleInput,
   NewGameInput,
   PlayMoveInput,
@@ -23,7 +23,7 @@ import { SHOWN_ON_TABLE } from "./app/table.ts";
 import { CHANGES, defineTool, READ_ONLY, type ToolContext } from "./tool.ts";
 import { admitGame, admitHeavy } from "../kit/admission.ts";
 import { dailyDeal } from "../kit/daily.ts";
-import { gameIdsListed, gameNamesListed, hidesCards, showsAll } from "../kit/games.ts";
+import { gameIdsListed, gameNamesListed, hidesCards } from "../kit/games.ts";
 import { langOf } from "../kit/lang.ts";
 import { chosenMove, numberOf } from "../kit/moves.ts";
 import type { Refusal } from "../kit/refusal.ts";
@@ -81,10 +81,10 @@ export const newGame = defineTool({
   name: "new_game",
   title: "Start a new game",
   description:
-    `Starts a stored game of ${gameIdsListed("or")} (a random deal, an Aisleriot deal number, or a daily challenge's deal by its date: unranked, and for ${gameIdsListed("or", hidesCards)} only once its challenge has closed) and returns` +
-    " its handle, the board and the numbered legal moves. The handle is the key to play this game: pass it to show_game, play_move, hint and undo. Anyone can watch the game (read only) at its watch link.",
+    `Starts a game of ${gameIdsListed("or")} (a random deal, a deal number or a daily challenge's): its handle, the board and the numbered legal moves.` +
+    " Pass the handle to show_game, play_move, hint and undo. Anyone can watch the game at its watch link.",
   input: NewGameInput,
-  output: GameReplySchema,
+  output: gameReplyWith("deal", "options", "daily"),
   meta: SHOWN_ON_TABLE,
   annotations: CHANGES,
   run: async (args, context) => {
@@ -141,9 +141,9 @@ export const showGame = defineTool({
   name: "show_game",
   title: "Show a game",
   description:
-    "The game now: the text board (hidden cards as ??), score, status, version and every legal move, numbered. Use it to see the position again.",
+    "The game now: the board as text (hidden cards as ??), score, status, version and every legal move, numbered. Use it to see the position again.",
   input: HandleInput,
-  output: GameReplySchema,
+  output: gameReplyWith(),
   meta: SHOWN_ON_TABLE,
   annotations: READ_ONLY,
   run: async (args, context) => {
@@ -157,9 +157,9 @@ export const playMove = defineTool({
   name: "play_move",
   title: "Play a move",
   description:
-    "Plays one move: best by its number in the list of legal moves (or its notation, or the move as JSON), with the version you last saw (required): if the game changed since, nothing is played, so a retried call never plays twice. Returns what happened, the new version, score and status, and the new numbered legal moves; the whole table only with board: true (or from show_game). With withHint, the reply also names the hinted move for the new position (its reasons in the structured hint; the hint tool says them in words). An illegal, stale or malformed move is refused with the reason and the legal moves.",
+    "Plays one move, best by its number in the legal moves, with the version you last saw (required: a retried call never plays twice). Returns what happened, the new version, score, status and numbered legal moves (board: true adds the table). withHint adds the next hint. An illegal or stale move is refused with the reason and the legal moves.",
   input: PlayMoveInput,
-  output: GameReplySchema,
+  output: gameReplyWith("played", "hint"),
   meta: SHOWN_ON_TABLE,
   annotations: CHANGES,
   run: async (args, context) => {
@@ -247,9 +247,9 @@ export const hint = defineTool({
   name: "hint",
   title: "Ask for a hint",
   description:
-    "A hint for the current position, computed from what a player can see (never hidden cards): the proposed move's number in the list of legal moves, and why.",
+    "A hint for the position, from what a player can see (never hidden cards): the proposed move's number in the legal moves, and why.",
   input: HandleInput,
-  output: GameReplySchema,
+  output: gameReplyWith("hint"),
   annotations: READ_ONLY,
   run: async (args, context) => {
     const lang = langOf(args.lang, context.lang);
@@ -273,9 +273,9 @@ export const hint = defineTool({
 export const analyseGame = defineTool({
   name: "analyse_game",
   title: "Analyse a game",
-  description: `The game's solver on it: was the deal winnable from its start (with a winning line), the move after which it could no longer be won (with a winning line from just before it), and whether the position now can be won. A ${gameNamesListed("or", hidesCards)} game only once it is over, and then no move can be taken back (the analysis shows every card); a daily deal only once its challenge has closed; ${gameNamesListed("and", showsAll)} at any time.`,
+  description: `The solver on the game: was its deal winnable (a winning line), the move after which it could no longer be won (a winning line from before it), can the position now be won. ${gameNamesListed("and", hidesCards)} only once over, and then no undo (it shows every card); a daily deal once closed.`,
   input: HandleInput,
-  output: GameReplySchema,
+  output: gameReplyWith("analysis"),
   annotations: { ...CHANGES, idempotentHint: true },
   run: async (args, context) => {
     const lang = langOf(args.lang, context.lang);
@@ -321,11 +321,9 @@ export const analyseGame = defineTool({
 export const undo = defineTool({
   name: "undo",
   title: "Take back the last move",
-  description:
-    `Takes back the last move, as the stored game allows (not once a ${gameNamesListed("or", hidesCards)} game has been exported or analysed, which showed its hidden cards). ` +
-    "Send the version you last saw (required: a retried call then never takes back a second move).",
+  description: `Takes back the last move (not once a ${gameNamesListed("or", hidesCards)} game has been exported or analysed, which showed its hidden cards), with the version you last saw (required: a retried call never takes back two).`,
   input: UndoInput,
-  output: GameReplySchema,
+  output: gameReplyWith("undone"),
   annotations: CHANGES,
   run: async (args, context) => {
     const lang = langOf(args.lang, context.lang);

@@ -9,7 +9,7 @@ import { entryHandle, objectName, ownerTokenOf } from "./handle.ts";
 import { FULL, positionOf } from "./position.ts";
 import { gameReply, refusalReply } from "./replies.ts";
 import { BecomePlayerInput, EnterDailyInput, PlayerReplySchema, ShowPlayerInput } from "./daily-schemas.ts";
-import { GameReplySchema } from "./schemas.ts";
+import { gameReplyWith } from "./schemas.ts";
 import { CHANGES, defineTool, READ_ONLY, type ToolContext } from "./tool.ts";
 import { admitEntry, admitPlayer } from "../kit/admission.ts";
 import { challengeAt } from "../kit/daily.ts";
@@ -28,7 +28,7 @@ export const becomePlayer = defineTool({
   name: "become_player",
   title: "Become a player",
   description:
-    "Makes an anonymous player for the daily challenges: a name on leaderboards, and a player token shown once (only its hash is kept). Give the token to the user to keep, like a password: enter_daily takes it. One person may make several; each client may make a few an hour.",
+    "Makes an anonymous player for the daily challenges: a name on leaderboards and a player token, shown once (only its hash is kept). Give the token to the user to keep, as a password: enter_daily takes it.",
   input: BecomePlayerInput,
   output: PlayerReplySchema,
   annotations: CHANGES,
@@ -54,11 +54,10 @@ export const enterDaily = defineTool({
   name: "enter_daily",
   title: "Enter a daily challenge, ranked",
   description:
-    "A ranked entry of a daily challenge for the player of playerToken (required; become_player makes one), while its date is open, once per player: a stored game of that day's deal with its handle, played with play_move, hint and show_game like any game. The server records the result when the game is won or lost: every move counts, hints are counted on the board, no undo in " +
-    `${gameNamesListed("or", hidesCards)}. Returns` +
-    " the handle, the board and the numbered legal moves.",
+    "A ranked entry of an open daily challenge for the player of playerToken, once per player: a game of the day's deal, played by its handle like any game. Its result is recorded when it ends: every move counts, hints count on the board, no undo in " +
+    `${gameNamesListed("or", hidesCards)}. Returns the handle, the board and the numbered legal moves.`,
   input: EnterDailyInput,
-  output: GameReplySchema,
+  output: gameReplyWith("daily"),
   annotations: CHANGES,
   run: async (args, context) => {
     const lang = langOf(args.lang, context.lang);
@@ -140,7 +139,7 @@ export const showPlayer = defineTool({
   name: "show_player",
   title: "Show a player",
   description:
-    "A player's public profile by id: its name, and for each game its current and best streak of daily challenges won, how many it played and won, and its latest results (date, won or lost, score, moves).",
+    "A player's public profile by id: for each game, its current and best streaks of daily challenges won, how many it played and won, and its latest results.",
   input: ShowPlayerInput,
   output: PlayerReplySchema,
   annotations: READ_ONLY,

@@ -4,6 +4,7 @@ import { MAX_DEAL_NUMBER } from "../cards/index.ts";
 import { GAME_IDS } from "../games/registry.ts";
 import { LANGS } from "../i18n/lang.ts";
 import { gameIdsListed, gameNamesListed, hidesCards } from "../kit/games.ts";
+import { LISTED_BY_TYPE } from "./listed-schema.ts";
 
 // The tools' input and output schemas. `tools/list` advertises them as JSON Schema; every
 // schema names its types (no bare `{}`), so clients that map tool schemas onto stricter
@@ -17,22 +18,17 @@ export const LangSchema = z
     z.enum(LANGS),
   )
   .optional()
-  .describe("Language of the texts: en, es, ca, cs or el (default: the client's Accept-Language, else en).");
+  .describe("Reply language.");
 
 export const GameIdSchema = z.enum(GAME_IDS).describe(`The game: ${gameIdsListed("or")}.`);
 
-export const HandleSchema = z
-  .string()
-  .max(100)
-  .describe("The game handle that new_game returned: 26 letters and digits, the key to play the game.");
+export const HandleSchema = z.string().max(100).describe("The game's handle (from new_game or enter_daily).");
 
 const VersionSchema = z
   .number()
   .int()
   .min(1)
-  .describe(
-    "The version you last saw: the change is made only if the game is still at that version (safe retries).",
-  );
+  .describe("The version you last saw (if the game has changed since, nothing is done).");
 
 /**
  * A move as JSON, as the HTTP API takes it: `{"type":"move","from":32,"to":8}`, `{"type":"deal"}`,
@@ -52,11 +48,13 @@ const MoveObjectSchema = z
 export const MoveInputSchema = z
   .union([
     // Any number: one that is not a whole number is refused with the position (see chosenMove).
-    z.number().describe("The move's number in the list of legal moves (best), with version."),
-    z.string().max(200).describe("The move's number, or its notation as listed ({move_notations})."),
+    z.number(),
+    z.string().max(200),
     MoveObjectSchema,
   ])
-  .describe("Which move: its number in the list of legal moves, its notation, or the move as JSON.");
+  .describe(
+    "Which move: its number in the legal moves (best), its notation as listed ({move_notations}) or the move as JSON.",
+  );
 
 export const ListGamesInput = z.strictObject({ lang: LangSchema });
 export const GetRulesInput = z.strictObject({ game: GameIdSchema, lang: LangSchema });
@@ -64,9 +62,7 @@ export const GetRulesInput = z.strictObject({ game: GameIdSchema, lang: LangSche
 const DealOptionsInput = z
   .record(z.string().max(64), z.string().max(64))
   .optional()
-  .describe(
-    "Deal options of a game with variants, by name (GET /v1/games lists each game's options, their values and default); an option or value the game does not have is refused (invalid_deal_option). With a deal number or a random deal, not with daily.",
-  );
+  .describe("A game with variants: its deal options by name (GET /v1/games lists them). Not with daily.");
 export const NewGameInput = z.strictObject({
   game: GameIdSchema,
   deal: z
@@ -75,32 +71,24 @@ export const NewGameInput = z.strictObject({
     .min(0)
     .max(MAX_DEAL_NUMBER)
     .optional()
-    .describe(
-      "An Aisleriot deal number (public: anyone can replay it); without one (and without daily), a random deal.",
-    ),
+    .describe("An Aisleriot deal number (anyone can replay it); without one or daily, a random deal."),
   daily: z
     .string()
     .max(40)
     .optional()
     .describe(
-      "A daily challenge's date, YYYY-MM-DD or \"today\" (UTC): a game of that challenge's deal, never ranked (see daily_challenge). Not with deal.",
+      `A daily challenge's date (YYYY-MM-DD or "today"): its deal, unranked (${gameIdsListed("or", hidesCards)}: once closed). Not with deal.`,
     ),
   options: DealOptionsInput,
   lang: LangSchema,
 });
 export const HandleInput = z.strictObject({ handle: HandleSchema, lang: LangSchema });
-const BoardFlagSchema = z
-  .boolean()
-  .optional()
-  .describe("Also show the whole table as text (show_game always does); without it, the reply is short.");
+const BoardFlagSchema = z.boolean().optional().describe("Also show the whole table (as show_game does).");
 export const PlayMoveInput = z.strictObject({
   handle: HandleSchema,
   move: MoveInputSchema,
   version: VersionSchema,
-  withHint: z
-    .boolean()
-    .optional()
-    .describe("Also give the hint for the position after the move (saves a hint call)."),
+  withHint: z.boolean().optional().describe("Also hint the next move (saves a hint call)."),
   board: BoardFlagSchema,
   lang: LangSchema,
 });
@@ -113,7 +101,7 @@ export const UndoInput = z.strictObject({
 
 /** Moves and events as flat JSON objects (their shapes are the game's). */
 const JsonFieldSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
-const JsonObjectSchema = z.record(z.string(), JsonFieldSchema);
+const JsonObjectSchema = z.record(z.string(), JsonFieldSchema).meta(LISTED_BY_TYPE);
 
 /**
  * A game as a reply shows it, sized for a model that pays for every character: its state
@@ -171,7 +159,8 @@ export const ErrorSchema = z
     message: z.string(),
     params: z.record(z.string(), JsonFieldSchema).optional().describe("The public facts of the refusal."),
   })
-  .describe("Only on a tool error: why nothing was done.");
+  .describe("Only on a tool error: why nothing was done.")
+  .meta(LISTED_BY_TYPE);
 
 const PlayedSchema = z.object({
   number: z.number().int().optional().describe("The move's number in the list it was chosen from."),
@@ -219,11 +208,13 @@ const AnalysisSchema = z.object({
  * game exists, its position, so even refusals match the schema.
  */
 export const GameReplySchema = z.object({
-  position: PositionSchema.optional().describe("The game now."),
+  position: PositionSchema.optional().describe("The game now.").meta(LISTED_BY_TYPE),
   played: PlayedSchema.optional().describe("play_move: the move played and what happened."),
   undone: PlayedSchema.optional().describe("undo: the move taken back."),
   hint: HintSchema.optional().describe("hint: the proposed move."),
-  analysis: AnalysisSchema.optional().describe("analyse_game: was it winnable, and where was it lost."),
+  analysis: AnalysisSchema.optional()
+    .describe("analyse_game: was it winnable, and where was it lost.")
+    .meta(LISTED_BY_TYPE),
   deal: z.number().int().optional().describe("new_game: the deal number, when one was asked for."),
   options: z
     .record(z.string(), z.string())
@@ -243,9 +234,20 @@ export const GameReplySchema = z.object({
       reason: z.enum(UNLISTED_REASONS).optional().describe("Why it is not listed."),
     })
     .optional()
-    .describe("new_game and enter_daily: the daily challenge whose deal this game is."),
+    .describe("new_game and enter_daily: the daily challenge whose deal this game is.")
+    .meta(LISTED_BY_TYPE),
   error: ErrorSchema.optional(),
 });
+
+type ReplyKey = keyof typeof GameReplySchema.shape;
+
+/** One game tool's reply: the position, `error` on a refusal, and the parts that tool adds. */
+export const gameReplyWith = (...parts: Exclude<ReplyKey, "position" | "error">[]): z.ZodObject =>
+  GameReplySchema.pick(
+    Object.fromEntries(["position", "error", ...parts].map((key) => [key, true])) as Partial<
+      Record<ReplyKey, true>
+    >,
+  );
 
 export const GameSummarySchema = z.object({
   id: z.enum(GAME_IDS),
@@ -256,10 +258,10 @@ export const GameSummarySchema = z.object({
   rulesUri: z.string().describe("The full rules as a resource."),
 });
 
-export const ListGamesOutput = z.object({ games: z.array(GameSummarySchema) });
+export const ListGamesOutput = z.object({ games: z.array(GameSummarySchema.meta(LISTED_BY_TYPE)) });
 export const RulesOutput = GameSummarySchema.extend({
   lang: z.enum(LANGS),
-  rules: z.array(z.object({ title: z.string(), body: z.string() })),
+  rules: z.array(z.object({ title: z.string(), body: z.string() }).meta(LISTED_BY_TYPE)),
 });
 
 export type Position = z.infer<typeof PositionSchema>;

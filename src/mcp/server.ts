@@ -22,7 +22,7 @@ import { GameIdSchema, LangSchema } from "./schemas.ts";
 import type { Tool, ToolContext } from "./tool.ts";
 import { gameIdsListed, gameNamesListed } from "../kit/games.ts";
 import { langOf } from "../kit/lang.ts";
-import { withMoveTexts } from "./game-texts.ts";
+import { listedSchema } from "./listed-schema.ts";
 
 /** Every tool, in the order `tools/list` gives them (the same for every caller). A new tool is one entry here. */
 export const TOOLS: readonly Tool[] = [
@@ -85,7 +85,7 @@ function jsonSchemaOnce<I, O>(
     (options: Parameters<typeof standard.jsonSchema.input>[0]): Record<string, unknown> => {
       const key = `${io} ${String(options.target)} ${JSON.stringify(options.libraryOptions ?? null)}`;
       let json = converted.get(key);
-      if (json === undefined) converted.set(key, (json = withMoveTexts(standard.jsonSchema[io](options))));
+      if (json === undefined) converted.set(key, (json = listedSchema(standard.jsonSchema[io](options), io)));
       return json;
     };
   return {

@@ -39,18 +39,19 @@ export function defineTool<I extends z.ZodObject>(tool: {
   return { ...tool, run: async (args, context) => tool.run(args as z.output<I>, context) };
 }
 
+// Annotations say what differs from MCP's defaults (destructive, not idempotent, open world):
+// a hint left out is the default; destructive and idempotent hints mean nothing on a
+// read-only tool.
+
 /** Tools that make or change something here (a game, a player, an entry), and nothing outside. */
 export const CHANGES: ToolAnnotations = {
   readOnlyHint: false,
   destructiveHint: false,
-  idempotentHint: false,
   openWorldHint: false,
 };
 
 /** Read-only tools that look at nothing outside this server. */
 export const READ_ONLY: ToolAnnotations = {
   readOnlyHint: true,
-  destructiveHint: false,
-  idempotentHint: true,
   openWorldHint: false,
 };

@@ -7,8 +7,10 @@ import { StreamableHTTPClientTransport as TransportV1 } from "@modelcontextproto
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
+import { z } from "zod";
 import { createApp } from "../../src/http/app.ts";
 import type { GameReply, Position } from "../../src/mcp/schemas.ts";
+import { TOOLS } from "../../src/mcp/server.ts";
 import { BASE } from "./helpers.ts";
 
 export const MCP_URL = `${BASE}/mcp`;
@@ -115,10 +117,19 @@ export const limitedPost = (body: string, ip: string, headers: Record<string, st
   );
 
 const ajv = new Ajv2020({ allErrors: true, strict: true });
+// The mark of a reply part that tools/list lists by its type alone (src/mcp/listed-schema.ts).
+ajv.addVocabulary(["x-listed"]);
+
+/** Each tool's whole reply contract: its zod output schema as JSON Schema (closed objects). */
+const contracts = new Map(
+  TOOLS.map((tool) => [tool.name, ajv.compile(z.toJSONSchema(tool.output, { io: "output" }))]),
+);
 
 /**
  * The tools' schemas compiled with a JSON Schema 2020-12 validator (strict: unknown keywords
- * are errors); `check` validates a result's structured content against its tool's output schema.
+ * are errors); `check` validates a result's structured content against its tool's output
+ * schema as tools/list gives it (the outline a client validates by) and against the tool's
+ * whole contract (every field, nothing else).
  */
 export async function toolSchemas(client: McpClient) {
   const { tools } = await client.listTools();
@@ -132,8 +143,8 @@ export async function toolSchemas(client: McpClient) {
   return {
     tools,
     check(name: string, result: ToolResult) {
-      const validate = outputs.get(name)!;
-      expect(validate(result.structuredContent), JSON.stringify(validate.errors)).toBe(true);
+      for (const validate of [outputs.get(name)!, contracts.get(name)!])
+        expect(validate(result.structuredContent), JSON.stringify(validate.errors)).toBe(true);
     },
   };
 }
