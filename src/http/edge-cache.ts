@@ -12,10 +12,16 @@ export const OPEN_EDGE_TTL = 10;
 /** …and once closed (a closed challenge changes no more). */
 export const CLOSED_EDGE_TTL = 86_400;
 
-/** What a cached read computes on a miss: its JSON body and how long it may be kept. */
+/**
+ * What a cached read computes on a miss: its body (JSON, or text of `type`), how long it may be
+ * kept, and headers of its own (kept with it: a page's `Link`).
+ */
 export interface Fresh {
   readonly body: unknown;
   readonly maxAge: number;
+  /** The body is this text's content type (a feed); absent: the body is JSON. */
+  readonly type?: string;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const etagOf = async (bytes: Uint8Array<ArrayBuffer>): Promise<string> => {
@@ -56,11 +62,13 @@ export async function edgeCached(
   // A copy: a cached response's headers cannot be changed, and the app's middleware adds some.
   if (hit)
     return matchesEtag(asked, hit.headers.get("ETag") ?? "") ? notModified(hit) : new Response(hit.body, hit);
-  const { body, maxAge } = await fresh();
-  const bytes = new Uint8Array(new TextEncoder().encode(JSON.stringify(body)));
+  const { body, maxAge, type, headers } = await fresh();
+  const text = type === undefined ? JSON.stringify(body) : String(body);
+  const bytes = new Uint8Array(new TextEncoder().encode(text));
   const response = new Response(bytes, {
     headers: {
-      "Content-Type": "application/json",
+      ...headers,
+      "Content-Type": type ?? "application/json",
       "Cache-Control": `public, max-age=${maxAge}`,
       ETag: await etagOf(bytes),
     },
