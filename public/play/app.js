@@ -21,7 +21,7 @@ import { render } from "./render.js";
 import { dealMove } from "./controls.js";
 import { gameModule, loadGameModule } from "./games/index.js";
 import { daily, league, loadBoard, loadDaily, reasonText, renderDaily } from "./daily.js";
-import { loadArchive, onPlayDate, renderArchive } from "./archive.js";
+import { loadArchive, onArchive, renderArchive } from "./archive.js";
 import { focusSlot, wireTable } from "./input.js";
 
 /** @typedef {import("./state.js").GameId} GameId */
@@ -312,6 +312,37 @@ async function playPast(/** @type {GameId} */ game, /** @type {string} */ date) 
   }
 }
 
+/** The pause between two moves of a replay (ms). */
+const REPLAY_MS = 700;
+
+/**
+ * A closed date's winning entry replayed: its line of play (the stored game's history, public
+ * once the date has closed) played move by move on a new unranked game of the date's deal. It
+ * stops when another game begins.
+ */
+async function replayPast(
+  /** @type {GameId} */ game,
+  /** @type {string} */ date,
+  /** @type {{ sessionId: string, name: string }} */ winner,
+) {
+  try {
+    const history = await api("GET", "/v1/sessions/{id}/history", {
+      params: { id: winner.sessionId },
+      query: { limit: 500 },
+    });
+    if (!(await playPast(game, date))) return;
+    const id = ui.current?.session.id;
+    say(() => fill(ui.T.archiveReplaying, { date, name: winner.name }));
+    for (const entry of history.moves) {
+      await new Promise((done) => globalThis.setTimeout(done, REPLAY_MS));
+      if (!id || ui.current?.session.id !== id) return;
+      await play(entry.move);
+    }
+  } catch (error) {
+    refused(error);
+  }
+}
+
 /** The end panel's buttons: another game of the same kind, the same deal, the next one. */
 async function again(/** @type {"new" | "same" | "next"} */ what) {
   const current = ui.current;
@@ -498,7 +529,7 @@ function init() {
   void loadCatalogue();
   void loadDaily(chosenGame());
   void loadArchive(chosenGame());
-  onPlayDate(playPast);
+  onArchive({ play: playPast, replay: replayPast });
   void loadRules(chosenGame());
   void resume();
 }

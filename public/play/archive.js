@@ -1,8 +1,9 @@
 // @ts-check
 // Earlier challenges: the chosen game's closed dates from its archive (GET
 // /v1/daily/{game}/archive), a page at a time, newest first. A date is played unranked (a
-// stored game of its revealed layout: it counts for no streak and no board) or its winner's
-// game is watched; the game's Atom feed and iCalendar are linked.
+// stored game of its revealed layout: it counts for no streak and no board), its winner's line
+// replayed move by move on such a game, or its winner's game watched as it ended; the game's
+// Atom feed and iCalendar are linked.
 import { api, errorText } from "./api.js";
 import { fill } from "./i18n.js";
 import { $, gameName, ui } from "./state.js";
@@ -16,11 +17,16 @@ let shown = /** @type {{ game: GameId, days: ChallengeArchive["days"], next: str
   days: [],
   next: null,
 });
-/** What playing a date does (app.js begins the game). @type {(game: GameId, date: string) => unknown} */
-let playDate = () => undefined;
+/**
+ * What the buttons do (app.js begins the games): play a date's deal, replay its winner's line.
+ * @typedef {{ play: (game: GameId, date: string) => unknown,
+ *   replay: (game: GameId, date: string, winner: { sessionId: string, name: string }) => unknown }} Actions
+ */
+/** @type {Actions} */
+let actions = { play: () => undefined, replay: () => undefined };
 
-/** @param {(game: GameId, date: string) => unknown} play */
-export const onPlayDate = (play) => void (playDate = play);
+/** @param {Actions} given */
+export const onArchive = (given) => void (actions = given);
 
 /** `game`'s archive from its newest closed date, or (`more`) its next page after those shown. */
 export async function loadArchive(/** @type {GameId} */ game, more = false) {
@@ -82,13 +88,18 @@ export function renderArchive() {
     const play = document.createElement("button");
     play.type = "button";
     play.textContent = fill(T.archivePlay, { date: day.date });
-    play.addEventListener("click", () => playDate(game, day.date));
+    play.addEventListener("click", () => actions.play(game, day.date));
     li.append(facts, play);
-    if (day.winner) {
+    const { winner: won } = day;
+    if (won) {
+      const replay = document.createElement("button");
+      replay.type = "button";
+      replay.textContent = T.archiveReplay;
+      replay.addEventListener("click", () => actions.replay(game, day.date, won));
       const watch = document.createElement("a");
-      watch.href = day.winner.watch;
+      watch.href = won.watch;
       watch.textContent = T.archiveWatch;
-      li.append(" ", watch);
+      li.append(" ", replay, " ", watch);
     }
     list.append(li);
   }

@@ -4,6 +4,8 @@ import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { closesAt, opensAt } from "../../src/daily/calendar.ts";
 import { ArchiveStore } from "../../src/durable/archive/archive-store.ts";
+import { ARCHIVE_STEPS } from "../../src/durable/archive/archive-steps.ts";
+import { appliedStep } from "../../src/durable/migrations.ts";
 import { prepareAhead } from "../../src/durable/daily-challenge/prepare-ahead.ts";
 import { expectProblem } from "./helpers.ts";
 import {
@@ -87,8 +89,10 @@ describe("the archive of closed challenges", () => {
   it("reads a page and one more row from the archive, however many days it keeps", async () => {
     const stub = bindings.DAILY_ARCHIVES.get(bindings.DAILY_ARCHIVES.idFromName("maze"));
     const rows = await runInDurableObject(stub, (_, state) => {
+      // Its schema made by the numbered steps, at the last one.
+      expect(appliedStep(state.storage.sql)).toBe(ARCHIVE_STEPS.length);
       const store = new ArchiveStore(state.storage);
-      store.page("2000-01-01", "2999-12-31", 1);
+      expect(store.page("2000-01-01", "2999-12-31", 1).days).toHaveLength(1);
       return store.rowsRead;
     });
     expect(rows).toBeLessThanOrEqual(2);

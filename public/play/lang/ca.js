@@ -111,6 +111,9 @@ const ca = {
   archiveNoWinner: "sense guanyador",
   archivePlay: "Jugar el {date} sense classificar",
   archiveWatch: "Mirar la partida guanyadora",
+  archiveReplay: "Repetir la partida guanyadora",
+  archiveReplaying:
+    "La línia guanyadora de {name} del {date}, repetida moviment a moviment en una partida sense classificar.",
   archiveMore: "Dates anteriors",
   archiveEmpty: "Encara no s'ha tancat cap repte.",
   archivePlaying: "El repte del {date}, sense classificar: no compta per a ratxes ni classificacions.",

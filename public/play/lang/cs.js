@@ -110,6 +110,8 @@ const cs = {
   archiveNoWinner: "bez vítěze",
   archivePlay: "Hrát {date} bez hodnocení",
   archiveWatch: "Sledovat vítěznou hru",
+  archiveReplay: "Přehrát vítěznou hru",
+  archiveReplaying: "Vítězná linie hráče {name} z {date}, přehrávaná tah po tahu ve hře bez hodnocení.",
   archiveMore: "Dřívější data",
   archiveEmpty: "Zatím se žádná výzva neuzavřela.",
   archivePlaying: "Výzva z {date} bez hodnocení: nepočítá se do sérií ani žebříčků.",

@@ -108,6 +108,8 @@ const en = {
   archiveNoWinner: "no winner",
   archivePlay: "Play {date} unranked",
   archiveWatch: "Watch the winner's game",
+  archiveReplay: "Replay the winner's game",
+  archiveReplaying: "{name}'s winning line of {date}, replayed move by move on an unranked game.",
   archiveMore: "Earlier dates",
   archiveEmpty: "No challenge has closed yet.",
   archivePlaying: "The challenge of {date}, unranked: it counts for no streak and no leaderboard.",

@@ -111,6 +111,9 @@ const es = {
   archiveNoWinner: "sin ganador",
   archivePlay: "Jugar el {date} sin clasificar",
   archiveWatch: "Ver la partida ganadora",
+  archiveReplay: "Repetir la partida ganadora",
+  archiveReplaying:
+    "La línea ganadora de {name} del {date}, repetida movimiento a movimiento en una partida sin clasificar.",
   archiveMore: "Fechas anteriores",
   archiveEmpty: "Aún no se ha cerrado ningún desafío.",
   archivePlaying: "El desafío del {date}, sin clasificar: no cuenta para rachas ni clasificaciones.",
