@@ -34,6 +34,22 @@ export function archiveDayView(game: GameId, day: ArchivedDay, first: IsoDate) {
 }
 
 /**
+ * The one spelling of a page's start: `before` past the day after the newest closed date is the
+ * first page (null), before the first date the empty page at the first date; so a page's edge
+ * cache key is one of the closed dates, not any date a caller writes.
+ */
+export function pageStart(
+  env: Pick<Bindings, "DAILY_FIRST_DATE">,
+  before: IsoDate | null,
+  now: number,
+): IsoDate | null {
+  const first = firstDate(env);
+  const newest = newestClosed(first, now);
+  if (before === null || newest === null || before > addDays(newest, 1)) return null;
+  return before < first ? first : before;
+}
+
+/**
  * A page of `game`'s archive at `now`: closed days before `before` (from the newest closed
  * without), `limit` of them, newest first, and the `before` of the next page (null on the last).
  * One call to the game's archive, one range read there.

@@ -2,6 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { XMLParser } from "fast-xml-parser";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../src/http/app.ts";
 import { closesAt, opensAt } from "../../src/daily/calendar.ts";
 import { ArchiveStore } from "../../src/durable/archive/archive-store.ts";
 import { ARCHIVE_STEPS } from "../../src/durable/archive/archive-steps.ts";
@@ -98,11 +99,38 @@ describe("the archive of closed challenges", () => {
     expect(rows).toBeLessThanOrEqual(2);
   });
 
+  it("is kept at the edge: a second read is the cache's (its Link kept), another page reaches the archive", async () => {
+    const app = createApp({ now: () => NOW });
+    const cached = { ...bindings, DAILY_CACHE: undefined };
+    const get = (path: string) => app.request(`http://api.test${path}`, {}, cached);
+    const first = await get("/v1/daily/maze/archive?limit=2");
+    const page = await okJson<ArchiveJson>(first);
+    // The newest day changes behind the cache's back, straight in the archive's storage.
+    const stub = bindings.DAILY_ARCHIVES.get(bindings.DAILY_ARCHIVES.idFromName("maze"));
+    await runInDurableObject(stub, (_, state) => {
+      new ArchiveStore(state.storage).record({ ...page.days[0]!, par: 999, winner: null }, NOW);
+    });
+    const again = await get("/v1/daily/maze/archive?limit=2");
+    expect(await okJson<ArchiveJson>(again)).toEqual(page);
+    expect(again.headers.get("Link")).toBe(first.headers.get("Link"));
+    expect(again.headers.get("ETag")).toBe(first.headers.get("ETag"));
+    const other = await okJson<ArchiveJson>(await get("/v1/daily/maze/archive?limit=3"));
+    expect(other.days[0]!.par).toBe(999);
+    // Put back as the hourly run wrote it.
+    await runInDurableObject(stub, (_, state) => {
+      const { number: _n, links: _l, ...day } = page.days[0]!;
+      new ArchiveStore(state.storage).record({ ...day, winner: null }, NOW);
+    });
+  });
+
   it("refuses a `before` that is no date, and lists nothing before the first closed date", async () => {
     await expectProblem(await api.get("/v1/daily/maze/archive?before=yesterday"), 400, "invalid_date");
     await expectProblem(await api.get("/v1/daily/chess/archive"), 404, "unknown_game");
     const none = await okJson<ArchiveJson>(await api.get(`/v1/daily/maze/archive?before=${FIRST}`));
     expect(none).toMatchObject({ days: [], next: null });
+    // A start past the newest closed date is the first page (one address for it at the edge).
+    const late = await okJson<ArchiveJson>(await api.get("/v1/daily/maze/archive?before=2999-01-01&limit=2"));
+    expect(late.days.map((d) => d.date)).toEqual(CLOSED.slice(0, 2));
   });
 
   it("a closed date played unranked (its stateless deal, won by its proof line) leaves the streak unchanged", async () => {

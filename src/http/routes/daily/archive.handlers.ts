@@ -2,7 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import { parseIsoDate } from "../../../daily/calendar.ts";
 import { firstDate } from "../../../daily/config.ts";
 import { ARCHIVE_PAGE } from "../../../durable/limits.ts";
-import { archivePage } from "../../../kit/daily-archive.ts";
+import { archivePage, pageStart } from "../../../kit/daily-archive.ts";
 import { atomFeed, feedMaxAge, icsCalendar } from "../../../kit/daily-feeds.ts";
 import { edgeCached } from "../../edge-cache.ts";
 import { ProblemError } from "../../problem.ts";
@@ -21,8 +21,9 @@ const ARCHIVE_OLDER_TTL = 3600;
 export const archive: AppRouteHandler<typeof archiveRoute> = async (c) => {
   const game = gameIdFor(c.req.valid("param").game);
   const { before: text, limit = ARCHIVE_PAGE } = c.req.valid("query");
-  const before = text === undefined ? null : parseIsoDate(text);
-  if (text !== undefined && before === null) throw new ProblemError("invalid_date");
+  const asked = text === undefined ? null : parseIsoDate(text);
+  if (text !== undefined && asked === null) throw new ProblemError("invalid_date");
+  const before = pageStart(c.env, asked, c.var.now());
   const path = (from: string | null) =>
     `/v1/daily/${game}/archive?${from === null ? "" : `before=${from}&`}limit=${limit}`;
   return edgeCached(c, path(before), async () => {
