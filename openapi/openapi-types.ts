@@ -501,6 +501,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/daily/{game}/archive": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The archive of closed challenges
+     * @description A game's closed challenges, newest first, a page at a time (`limit` default 30, at most 100): each date's par, entry counts and winner, with where its reveal, its leaderboard (every entry's stored game, to replay) and its winner's replay are. Pages go by date: `next` (and the `Link` header, rel="next") is the same path with `before` set to the page's last date. The archive is written by the hourly scheduled handler once a date has closed (and as its backfill sweeps older dates): a page is one range read of the game's archive, never a read per date. Kept at the edge as the challenges are.
+     */
+    get: operations["getDailyArchive"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/daily/{game}/feed.atom": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Atom feed of openings and closings
+     * @description An Atom feed (RFC 4287, `application/atom+xml`) of a game's challenges: an entry when a date opens (with where to play it) and one when it closes (linking its reveal and its leaderboard), the latest twenty. Entry ids are stable URNs (`urn:patience-api:daily:<game>:<date>:opened|closed`). Made from the calendar alone and kept at the edge until the next opening or closing.
+     */
+    get: operations["getDailyFeed"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/daily/{game}/calendar.ics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * iCalendar of openings and closings
+     * @description An iCalendar (RFC 5545, `text/calendar`) of a game's challenges, to subscribe to in a calendar application: one event per date from its opening (`DTSTART`, 00:00 at UTC+14) to its closing (`DTEND`, 24:00 at UTC−12), for the last seven dates and the next seven, with its address (and, once closed, its reveal's). `UID` is `<game>-<date>@daily.patience-api`. Lines end in CRLF and are folded at 75 octets. Kept at the edge until the next opening or closing.
+     */
+    get: operations["getDailyCalendar"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/daily/{game}/{date}": {
     parameters: {
       query?: never;
@@ -2358,6 +2418,46 @@ export interface components {
       salt: string;
       /** @description The winning line found before publication; its length is `par`. */
       proof: components["schemas"]["Move"][];
+    };
+    ChallengeArchive: {
+      game: string;
+      /** @description Closed challenges, newest first. */
+      days: components["schemas"]["ArchivedChallenge"][];
+      /** @description The address of the next (older) page, as the `Link: <…>; rel="next"` header gives it; null on the last. */
+      next: string | null;
+    };
+    ArchivedChallenge: {
+      /** @example 2026-12-01 */
+      date: string;
+      /** @description Days since the first challenge (which is number 0). */
+      number: number;
+      /** @description Length of the winning line proven before publication. */
+      par: number;
+      entries: components["schemas"]["EntryCounts"];
+      /** @description The global board's first entry, when it won; null when no listed entry won. */
+      winner: {
+        playerId: string;
+        name: string;
+        moves: number;
+        hints: number;
+        undos: number;
+        timeMs: number;
+        /** @description The winning entry's stored game. */
+        sessionId: string;
+        /** @description Its history (`GET /v1/sessions/{id}/history`): every move of the win, to replay. */
+        replay: string;
+        /** @description The stored game on `/play`. */
+        watch: string;
+      } | null;
+      /** @description Paths of this API (and `/play`) about the date. */
+      links: {
+        /** @description The challenge with its reveal (layout, salt, proof line): `GET /v1/daily/{game}/{date}`. */
+        challenge: string;
+        /** @description Its leaderboard, each row's stored game linked (their lines replay their results). */
+        leaderboard: string;
+        /** @description The date on `/play`: its deal played unranked, its replays watched. */
+        play: string;
+      };
     };
     DailyEntry: components["schemas"]["CreatedSession"] & {
       player: {
@@ -5436,6 +5536,309 @@ export interface operations {
       };
       /** @description The server has no keys configured (its operator must set them). Codes: server_not_configured. */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getDailyArchive: {
+    parameters: {
+      query?: {
+        /** @description The page holds closed dates before this one (YYYY-MM-DD), newest first: the previous page's `next` gives it; absent, from the newest closed date. Any other text is 400 `invalid_date`. */
+        before?: string;
+        /** @description Days (default 30, at most 100). */
+        limit?: number;
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
+      };
+      path: {
+        /** @description The game: wall or maze. */
+        game: "wall" | "maze";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the archive. */
+      200: {
+        headers: {
+          /** @description The first page is kept 300 s (a date closes each day at 12:00 UTC and is archived within the hour); older pages 3600 s. */
+          "Cache-Control": string;
+          /** @description The reply's version: send it as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description RFC 8288: `<next page>; rel="next"`, absent on the last page. */
+          Link?: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ChallengeArchive"];
+        };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `before` is not a real date from 2000 to 2999 written YYYY-MM-DD, or `limit` is not valid. Codes: invalid_date, validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game. Codes: unknown_game. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getDailyFeed: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
+      };
+      path: {
+        /** @description The game: wall or maze. */
+        game: "wall" | "maze";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed. */
+      200: {
+        headers: {
+          /** @description Kept until the next opening or closing of a date (10:00 and 12:00 UTC), at most 3600 s. */
+          "Cache-Control": string;
+          /** @description The reply's version: send it as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/atom+xml": string;
+        };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game. Codes: unknown_game. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getDailyCalendar: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+        /** @description ETags of replies held (or `*`): if one is the current reply's, the answer is 304 with no body. Weak comparison: `W/` is ignored. */
+        "if-none-match"?: string;
+      };
+      path: {
+        /** @description The game: wall or maze. */
+        game: "wall" | "maze";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calendar. */
+      200: {
+        headers: {
+          /** @description Kept until the next opening or closing of a date (10:00 and 12:00 UTC), at most 3600 s. */
+          "Cache-Control": string;
+          /** @description The reply's version: send it as `If-None-Match` to get 304 while it holds. */
+          ETag: string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/calendar": string;
+        };
+      };
+      /** @description Not modified: `If-None-Match` named the current ETag (no body). */
+      304: {
+        headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A query parameter is not valid. Codes: validation_failed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game. Codes: unknown_game. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
         headers: {
           [name: string]: unknown;
         };

@@ -3,6 +3,7 @@
 // reads them from below itself. Kept by hand beside wrangler.toml, and held to it below.
 import type { ClientQuota } from "./durable/quota/client-quota.ts";
 import type { DailyChallenge } from "./durable/daily-challenge/daily-challenge.ts";
+import type { DailyArchive } from "./durable/archive/daily-archive.ts";
 import type { GameSession } from "./durable/session/game-session.ts";
 import type { League } from "./durable/league/league.ts";
 import type { Player } from "./durable/player/player.ts";
@@ -22,6 +23,8 @@ export interface Bindings {
   GAME_SESSIONS: DurableObjectNamespace<GameSession>;
   /** Daily challenges: one Durable Object per game and date (the deal, its entries, the leaderboard). */
   DAILY_CHALLENGES: DurableObjectNamespace<DailyChallenge>;
+  /** Archives of closed challenges: one Durable Object per game (a row per closed date). */
+  DAILY_ARCHIVES: DurableObjectNamespace<DailyArchive>;
   /** Players: one Durable Object per player (name, hashed token, results and streaks). */
   PLAYERS: DurableObjectNamespace<Player>;
   /** Leagues: one Durable Object per league (name, join code's hash, members). */

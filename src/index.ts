@@ -14,6 +14,7 @@ export default {
 
 export { GameSession } from "./durable/session/game-session.ts";
 export { DailyChallenge } from "./durable/daily-challenge/daily-challenge.ts";
+export { DailyArchive } from "./durable/archive/daily-archive.ts";
 export { Player } from "./durable/player/player.ts";
 export { ClientQuota } from "./durable/quota/client-quota.ts";
 export { League } from "./durable/league/league.ts";

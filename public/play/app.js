@@ -10,7 +10,7 @@
 // alert), words.js (cards and places in words), table.js (drawing), render.js (the game drawn as
 // it is), controls.js (the buttons), game.js (playing), games/ (each game's interaction),
 // input.js (pointer and keyboard), end.js (a game's end, the analysis), daily.js (challenges,
-// boards).
+// boards), archive.js (closed challenges, the feeds).
 import { LANGS, LANG_NAMES, fill, loadTexts } from "./i18n.js";
 import { ApiError, api } from "./api.js";
 import { $, all, asGameId, input, params, store, stored, summaryOf, ui } from "./state.js";
@@ -21,6 +21,7 @@ import { render } from "./render.js";
 import { dealMove } from "./controls.js";
 import { gameModule, loadGameModule } from "./games/index.js";
 import { daily, league, loadBoard, loadDaily, reasonText, renderDaily } from "./daily.js";
+import { loadArchive, onArchive, renderArchive } from "./archive.js";
 import { focusSlot, wireTable } from "./input.js";
 
 /** @typedef {import("./state.js").GameId} GameId */
@@ -43,6 +44,7 @@ function applyTexts() {
   }
   showSummary();
   renderDaily();
+  renderArchive();
   if (ui.current) render();
 }
 
@@ -289,6 +291,58 @@ async function enterDaily(/** @type {GameId} */ game, retried = false) {
   }
 }
 
+/**
+ * A closed date's challenge played unranked: a stored game of its revealed layout (a custom
+ * layout: it counts for no streak and no leaderboard). Nothing for a date not closed (no reveal).
+ */
+async function playPast(/** @type {GameId} */ game, /** @type {string} */ date) {
+  alertText("");
+  try {
+    const challenge = await api("GET", "/v1/daily/{game}/{date}", { params: { game, date } });
+    if (!challenge.reveal) return false;
+    const created = await api("POST", "/v1/sessions", {
+      body: { game: asGameId(game), layout: challenge.reveal.layout },
+    });
+    await begin(game, created, created.ownerToken, { kind: "custom" });
+    say(() => fill(ui.T.archivePlaying, { date }));
+    return true;
+  } catch (error) {
+    refused(error);
+    return false;
+  }
+}
+
+/** The pause between two moves of a replay (ms). */
+const REPLAY_MS = 700;
+
+/**
+ * A closed date's winning entry replayed: its line of play (the stored game's history, public
+ * once the date has closed) played move by move on a new unranked game of the date's deal. It
+ * stops when another game begins.
+ */
+async function replayPast(
+  /** @type {GameId} */ game,
+  /** @type {string} */ date,
+  /** @type {{ sessionId: string, name: string }} */ winner,
+) {
+  try {
+    const history = await api("GET", "/v1/sessions/{id}/history", {
+      params: { id: winner.sessionId },
+      query: { limit: 500 },
+    });
+    if (!(await playPast(game, date))) return;
+    const id = ui.current?.session.id;
+    say(() => fill(ui.T.archiveReplaying, { date, name: winner.name }));
+    for (const entry of history.moves) {
+      await new Promise((done) => globalThis.setTimeout(done, REPLAY_MS));
+      if (!id || ui.current?.session.id !== id) return;
+      await play(entry.move);
+    }
+  } catch (error) {
+    refused(error);
+  }
+}
+
 /** The end panel's buttons: another game of the same kind, the same deal, the next one. */
 async function again(/** @type {"new" | "same" | "next"} */ what) {
   const current = ui.current;
@@ -417,6 +471,7 @@ function init() {
     showSummary();
     if (/** @type {HTMLInputElement} */ (e.target).name === "game") {
       void loadBoard(chosenGame());
+      void loadArchive(chosenGame());
       if (!ui.current) void loadRules(chosenGame());
     }
   });
@@ -473,6 +528,8 @@ function init() {
   applyTexts();
   void loadCatalogue();
   void loadDaily(chosenGame());
+  void loadArchive(chosenGame());
+  onArchive({ play: playPast, replay: replayPast });
   void loadRules(chosenGame());
   void resume();
 }
@@ -481,6 +538,9 @@ function init() {
 async function resume() {
   const watchId = params.get("watch");
   if (watchId) return watch(watchId);
+  // An archive's link to a closed date (`?game=…&date=…`): its deal, unranked.
+  const date = params.get("date");
+  if (date && (await playPast(chosenGame(), date))) return;
   /** @type {{ game: GameId, id: string, owner: string, label: Label } | null} */
   const saved = stored("current");
   if (!saved) return;

@@ -72,6 +72,16 @@ export function windowAt(date: IsoDate, now: number): DateWindow {
 }
 
 /**
+ * The newest date closed at `now` (the day before the oldest open one: today's UTC date is open
+ * at any time), or null when none from `first` on is.
+ */
+export function newestClosed(first: IsoDate, now: number): IsoDate | null {
+  let newest = addDays(utcDateOf(now), -1);
+  while (newest >= first && windowAt(newest, now) !== "closed") newest = addDays(newest, -1);
+  return newest < first ? null : newest;
+}
+
+/**
  * Every date open at `now`, ascending. A date is open for 50 hours and a new one opens each
  * day, so two are open at any time and three from 10:00 to 12:00 UTC: the UTC date of `now`
  * and the days either side cover them all.

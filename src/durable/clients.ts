@@ -4,6 +4,8 @@ import { fail, ok, type Result } from "../engine/index.ts";
 import type { GameId } from "../games/registry.ts";
 import type { Bindings } from "../env.ts";
 import type { DailyChallenge } from "./daily-challenge/daily-challenge.ts";
+import type { DailyArchive } from "./archive/daily-archive.ts";
+import type { ArchivedDay, ArchivePage } from "./archive/archive-types.ts";
 import type {
   EntryRequest,
   EntryStanding,
@@ -183,6 +185,10 @@ export class Challenge {
   ): Promise<DailyOutcome<Leaderboard>> {
     return this.#stub.leaderboard(ref);
   }
+  /** A closed challenge as its game's archive keeps it (the scheduled handler only). */
+  archived(ref: ChallengeRef): Promise<DailyOutcome<ArchivedDay>> {
+    return this.#stub.archived(ref);
+  }
 }
 
 /** The challenge of a game and date, or by its object name (what a ranked entry keeps). */
@@ -194,6 +200,31 @@ export const challenges = (env: Pick<Bindings, "DAILY_CHALLENGES">) => {
     named,
   };
 };
+
+/** One game's archive of closed challenges (named after the game). */
+export class Archive {
+  readonly #stub: DurableObjectStub<DailyArchive>;
+
+  constructor(stub: DurableObjectStub<DailyArchive>) {
+    this.#stub = stub;
+  }
+
+  /** Of `dates`, those not archived yet. */
+  missing(dates: readonly string[]): Promise<string[]> {
+    return this.#stub.missing(dates);
+  }
+  record(day: ArchivedDay, now: number): Promise<void> {
+    return this.#stub.record(day, now);
+  }
+  /** Archived days from `from` to `upTo`, newest first, `limit` of them, and whether more follow. */
+  page(range: { from: string; upTo: string; limit: number }): Promise<ArchivePage> {
+    return this.#stub.page(range);
+  }
+}
+
+export const archives = (env: Pick<Bindings, "DAILY_ARCHIVES">) => ({
+  of: (game: GameId): Archive => new Archive(env.DAILY_ARCHIVES.get(env.DAILY_ARCHIVES.idFromName(game))),
+});
 
 /** One player (`<player id>`). */
 export class PlayerRecord {

@@ -169,3 +169,10 @@ export const BACKFILL_PREPARES = 4;
  * (Retry-After): the scheduled handler runs hourly (wrangler.toml).
  */
 export const NOT_READY_RETRY_SECONDS = 3600;
+
+/**
+ * Days a page of a game's archive of closed challenges holds unless asked, and the most: one
+ * page is one range read of that many rows (and one more) in the game's archive object.
+ */
+export const ARCHIVE_PAGE = 30;
+export const MAX_ARCHIVE_PAGE = 100;

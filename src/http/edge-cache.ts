@@ -13,12 +13,18 @@ export const OPEN_EDGE_TTL = 10;
 /** …and once closed (a closed challenge changes no more). */
 export const CLOSED_EDGE_TTL = 86_400;
 
-/** What a cached read computes on a miss: its JSON body and how long it may be kept. */
+/**
+ * What a cached read computes on a miss: its body (JSON, or text of `type`), how long it may be
+ * kept, and headers of its own (kept with it: a page's `Link`).
+ */
 export interface Fresh {
   readonly body: unknown;
   readonly maxAge: number;
   /** A page's next page, sent as `Link` (kept with the reply). */
   readonly next?: string | null;
+  /** The body is this text's content type (a feed); absent: the body is JSON. */
+  readonly type?: string;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const notModifiedFrom = (from: Response): Response =>
@@ -49,11 +55,12 @@ export async function edgeCached(
     return namesTag(known, hit.headers.get("ETag") ?? "")
       ? notModifiedFrom(hit)
       : new Response(hit.body, hit);
-  const { body, maxAge, next } = await fresh();
-  const bytes = utf8(JSON.stringify(body));
+  const { body, maxAge, next, type, headers } = await fresh();
+  const bytes = utf8(type === undefined ? JSON.stringify(body) : String(body));
   const response = new Response(bytes, {
     headers: {
-      "Content-Type": "application/json",
+      ...headers,
+      "Content-Type": type ?? "application/json",
       "Cache-Control": `public, max-age=${maxAge}`,
       ETag: await digestEtag(bytes),
       ...(next ? { Link: nextLink(next) } : {}),

@@ -1489,6 +1489,54 @@ const cases: Case[] = [
     ] satisfies Case[];
   })(),
 
+  // --- a game's archive and feeds
+  {
+    name: "the archive",
+    op: "GET /v1/daily/{game}/archive",
+    status: 200,
+    send: () => get(`${DAILY}/maze/archive?limit=2`),
+  },
+  {
+    name: "the archive, a `before` that is no date",
+    op: "GET /v1/daily/{game}/archive",
+    status: 400,
+    code: "invalid_date",
+    send: () => get(`${DAILY}/maze/archive?before=2026-02-30`),
+  },
+  {
+    name: "the archive of an unknown game",
+    op: "GET /v1/daily/{game}/archive",
+    status: 404,
+    code: "unknown_game",
+    send: () => get(`${DAILY}/chess/archive`),
+  },
+  {
+    name: "the Atom feed",
+    op: "GET /v1/daily/{game}/feed.atom",
+    status: 200,
+    send: () => get(`${DAILY}/wall/feed.atom`),
+  },
+  {
+    name: "the Atom feed of an unknown game",
+    op: "GET /v1/daily/{game}/feed.atom",
+    status: 404,
+    code: "unknown_game",
+    send: () => get(`${DAILY}/chess/feed.atom`),
+  },
+  {
+    name: "the iCalendar",
+    op: "GET /v1/daily/{game}/calendar.ics",
+    status: 200,
+    send: () => get(`${DAILY}/maze/calendar.ics`),
+  },
+  {
+    name: "the iCalendar of an unknown game",
+    op: "GET /v1/daily/{game}/calendar.ics",
+    status: 404,
+    code: "unknown_game",
+    send: () => get(`${DAILY}/chess/calendar.ics`),
+  },
+
   // --- ranked entries as stored games
   {
     name: "read a ranked entry",

@@ -103,6 +103,22 @@ const ca = {
   dailyGame:
     "{game}: par {par} moviments; participacions: {total}, guanyades: {won}; a la classificació global: {listed}.",
   leaderboard: "Classificació: {game}",
+  archiveHeading: "Reptes anteriors: {game}",
+  archiveIntro:
+    "Dates tancades, amb el repartiment revelat: jugueu-ne una sense classificar (no compta per a ratxes ni classificacions) o mireu la partida de qui va guanyar.",
+  archiveRow: "{date} (núm. {number}): par {par}, {won} guanyades de {total}",
+  archiveWinner: "va guanyar {name} en {moves} moviments",
+  archiveNoWinner: "sense guanyador",
+  archivePlay: "Jugar el {date} sense classificar",
+  archiveWatch: "Mirar la partida guanyadora",
+  archiveReplay: "Repetir la partida guanyadora",
+  archiveReplaying:
+    "La línia guanyadora de {name} del {date}, repetida moviment a moviment en una partida sense classificar.",
+  archiveMore: "Dates anteriors",
+  archiveEmpty: "Encara no s'ha tancat cap repte.",
+  archivePlaying: "El repte del {date}, sense classificar: no compta per a ratxes ni classificacions.",
+  feedAtom: "Canal Atom",
+  feedCalendar: "Calendari (iCalendar)",
   rank: "Lloc",
   name: "Nom",
   result: "Resultat",

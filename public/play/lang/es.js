@@ -103,6 +103,22 @@ const es = {
   dailyGame:
     "{game}: par {par} movimientos; participaciones: {total}, ganadas: {won}; en la clasificación global: {listed}.",
   leaderboard: "Clasificación: {game}",
+  archiveHeading: "Desafíos anteriores: {game}",
+  archiveIntro:
+    "Fechas cerradas, con su reparto revelado: juegue una sin clasificar (no cuenta para rachas ni clasificaciones) o vea la partida de quien ganó.",
+  archiveRow: "{date} (n.º {number}): par {par}, {won} ganadas de {total}",
+  archiveWinner: "ganó {name} en {moves} movimientos",
+  archiveNoWinner: "sin ganador",
+  archivePlay: "Jugar el {date} sin clasificar",
+  archiveWatch: "Ver la partida ganadora",
+  archiveReplay: "Repetir la partida ganadora",
+  archiveReplaying:
+    "La línea ganadora de {name} del {date}, repetida movimiento a movimiento en una partida sin clasificar.",
+  archiveMore: "Fechas anteriores",
+  archiveEmpty: "Aún no se ha cerrado ningún desafío.",
+  archivePlaying: "El desafío del {date}, sin clasificar: no cuenta para rachas ni clasificaciones.",
+  feedAtom: "Canal Atom",
+  feedCalendar: "Calendario (iCalendar)",
   rank: "Puesto",
   name: "Nombre",
   result: "Resultado",

@@ -24,6 +24,7 @@ import type {
   UnlistedReason,
 } from "./daily-types.ts";
 import type { Created, JsonValue } from "../session/session-types.ts";
+import type { ArchivedDay } from "../archive/archive-types.ts";
 import { playerUnlisted } from "./listing-rule.ts";
 import { closedFor, windowOf } from "./challenge-window.ts";
 
@@ -373,6 +374,34 @@ export class DailyChallenge extends DurableObject<Bindings> {
     if (!status.ok) return status;
     const page = membersBoard(this.#store, ref.playerIds, status.value === "closed");
     return ok({ game: ref.game, date: ref.date, status: status.value, ...page });
+  }
+
+  /**
+   * A closed challenge as its game's archive keeps it: par, counts and its winner (the board's
+   * first row, when it won). Reads the challenge's row, the counts' row and one board row.
+   */
+  async archived(ref: ChallengeRef): Promise<Outcome<ArchivedDay>> {
+    const status = await this.#readable(ref);
+    if (!status.ok) return status;
+    if (status.value === "open") {
+      const opens = new Date(opensAt(ref.date)).toISOString();
+      return fail("challenge_not_open", { date: ref.date, opensAt: opens });
+    }
+    const first = this.#store.ranking(null, 1)[0];
+    const winner =
+      first?.result === "won"
+        ? {
+            playerId: first.playerId,
+            name: first.name,
+            moves: first.moves,
+            hints: first.hints,
+            undos: first.undos,
+            timeMs: first.timeMs,
+            sessionId: first.sessionId,
+          }
+        : null;
+    const par = this.#store.challenge()!.par;
+    return ok({ date: ref.date, par, entries: this.#store.counts(), winner });
   }
 
   /** Whether the challenge is open or closed, once it is prepared (nothing before it opens). */

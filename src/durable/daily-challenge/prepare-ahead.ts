@@ -1,9 +1,10 @@
-import { addDays, daysFrom, openDates, utcDateOf, windowAt, type IsoDate } from "../../daily/calendar.ts";
+import { addDays, daysFrom, newestClosed, openDates, utcDateOf, type IsoDate } from "../../daily/calendar.ts";
 import { firstDate } from "../../daily/config.ts";
 import { GAME_IDS, type GameId } from "../../games/registry.ts";
 import type { Bindings } from "../../env.ts";
 import { challenges } from "../clients.ts";
 import { BACKFILL_DATES, BACKFILL_PREPARES } from "../limits.ts";
+import { archiveClosed } from "../archive/archive-sweep.ts";
 
 /** Days after today (UTC) whose challenges the scheduled handler prepares ahead. */
 export const DAYS_AHEAD = 2;
@@ -34,7 +35,10 @@ const HOUR_MS = 3_600_000;
  * prepared (a request never prepares one: it is answered 503 challenge_not_ready), bounded per
  * run: `backfill.dates` closed dates looked at, newest first from a place that moves on every
  * hour so that every date is looked at in turn, and the generator run for at most
- * `backfill.prepares` of them. Stored challenges are left as they are.
+ * `backfill.prepares` of them. Stored challenges are left as they are. Then the archive: the
+ * two newest closed dates (the one that closed since the last run, and the one before if a run
+ * was missed) and this run's closed slice, each game's that its archive lacks, written there
+ * (archive-sweep.ts), so the whole calendar is archived as the backfill sweeps it.
  */
 export async function prepareAhead(
   env: Bindings,
@@ -51,14 +55,18 @@ export async function prepareAhead(
   const done: Prepared[] = [];
   for (const date of dates) for (const game of GAME_IDS) done.push(await prepareOne(env, game, date));
   let prepares = 0;
-  for (const date of closedSlice(first, now, backfill.dates)) {
+  const slice = closedSlice(first, now, backfill.dates);
+  sweep: for (const date of slice) {
     for (const game of GAME_IDS) {
-      if (prepares >= backfill.prepares) return done;
+      if (prepares >= backfill.prepares) break sweep;
       const one = await prepareOne(env, game, date);
       if (one.fresh) prepares++;
       done.push({ ...one, backfill: true });
     }
   }
+  const newest = newestClosed(first, now);
+  const latest = newest === null ? [] : [newest, addDays(newest, -1)].filter((date) => date >= first);
+  await archiveClosed(env, now, [...new Set([...latest, ...slice])]);
   return done;
 }
 
@@ -67,10 +75,8 @@ export async function prepareAhead(
  * moves on by `count` every hour (all of them when there are no more).
  */
 export function closedSlice(first: IsoDate, now: number, count: number): IsoDate[] {
-  // The newest closed date: the day before the oldest open one (today's UTC date is open at any time).
-  let newest = addDays(utcDateOf(now), -1);
-  while (newest >= first && windowAt(newest, now) !== "closed") newest = addDays(newest, -1);
-  if (newest < first) return [];
+  const newest = newestClosed(first, now);
+  if (newest === null) return [];
   const total = daysFrom(first, newest) + 1;
   if (total <= count) return Array.from({ length: total }, (_, i) => addDays(newest, -i));
   const start = (Math.floor(now / HOUR_MS) * count) % total;

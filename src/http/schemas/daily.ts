@@ -3,7 +3,12 @@ import { GAME_IDS } from "../../games/registry.ts";
 import { EXAMPLE_GAME, gameNamesListed, hidesCards, showsAll } from "../../kit/games.ts";
 import { queryInt } from "./common.ts";
 import { UNLISTED_REASONS } from "../../durable/daily-challenge/daily-types.ts";
-import { ESTABLISHED_DAILIES, ESTABLISHED_DAYS } from "../../durable/limits.ts";
+import {
+  ARCHIVE_PAGE,
+  ESTABLISHED_DAILIES,
+  ESTABLISHED_DAYS,
+  MAX_ARCHIVE_PAGE,
+} from "../../durable/limits.ts";
 import { AnyMoveSchema, AnyViewSchema, StatusSchema } from "./games.ts";
 import { LayoutSchema, MoveSlotsSchema } from "./game.ts";
 import { CreatedSessionSchema } from "./session.ts";
@@ -241,3 +246,76 @@ export const LeaderboardSchema = z
     description:
       "Finished entries only. Won before not won; among wins fewer hints, then fewer moves, then fewer undos, then less time; among the rest higher score, then fewer moves; then who finished first.",
   });
+
+/** A game's daily resources that name no date (its archive, its feeds). */
+export const DailyGameParamSchema = z.object({
+  game: z.string().openapi({
+    param: { name: "game", in: "path" },
+    description: `The game: ${GAME_IDS.join(" or ")}.`,
+    enum: [...GAME_IDS],
+    example: EXAMPLE_GAME,
+  }),
+});
+
+export const ArchiveQuerySchema = z.object({
+  before: z.string().max(10).optional().openapi({
+    description:
+      "The page holds closed dates before this one (YYYY-MM-DD), newest first: the previous page's `next` gives it; absent, from the newest closed date. Any other text is 400 `invalid_date`.",
+    example: "2026-12-20",
+  }),
+  limit: queryInt(1, MAX_ARCHIVE_PAGE, {
+    description: `Days (default ${ARCHIVE_PAGE}, at most ${MAX_ARCHIVE_PAGE}).`,
+  }),
+});
+
+const ArchiveDaySchema = z
+  .object({
+    date: z.string().openapi({ example: "2026-12-01" }),
+    number: z.number().int().openapi({ description: "Days since the first challenge (which is number 0)." }),
+    par: z.number().int().openapi({ description: "Length of the winning line proven before publication." }),
+    entries: EntryCountsSchema,
+    winner: z
+      .object({
+        playerId: z.string(),
+        name: z.string(),
+        moves: z.number().int(),
+        hints: z.number().int(),
+        undos: z.number().int(),
+        timeMs: z.number().int(),
+        sessionId: z.string().openapi({ description: "The winning entry's stored game." }),
+        replay: z.string().openapi({
+          description: "Its history (`GET /v1/sessions/{id}/history`): every move of the win, to replay.",
+        }),
+        watch: z.string().openapi({ description: "The stored game on `/play`." }),
+      })
+      .nullable()
+      .openapi({
+        description: "The global board's first entry, when it won; null when no listed entry won.",
+      }),
+    links: z
+      .object({
+        challenge: z.string().openapi({
+          description:
+            "The challenge with its reveal (layout, salt, proof line): `GET /v1/daily/{game}/{date}`.",
+        }),
+        leaderboard: z.string().openapi({
+          description: "Its leaderboard, each row's stored game linked (their lines replay their results).",
+        }),
+        play: z
+          .string()
+          .openapi({ description: "The date on `/play`: its deal played unranked, its replays watched." }),
+      })
+      .openapi({ description: "Paths of this API (and `/play`) about the date." }),
+  })
+  .openapi("ArchivedChallenge");
+
+export const ArchiveSchema = z
+  .object({
+    game: z.string(),
+    days: z.array(ArchiveDaySchema).openapi({ description: "Closed challenges, newest first." }),
+    next: z.string().nullable().openapi({
+      description:
+        'The address of the next (older) page, as the `Link: <…>; rel="next"` header gives it; null on the last.',
+    }),
+  })
+  .openapi("ChallengeArchive");

@@ -1,6 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../env.ts";
 import { PLAYER_TOKEN_SCHEME } from "../../player-auth.ts";
+import * as archive from "./archive.handlers.ts";
+import { archiveRoute, atomRoute, calendarRoute } from "./archive.routes.ts";
 import * as handlers from "./daily.handlers.ts";
 import * as routes from "./daily.routes.ts";
 
@@ -9,6 +11,10 @@ import * as routes from "./daily.routes.ts";
 
 export const dailyRoutes = new OpenAPIHono<AppEnv>()
   .openapi(routes.todayRoute, handlers.today)
+  // Before `/{game}/{date}`: these names are no dates.
+  .openapi(archiveRoute, archive.archive)
+  .openapi(atomRoute, archive.atom)
+  .openapi(calendarRoute, archive.calendar)
   .openapi(routes.challengeRoute, handlers.challenge)
   .openapi(routes.casualRoute, handlers.casual)
   .openapi(routes.entryRoute, handlers.enter)
