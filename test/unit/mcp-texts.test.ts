@@ -6,6 +6,7 @@ import { MCP_WORDS } from "../../src/i18n/mcp-texts.ts";
 import { eventsText, moveText } from "../../src/i18n/move-texts.ts";
 import { HANDLE_LENGTH, newHandle, objectName, ownerTokenOf, parseHandle } from "../../src/mcp/handle.ts";
 import { refusalMessage, refusalReply } from "../../src/mcp/replies.ts";
+import { SLOT_NUMBER } from "../support/slot-words.ts";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -21,7 +22,7 @@ describe("the MCP façade's words", () => {
 
   for (const game of GAME_IDS) {
     const engine = engineOf(game);
-    it(`${game}: every legal move and every event reads as words in every language, placeholders filled`, () => {
+    it(`${game}: every legal move and every event reads as card words in every language, placeholders filled, no slot number`, () => {
       for (let deal = 0; deal < 5; deal++) {
         let state = engine.deal(deal * 104729);
         for (let step = 0; step < 25; step++) {
@@ -32,13 +33,16 @@ describe("the MCP façade's words", () => {
             for (const lang of LANGS) {
               const text = moveText(game, view, move, lang);
               expect(text, `${engine.notation.move(move)}/${lang}`).not.toMatch(/[{}]|undefined|\?\?/);
+              expect(text, `${engine.notation.move(move)}/${lang}`).not.toMatch(SLOT_NUMBER);
               expect(text.length).toBeGreaterThan(5);
             }
           const applied = engine.applyMove(state, moves[(deal + step) % moves.length]);
           if (!applied.ok) throw new Error("a listed move was refused");
           for (const lang of LANGS) {
-            const text = eventsText(game, applied.value.events, lang);
+            const after = engine.view(applied.value.state);
+            const text = eventsText(game, applied.value.events, lang, after);
             expect(text, lang).not.toMatch(/[{}]|undefined/);
+            expect(text, lang).not.toMatch(SLOT_NUMBER);
             expect(text.length).toBeGreaterThan(5);
           }
           state = applied.value.state;
