@@ -1,3 +1,4 @@
+import { EXTRA_GAMES } from "#extra-games";
 import { describe, expect, it } from "vitest";
 import { engineOf, GAME_IDS } from "../../src/games/registry.ts";
 import { LANGS } from "../../src/i18n/lang.ts";
@@ -22,7 +23,9 @@ describe("the MCP façade's words", () => {
 
   for (const game of GAME_IDS) {
     const engine = engineOf(game);
-    it(`${game}: every legal move and every event reads as card words in every language, placeholders filled, no slot number`, () => {
+    // The product's games in card words (a test build's own games keep slot-numbered phrases).
+    const inCardWords = !Object.hasOwn(EXTRA_GAMES, game);
+    it(`${game}: every legal move and every event reads as words in every language, placeholders filled (card words: no slot number)`, () => {
       for (let deal = 0; deal < 5; deal++) {
         let state = engine.deal(deal * 104729);
         for (let step = 0; step < 25; step++) {
@@ -33,7 +36,7 @@ describe("the MCP façade's words", () => {
             for (const lang of LANGS) {
               const text = moveText(game, view, move, lang);
               expect(text, `${engine.notation.move(move)}/${lang}`).not.toMatch(/[{}]|undefined|\?\?/);
-              expect(text, `${engine.notation.move(move)}/${lang}`).not.toMatch(SLOT_NUMBER);
+              if (inCardWords) expect(text, `${engine.notation.move(move)}/${lang}`).not.toMatch(SLOT_NUMBER);
               expect(text.length).toBeGreaterThan(5);
             }
           const applied = engine.applyMove(state, moves[(deal + step) % moves.length]);
@@ -42,7 +45,7 @@ describe("the MCP façade's words", () => {
             const after = engine.view(applied.value.state);
             const text = eventsText(game, applied.value.events, lang, after);
             expect(text, lang).not.toMatch(/[{}]|undefined/);
-            expect(text, lang).not.toMatch(SLOT_NUMBER);
+            if (inCardWords) expect(text, lang).not.toMatch(SLOT_NUMBER);
             expect(text.length).toBeGreaterThan(5);
           }
           state = applied.value.state;
