@@ -1,6 +1,6 @@
 // @ts-check
 // Cards and places in a player's words: "9♣", "after 8♣", "Q♥ (health 12)". Slot numbers stay
-// in the slots' accessible names, for the keyboard and screen readers.
+// in the slots' accessible names, for the keyboard and screen readers, never in a sentence.
 import { cardName, fill } from "./i18n.js";
 import { summaryOf, ui } from "./state.js";
 
@@ -40,8 +40,9 @@ export function kindName(slot) {
 }
 
 /**
- * Where a slot is, as a place a card goes to: by its neighbours in the reading order ("after
- * 8♣", "before 10♣"), else its row and column.
+ * Where a slot is, as a place a card goes to, for a game whose module says no better: by its
+ * neighbours in the reading order ("after 8♣", "before 10♣"), else its row and column. (A game
+ * with rules of its own names the neighbour its rules go by: games/maze.js.)
  * @param {number} slot
  */
 export function placeOf(slot) {
@@ -58,15 +59,16 @@ export function placeOf(slot) {
 export const either = (places) => places.join(ui.T.or);
 
 /**
- * What the API says happened, in words; `place` names where a card moved to.
+ * What the API says happened, in words; `place` names where a card moved to (from the table
+ * after the move).
  * @param {GameEvent[]} events
- * @param {(slot: number) => string} [place]
+ * @param {(slot: number, card?: string) => string} [place]
  */
 export function eventWords(events, place = placeOf) {
   const T = ui.T;
   return events
     .map((e) => {
-      if (e.type === "moved") return fill(T.moved, { card: cardText(e.card), place: place(e.to) });
+      if (e.type === "moved") return fill(T.moved, { card: cardText(e.card), place: place(e.to, e.card) });
       if (e.type === "removed")
         return fill(T.fell, { card: cardText(e.cards[e.cards.length - 1] ?? ""), points: e.points });
       if (e.type === "flipped") return fill(T.flipped, { card: cardText(e.cards[e.cards.length - 1] ?? "") });

@@ -2,6 +2,7 @@ import { cardText } from "../cards/index.ts";
 import type { EndStatus, Hint } from "../engine/index.ts";
 import { extraRows, type GameId, type HintReasonOf } from "../games/registry.ts";
 import { format, type Lang, type Texts } from "./lang.ts";
+import { hintWords } from "./move-texts.ts";
 
 const NO_MOVE: Texts = {
   en: "There is no move left.",
@@ -32,30 +33,31 @@ const ENDED: Readonly<Record<EndStatus, Texts>> = {
 /**
  * Hint sentences by game and reason key (the engines' `hint().reason`, a literal union per
  * game, so a missing sentence is a type error); `{name}` is filled from the hint's public
- * params (cards shown with suit symbols).
+ * params (cards shown with suit symbols) and the game's card words for its move (`{place}`,
+ * `{pile}`, `{cards}`…: MOVE_TEXTS' `hintWords`), so no sentence names a slot by number.
  */
 export const HINT_TEXTS: { readonly [G in GameId]: Readonly<Record<HintReasonOf<G>, Texts>> } = {
   wall: {
     attack: {
-      en: "Attack slot {target} (health {health}) with the proposed waste cards.",
-      es: "Ataque el espacio {target} (salud {health}) con las cartas de la basura propuestas.",
-      ca: "Ataqueu la posició {target} (salut {health}) amb les cartes descartades proposades.",
-      cs: "Zaútočte na pozici {target} (síla {health}) navrženými kartami z otočených.",
-      el: "Επιτεθείτε στην υποδοχή {target} (υγεία {health}) με τα προτεινόμενα φύλλα του σωρού.",
+      en: "Attack {pile} (health {health}) with {cards}.",
+      es: "Ataque {pile} (salud {health}) con {cards}.",
+      ca: "Ataqueu {pile} (salut {health}) amb {cards}.",
+      cs: "Zaútočte na {pile} (síla {health}) kartami {cards}.",
+      el: "Επιτεθείτε {pile} (υγεία {health}) με {cards}.",
     },
     attack_throne: {
-      en: "Attack the throne (health {health}): it can fall now.",
-      es: "Ataque el trono (salud {health}): ya puede caer.",
-      ca: "Ataqueu el tron (salut {health}): ja pot caure.",
-      cs: "Zaútočte na trůn (síla {health}): teď může padnout.",
-      el: "Επιτεθείτε στον θρόνο (υγεία {health}): μπορεί να πέσει τώρα.",
+      en: "Attack the throne (health {health}) with {cards}: it can fall now.",
+      es: "Ataque el trono (salud {health}) con {cards}: ya puede caer.",
+      ca: "Ataqueu el tron (salut {health}) amb {cards}: ja pot caure.",
+      cs: "Zaútočte na trůn (síla {health}) kartami {cards}: teď může padnout.",
+      el: "Επιτεθείτε στον θρόνο (υγεία {health}) με {cards}: μπορεί να πέσει τώρα.",
     },
     flip_face_down: {
-      en: "Attack the face-down pile in slot {target}: it turns face up whatever happens.",
-      es: "Ataque la pila boca abajo del espacio {target}: se dará la vuelta pase lo que pase.",
-      ca: "Ataqueu la pila cara avall de la posició {target}: es girarà passi el que passi.",
-      cs: "Zaútočte na hromádku lícem dolů na pozici {target}: otočí se v každém případě.",
-      el: "Επιτεθείτε στην κλειστή στοίβα της υποδοχής {target}: θα γυρίσει ό,τι κι αν γίνει.",
+      en: "Attack {pile} with {cards}: it turns face up whatever happens.",
+      es: "Ataque {pile} con {cards}: se dará la vuelta pase lo que pase.",
+      ca: "Ataqueu {pile} amb {cards}: es girarà passi el que passi.",
+      cs: "Zaútočte na {pile} kartami {cards}: otočí se v každém případě.",
+      el: "Επιτεθείτε {pile} με {cards}: θα γυρίσει ό,τι κι αν γίνει.",
     },
     deal: {
       en: "Deal three new cards: nothing worth attacking with these.",
@@ -70,39 +72,39 @@ export const HINT_TEXTS: { readonly [G in GameId]: Readonly<Record<HintReasonOf<
   },
   maze: {
     finish: {
-      en: "Move {card} from slot {from} to slot {to}: moves to the win, this one included: {moves_to_win}.",
-      es: "Mueva {card} del espacio {from} al {to}: movimientos hasta ganar, contando este: {moves_to_win}.",
-      ca: "Moveu {card} de la posició {from} a la {to}: moviments fins a guanyar, comptant aquest: {moves_to_win}.",
-      cs: "Přesuňte {card} z pozice {from} na {to}: tahy do výhry včetně tohoto: {moves_to_win}.",
-      el: "Μετακινήστε το {card} από την υποδοχή {from} στην υποδοχή {to}: κινήσεις ως τη νίκη, μαζί με αυτή: {moves_to_win}.",
+      en: "Move {card} {place}: moves to the win, this one included: {moves_to_win}.",
+      es: "Mueva {card} {place}: movimientos hasta ganar, contando este: {moves_to_win}.",
+      ca: "Moveu {card} {place}: moviments fins a guanyar, comptant aquest: {moves_to_win}.",
+      cs: "Přesuňte {card} {place}: tahy do výhry včetně tohoto: {moves_to_win}.",
+      el: "Μετακινήστε το {card} {place}: κινήσεις ως τη νίκη, μαζί με αυτή: {moves_to_win}.",
     },
     extend_run: {
-      en: "Move {card} from slot {from} to slot {to}: it extends the ordered run from the top-left corner.",
-      es: "Mueva {card} del espacio {from} al {to}: alarga la secuencia ordenada desde la esquina superior izquierda.",
-      ca: "Moveu {card} de la posició {from} a la {to}: allarga la seqüència ordenada des de la cantonada superior esquerra.",
-      cs: "Přesuňte {card} z pozice {from} na {to}: prodlouží seřazenou postupku od levého horního rohu.",
-      el: "Μετακινήστε το {card} από την υποδοχή {from} στην υποδοχή {to}: επεκτείνει την ταξινομημένη ακολουθία από την πάνω αριστερή γωνία.",
+      en: "Move {card} {place}: it extends the ordered run from the top-left corner.",
+      es: "Mueva {card} {place}: alarga la secuencia ordenada desde la esquina superior izquierda.",
+      ca: "Moveu {card} {place}: allarga la seqüència ordenada des de la cantonada superior esquerra.",
+      cs: "Přesuňte {card} {place}: prodlouží seřazenou postupku od levého horního rohu.",
+      el: "Μετακινήστε το {card} {place}: επεκτείνει την ταξινομημένη ακολουθία από την πάνω αριστερή γωνία.",
     },
     extend_tail: {
-      en: "Move {card} from slot {from} to slot {to}: it extends the ordered run that ends in the bottom-right corner.",
-      es: "Mueva {card} del espacio {from} al {to}: alarga la secuencia ordenada que acaba en la esquina inferior derecha.",
-      ca: "Moveu {card} de la posició {from} a la {to}: allarga la seqüència ordenada que acaba a la cantonada inferior dreta.",
-      cs: "Přesuňte {card} z pozice {from} na {to}: prodlouží seřazenou postupku končící v pravém dolním rohu.",
-      el: "Μετακινήστε το {card} από την υποδοχή {from} στην υποδοχή {to}: επεκτείνει την ταξινομημένη ακολουθία που τελειώνει στην κάτω δεξιά γωνία.",
+      en: "Move {card} {place}: it extends the ordered run that ends in the bottom-right corner.",
+      es: "Mueva {card} {place}: alarga la secuencia ordenada que acaba en la esquina inferior derecha.",
+      ca: "Moveu {card} {place}: allarga la seqüència ordenada que acaba a la cantonada inferior dreta.",
+      cs: "Přesuňte {card} {place}: prodlouží seřazenou postupku končící v pravém dolním rohu.",
+      el: "Μετακινήστε το {card} {place}: επεκτείνει την ταξινομημένη ακολουθία που τελειώνει στην κάτω δεξιά γωνία.",
     },
     free_slot: {
-      en: "Move {card} from slot {from} to slot {to}: the first of {steps} moves that bring the next card of a run into slot {slot}.",
-      es: "Mueva {card} del espacio {from} al {to}: el primero de {steps} movimientos que llevan la siguiente carta de una secuencia al espacio {slot}.",
-      ca: "Moveu {card} de la posició {from} a la {to}: el primer de {steps} moviments que porten la carta següent d'una seqüència a la posició {slot}.",
-      cs: "Přesuňte {card} z pozice {from} na {to}: první z {steps} tahů, které dostanou další kartu postupky na pozici {slot}.",
-      el: "Μετακινήστε το {card} από την υποδοχή {from} στην υποδοχή {to}: η πρώτη από {steps} κινήσεις που φέρνουν το επόμενο φύλλο μιας ακολουθίας στην υποδοχή {slot}.",
+      en: "Move {card} {place}: the first of {steps} moves that bring the next card of a run {spot}.",
+      es: "Mueva {card} {place}: el primero de {steps} movimientos que llevan la siguiente carta de una secuencia {spot}.",
+      ca: "Moveu {card} {place}: el primer de {steps} moviments que porten la carta següent d'una seqüència {spot}.",
+      cs: "Přesuňte {card} {place}: první z {steps} tahů, které dostanou další kartu postupky {spot}.",
+      el: "Μετακινήστε το {card} {place}: η πρώτη από {steps} κινήσεις που φέρνουν το επόμενο φύλλο μιας ακολουθίας {spot}.",
     },
     any_move: {
-      en: "Move {card} from slot {from} to slot {to}: it leaves the ordered runs alone.",
-      es: "Mueva {card} del espacio {from} al {to}: no toca las secuencias ordenadas.",
-      ca: "Moveu {card} de la posició {from} a la {to}: no toca les seqüències ordenades.",
-      cs: "Přesuňte {card} z pozice {from} na {to}: seřazené postupky nechá být.",
-      el: "Μετακινήστε το {card} από την υποδοχή {from} στην υποδοχή {to}: αφήνει ανέγγιχτες τις ταξινομημένες ακολουθίες.",
+      en: "Move {card} {place}: it leaves the ordered runs alone.",
+      es: "Mueva {card} {place}: no toca las secuencias ordenadas.",
+      ca: "Moveu {card} {place}: no toca les seqüències ordenades.",
+      cs: "Přesuňte {card} {place}: seřazené postupky nechá být.",
+      el: "Μετακινήστε το {card} {place}: αφήνει ανέγγιχτες τις ταξινομημένες ακολουθίες.",
     },
     won: ENDED.won,
     no_move: NO_MOVE,
@@ -117,14 +119,21 @@ export const HINT_TEXTS: { readonly [G in GameId]: Readonly<Record<HintReasonOf<
   ...extraRows("hints"),
 };
 
-/** The sentence for a hint of `game` in `lang`. */
-export function hintText(game: GameId, hint: Hint<unknown>, lang: Lang): string {
-  const params = Object.fromEntries(
-    Object.entries(hint.params ?? {}).map(([key, value]) => [
-      key,
-      key === "card" && typeof value === "string" ? cardText(value) : value,
-    ]),
-  );
+/**
+ * The sentence for a hint of `game` in `lang`, about the position `view` shows (the public
+ * view the hint was given for): its move's cards and place in card words (the game's
+ * `hintWords`), never slot numbers; a hint without a move needs no view.
+ */
+export function hintText(game: GameId, hint: Hint<unknown>, view: unknown, lang: Lang): string {
+  const params = {
+    ...Object.fromEntries(
+      Object.entries(hint.params ?? {}).map(([key, value]) => [
+        key,
+        key === "card" && typeof value === "string" ? cardText(value) : value,
+      ]),
+    ),
+    ...(view === undefined || view === null ? {} : hintWords(game, view, hint, lang)),
+  };
   // The engine erased to its contract types its reasons as strings; HINT_TEXTS is complete
   // for each game's own reasons, so the lookup cannot miss for a hint the engine gave.
   const texts = (HINT_TEXTS[game] as Readonly<Record<string, Texts>>)[hint.reason];

@@ -1,10 +1,25 @@
 import { cardText } from "../cards/index.ts";
+import type { Hint } from "../engine/index.ts";
+import type { MazeMove, MazeView } from "../games/maze/index.ts";
+import { placeOf } from "../games/maze/place.ts";
+import { LAST_SLOT as LAST_MAZE_SLOT } from "../games/maze/state.ts";
 import { extraRows, type GAMES, type GameId, type ViewOf } from "../games/registry.ts";
+import type { WallEvent, WallMove, WallView } from "../games/wall/index.ts";
 import { format, type Lang, type Texts } from "./lang.ts";
+import {
+  attackCardsText,
+  cardsText,
+  mazeOnto,
+  mazeWhere,
+  upperFirst,
+  wallTarget,
+  type Form,
+} from "./table-words.ts";
 
 // What a move does and what happened when it was played, as short phrases for chat (the MCP
-// façade numbers the legal moves with these). Per game, keyed by `GameId`: the compiler lists
-// what a new game must supply. Phrases read the public view only.
+// façade numbers the legal moves with these), and the card words of a hint's sentence. Per
+// game, keyed by `GameId`: the compiler lists what a new game must supply. Phrases read the
+// public view and the move's events only, and name cards and places, never slot numbers.
 
 type Engine<G extends GameId> = (typeof GAMES)[G];
 /** A game's move, as its engine types it. */
@@ -15,23 +30,20 @@ export type EventOf<G extends GameId> = Extract<
   { ok: true }
 >["value"]["events"][number];
 
-/** Cards as people read them, `9♣ 2♦`. */
-const cardsText = (codes: readonly string[]): string => codes.map(cardText).join(" ");
-
 const WALL_TEXTS = {
   attack: {
-    en: "attack {pile} in slot {target} (health {health}) with {cards}",
-    es: "atacar {pile} del espacio {target} (salud {health}) con {cards}",
-    ca: "atacar {pile} de la posició {target} (salut {health}) amb {cards}",
-    cs: "zaútočit na {pile} na pozici {target} (síla {health}) kartami {cards}",
-    el: "επίθεση στην υποδοχή {target} ({pile}, υγεία {health}) με {cards}",
+    en: "attack {pile} (health {health}) with {cards}",
+    es: "atacar {pile} (salud {health}) con {cards}",
+    ca: "atacar {pile} (salut {health}) amb {cards}",
+    cs: "zaútočit na {pile} (síla {health}) kartami {cards}",
+    el: "επίθεση {pile} (υγεία {health}) με {cards}",
   },
   attack_face_down: {
-    en: "attack the face-down pile in slot {target} with {cards}",
-    es: "atacar la pila boca abajo del espacio {target} con {cards}",
-    ca: "atacar la pila cara avall de la posició {target} amb {cards}",
-    cs: "zaútočit na hromádku lícem dolů na pozici {target} kartami {cards}",
-    el: "επίθεση στην κλειστή στοίβα της υποδοχής {target} με {cards}",
+    en: "attack {pile} with {cards}",
+    es: "atacar {pile} con {cards}",
+    ca: "atacar {pile} amb {cards}",
+    cs: "zaútočit na {pile} kartami {cards}",
+    el: "επίθεση {pile} με {cards}",
   },
   deal: {
     en: "deal three new cards (the waste is discarded)",
@@ -41,32 +53,32 @@ const WALL_TEXTS = {
     el: "μοίρασμα τριών νέων φύλλων (τα φύλλα του σωρού απορρίπτονται)",
   },
   attacked: {
-    en: "Attack on slot {target} (health {health}) with {cards}, sum {sum}: it falls.",
-    es: "Ataque al espacio {target} (salud {health}) con {cards}, suma {sum}: cae.",
-    ca: "Atac a la posició {target} (salut {health}) amb {cards}, suma {sum}: cau.",
-    cs: "Útok na pozici {target} (síla {health}) kartami {cards}, součet {sum}: padá.",
-    el: "Επίθεση στην υποδοχή {target} (υγεία {health}) με {cards}, άθροισμα {sum}: πέφτει.",
+    en: "Attack on {pile} (health {health}) with {cards}, sum {sum}: it falls.",
+    es: "Ataque contra {pile} (salud {health}) con {cards}, suma {sum}: cae.",
+    ca: "Atac contra {pile} (salut {health}) amb {cards}, suma {sum}: cau.",
+    cs: "Útok na {pile} (síla {health}) kartami {cards}, součet {sum}: padá.",
+    el: "Επίθεση {pile} (υγεία {health}) με {cards}, άθροισμα {sum}: πέφτει.",
   },
   attacked_failed: {
-    en: "Attack on slot {target} (health {health}) with {cards}, sum {sum}: too weak, the cards are lost.",
-    es: "Ataque al espacio {target} (salud {health}) con {cards}, suma {sum}: demasiado débil, las cartas se pierden.",
-    ca: "Atac a la posició {target} (salut {health}) amb {cards}, suma {sum}: massa feble, les cartes es perden.",
-    cs: "Útok na pozici {target} (síla {health}) kartami {cards}, součet {sum}: příliš slabý, karty jsou ztraceny.",
-    el: "Επίθεση στην υποδοχή {target} (υγεία {health}) με {cards}, άθροισμα {sum}: πολύ αδύναμη, τα φύλλα χάνονται.",
+    en: "Attack on {pile} (health {health}) with {cards}, sum {sum}: too weak, the cards are lost.",
+    es: "Ataque contra {pile} (salud {health}) con {cards}, suma {sum}: demasiado débil, las cartas se pierden.",
+    ca: "Atac contra {pile} (salut {health}) amb {cards}, suma {sum}: massa feble, les cartes es perden.",
+    cs: "Útok na {pile} (síla {health}) kartami {cards}, součet {sum}: příliš slabý, karty jsou ztraceny.",
+    el: "Επίθεση {pile} (υγεία {health}) με {cards}, άθροισμα {sum}: πολύ αδύναμη, τα φύλλα χάνονται.",
   },
   flipped: {
-    en: "The face-down pile in slot {target} turns face up: {cards}.",
-    es: "La pila boca abajo del espacio {target} se da la vuelta: {cards}.",
-    ca: "La pila cara avall de la posició {target} es gira: {cards}.",
-    cs: "Hromádka lícem dolů na pozici {target} se otáčí: {cards}.",
-    el: "Η κλειστή στοίβα της υποδοχής {target} γυρίζει: {cards}.",
+    en: "{pile} turns face up: {cards}.",
+    es: "Se da la vuelta {pile}: {cards}.",
+    ca: "Es gira {pile}: {cards}.",
+    cs: "Otáčí se {pile}: {cards}.",
+    el: "Γυρίζει {pile}: {cards}.",
   },
   removed: {
-    en: "Slot {target} is cleared ({cards}): {points} points.",
-    es: "El espacio {target} queda vacío ({cards}); suma {points} a la puntuación.",
-    ca: "La posició {target} queda buida ({cards}); suma {points} a la puntuació.",
-    cs: "Pozice {target} je prázdná ({cards}); skóre +{points}.",
-    el: "Η υποδοχή {target} αδειάζει ({cards})· η βαθμολογία αυξάνεται κατά {points}.",
+    en: "{pile} falls: {points} points.",
+    es: "Cae {pile}; suma {points} a la puntuación.",
+    ca: "Cau {pile}; suma {points} a la puntuació.",
+    cs: "Padá {pile}; skóre +{points}.",
+    el: "Πέφτει {pile}· η βαθμολογία αυξάνεται κατά {points}.",
   },
   discarded: {
     en: "The waste cards {cards} leave the game.",
@@ -86,18 +98,18 @@ const WALL_TEXTS = {
 
 const MAZE_TEXTS = {
   move: {
-    en: "move {card} from slot {from} to slot {to}",
-    es: "mover {card} del espacio {from} al {to}",
-    ca: "moure {card} de la posició {from} a la {to}",
-    cs: "přesunout {card} z pozice {from} na {to}",
-    el: "μετακίνηση του {card} από την υποδοχή {from} στην υποδοχή {to}",
+    en: "move {card} {place}",
+    es: "mover {card} {place}",
+    ca: "moure {card} {place}",
+    cs: "přesunout {card} {place}",
+    el: "μετακίνηση του {card} {place}",
   },
   moved: {
-    en: "{card} moved from slot {from} to slot {to}.",
-    es: "{card} pasa del espacio {from} al {to}.",
-    ca: "{card} passa de la posició {from} a la {to}.",
-    cs: "{card} přesunuta z pozice {from} na {to}.",
-    el: "Το {card} μετακινήθηκε από την υποδοχή {from} στην υποδοχή {to}.",
+    en: "{card} went {where}.",
+    es: "{card} pasa {where}.",
+    ca: "{card} passa {where}.",
+    cs: "{card} přesunuta {where}.",
+    el: "Το {card} μετακινήθηκε {where}.",
   },
   scored: {
     en: "Score {score} ({points}).",
@@ -128,42 +140,104 @@ const ENDED: Readonly<Record<"won" | "lost", Texts>> = {
 /** A change of score with its sign: `+3`, `−2`, `±0`. */
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
 
+/** What an event's sentence may read besides the event: every event of its move, and the view after it. */
+export interface EventContext<View, Event> {
+  readonly events: readonly Event[];
+  readonly view?: View;
+}
+
 /** A game's phrases, over its engine's view, move and event types. */
 export interface MoveTexts<View, Move, Event> {
   /** What a legal move would do, from the position before it. */
   readonly move: (view: View, move: Move, lang: Lang) => string;
   /** What happened, one sentence per event (some events need none). */
-  readonly event: (event: Event, lang: Lang) => string | null;
+  readonly event: (event: Event, lang: Lang, context: EventContext<View, Event>) => string | null;
+  /**
+   * Words a hint's sentence names beside its params (its move's cards and place, in card
+   * words), from the position `view` shows; a game whose sentences need none has none.
+   */
+  readonly hintWords?: (
+    view: View,
+    hint: Hint<Move>,
+    lang: Lang,
+  ) => Readonly<Record<string, string | number>>;
 }
 type GameTexts<G extends GameId> = MoveTexts<ViewOf<G>, MoveOf<G>, EventOf<G>>;
+
+/** A Maze move's card and where it goes, from the view before it. */
+const mazeMoveWords = (view: MazeView, move: MazeMove, lang: Lang) => {
+  const card = view.slots[move.from]?.[0] ?? "";
+  return { card: cardText(card), place: mazeOnto(placeOf(view.slots, card, move.to), lang) };
+};
+
+/**
+ * Where a `free_slot` hint's run grows: beside the card its params name (`after`, `before`),
+ * else the corner its slot is (a run with no card yet), else by the view's neighbours.
+ */
+function runSpot(view: MazeView, params: Hint<unknown>["params"], lang: Lang): string {
+  const after = params?.["after"];
+  const before = params?.["before"];
+  if (typeof after === "string") return mazeWhere({ after }, lang);
+  if (typeof before === "string") return mazeWhere({ before }, lang);
+  const slot = Number(params?.["slot"]);
+  if (slot === 0) return mazeWhere({ corner: "top_left" }, lang);
+  if (slot === LAST_MAZE_SLOT) return mazeWhere({ corner: "bottom_right" }, lang);
+  const left = view.slots[slot - 1]?.[0];
+  return mazeWhere(left === undefined ? null : { after: left }, lang);
+}
+
+/** A Wall attack's target and cards in words, from the view before it. */
+function wallAttackWords(view: WallView, move: Extract<WallMove, { type: "attack" }>, lang: Lang) {
+  const target = view.targets.find((t) => t.slot === move.target);
+  return {
+    pile: wallTarget(view, move.target, "object", lang),
+    health: target?.health ?? "?",
+    cards: attackCardsText(move.cards),
+    faceDown: target?.faceDown === true,
+  };
+}
+
+/**
+ * A Wall event's target, by what the move showed of it: a pile flipped by this attack was face
+ * down when attacked (named by its place); a removed one by the cards it lost; else the view's.
+ */
+function eventTarget(
+  target: number,
+  context: EventContext<WallView, WallEvent>,
+  form: Form,
+  lang: Lang,
+  asAttacked = false,
+): string {
+  const seen = context.view ?? { slots: [] };
+  const flipped = context.events.some((e) => e.type === "flipped" && e.target === target);
+  if (flipped && asAttacked) return wallTarget(seen, target, form, lang, []);
+  const removed = context.events.find((e) => e.type === "removed" && e.target === target);
+  const cards = removed?.type === "removed" ? removed.cards : undefined;
+  return wallTarget(seen, target, form, lang, cards);
+}
 
 export const MOVE_TEXTS: { readonly [G in GameId]: GameTexts<G> } = {
   wall: {
     move: (view, move, lang) => {
       if (move.type === "deal") return WALL_TEXTS.deal[lang];
-      const cards = cardsText(move.cards);
-      const target = view.targets.find((t) => t.slot === move.target);
-      if (target?.faceDown) return format(WALL_TEXTS.attack_face_down[lang], { target: move.target, cards });
-      const pile = cardsText(view.slots[move.target] ?? []);
-      return format(WALL_TEXTS.attack[lang], {
-        pile,
-        target: move.target,
-        health: target?.health ?? "?",
-        cards,
-      });
+      const { faceDown, ...words } = wallAttackWords(view, move, lang);
+      return format((faceDown ? WALL_TEXTS.attack_face_down : WALL_TEXTS.attack)[lang], words);
     },
-    event: (event, lang) => {
+    event: (event, lang, context) => {
       switch (event.type) {
         case "attacked": {
-          const { target, health, sum } = event;
+          const { health, sum } = event;
           const texts = event.success ? WALL_TEXTS.attacked : WALL_TEXTS.attacked_failed;
-          return format(texts[lang], { target, health, sum, cards: cardsText(event.cards) });
+          const pile = eventTarget(event.target, context, "object", lang, true);
+          return format(texts[lang], { pile, health, sum, cards: attackCardsText(event.cards) });
         }
-        case "flipped":
-          return format(WALL_TEXTS.flipped[lang], { target: event.target, cards: cardsText(event.cards) });
+        case "flipped": {
+          const pile = wallTarget(context.view ?? { slots: [] }, event.target, "subject", lang, []);
+          return upperFirst(format(WALL_TEXTS.flipped[lang], { pile, cards: cardsText(event.cards) }), lang);
+        }
         case "removed": {
-          const { target, points } = event;
-          return format(WALL_TEXTS.removed[lang], { target, points, cards: cardsText(event.cards) });
+          const pile = eventTarget(event.target, context, "subject", lang);
+          return upperFirst(format(WALL_TEXTS.removed[lang], { pile, points: event.points }), lang);
         }
         case "discarded":
           return format(WALL_TEXTS.discarded[lang], { cards: cardsText(event.cards) });
@@ -176,27 +250,33 @@ export const MOVE_TEXTS: { readonly [G in GameId]: GameTexts<G> } = {
           return ENDED[event.status][lang];
       }
     },
+    hintWords: (view, hint, lang): Readonly<Record<string, string>> => {
+      const move = hint.move;
+      if (move?.type !== "attack") return {};
+      const { pile, cards } = wallAttackWords(view, move, lang);
+      return { pile, cards };
+    },
   },
   maze: {
-    move: (view, move, lang) =>
-      format(MAZE_TEXTS.move[lang], {
-        card: cardsText(view.slots[move.from] ?? []),
-        from: move.from,
-        to: move.to,
-      }),
-    event: (event, lang) => {
+    move: (view, move, lang) => format(MAZE_TEXTS.move[lang], mazeMoveWords(view, move, lang)),
+    event: (event, lang, context) => {
       switch (event.type) {
-        case "moved":
-          return format(MAZE_TEXTS.moved[lang], {
-            card: cardText(event.card),
-            from: event.from,
-            to: event.to,
-          });
+        case "moved": {
+          // From the view after the move: the card is in its gap, beside what let it in.
+          const slots = context.view?.slots ?? [];
+          const where = mazeWhere(placeOf(slots, event.card, event.to), lang);
+          return format(MAZE_TEXTS.moved[lang], { card: cardText(event.card), where });
+        }
         case "scored":
           return format(MAZE_TEXTS.scored[lang], { score: event.score, points: signed(event.points) });
         case "ended":
           return ENDED[event.status][lang];
       }
+    },
+    hintWords: (view, hint, lang) => {
+      if (hint.move === null) return {};
+      const words = mazeMoveWords(view, hint.move, lang);
+      return hint.reason === "free_slot" ? { ...words, spot: runSpot(view, hint.params, lang) } : words;
     },
   },
   ...extraRows("moveTexts"),
@@ -207,11 +287,30 @@ export function moveText(game: GameId, view: unknown, move: unknown, lang: Lang)
   return (MOVE_TEXTS[game].move as (v: unknown, m: unknown, l: Lang) => string)(view, move, lang);
 }
 
-/** What a played move did, in sentences (unknown events are skipped, never guessed at). */
-export function eventsText(game: GameId, events: readonly unknown[], lang: Lang): string {
-  const describe = MOVE_TEXTS[game].event as (e: unknown, l: Lang) => string | null | undefined;
+/**
+ * What a played move did, in sentences (unknown events are skipped, never guessed at), from
+ * its events and the view after it.
+ */
+export function eventsText(game: GameId, events: readonly unknown[], lang: Lang, view?: unknown): string {
+  const describe = MOVE_TEXTS[game].event as (
+    e: unknown,
+    l: Lang,
+    c: EventContext<unknown, unknown>,
+  ) => string | null | undefined;
   return events
-    .map((event) => describe(event, lang))
+    .map((event) => describe(event, lang, { events, view }))
     .filter((text): text is string => typeof text === "string")
     .join(" ");
+}
+
+/** The words a hint of `game` names beside its params, from the view of its position. */
+export function hintWords(
+  game: GameId,
+  view: unknown,
+  hint: Hint<unknown>,
+  lang: Lang,
+): Readonly<Record<string, string | number>> {
+  const words = MOVE_TEXTS[game].hintWords as
+    ((v: unknown, h: Hint<unknown>, l: Lang) => Readonly<Record<string, string | number>>) | undefined;
+  return words?.(view, hint, lang) ?? {};
 }

@@ -193,7 +193,7 @@ export const playMove = defineTool({
     const { move = {}, events, ...after } = changed.value;
     const game = after.game;
     const notation = engineOf(game).notation.move(move);
-    const what = eventsText(game, events, lang);
+    const what = eventsText(game, events, lang, after.view);
     // What happened is said in the text; as data, with the whole table.
     const played = {
       ...(listed !== undefined ? { number: listed } : {}),
@@ -220,8 +220,8 @@ export const playMove = defineTool({
  * does, its reasons left to the hint tool.
  */
 function hintReply(asked: SessionHint, position: Position, lang: Lang, playedTo?: { view: unknown }) {
-  const { game, hint: proposed } = asked;
-  const text = hintText(game, proposed, lang);
+  const { game, hint: proposed, view } = asked;
+  const text = hintText(game, proposed, view, lang);
   const notation = proposed.move === null ? undefined : engineOf(game).notation.move(proposed.move);
   const index = notation === undefined ? -1 : (position.legalMoves?.indexOf(notation) ?? -1);
   const number = index < 0 ? undefined : index + 1;

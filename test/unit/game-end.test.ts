@@ -54,8 +54,8 @@ describe("every game ends the same way", () => {
       expect(won.hint).toEqual({ move: null, reason: "won" });
     }
     for (const lang of LANGS) {
-      expect(hintText("maze", mazeWon.hint as never, lang)).toBe(
-        hintText("wall", wallWon.hint as never, lang),
+      expect(hintText("maze", mazeWon.hint as never, undefined, lang)).toBe(
+        hintText("wall", wallWon.hint as never, undefined, lang),
       );
       expect(eventsText("maze", [{ type: "ended", status: "won" }], lang)).toBe(
         eventsText("wall", [{ type: "ended", status: "won" }], lang),
@@ -67,7 +67,9 @@ describe("every game ends the same way", () => {
     expect(wallLost.events.at(-1)!.at(-1)).toEqual({ type: "ended", status: "lost" });
     expect(endedEvents(wallLost)).toEqual([{ type: "ended", status: "lost" }]);
     expect(wallLost.hint).toEqual({ move: null, reason: "lost" });
-    expect(hintText("wall", wallLost.hint as never, "en")).toBe("The game is lost: no move is left.");
+    expect(hintText("wall", wallLost.hint as never, undefined, "en")).toBe(
+      "The game is lost: no move is left.",
+    );
   });
 
   it("a Maze win stored with the old event reads as the one end shape (history, redo)", () => {

@@ -281,7 +281,7 @@ describe.each(ERAS)("MCP tools with a %s-era client", (era) => {
     expect(textOf(rules)).toMatch(/^# Muro\n/);
     const started = await call("new_game", { game: "maze", deal: 1, lang: "cs" });
     expect(textOf(started)).toContain("Nová hra Bludiště");
-    expect(textOf(started)).toContain("1. 1-37: přesunout 9♣ z pozice 1 na 37");
+    expect(textOf(started)).toContain("1. 1-37: přesunout 9♣ do mezery před 10♣");
   });
 
   it("a wrong argument is a tool error from the input schema", async () => {

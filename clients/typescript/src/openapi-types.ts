@@ -2003,7 +2003,7 @@ export interface components {
      *         "to": 37
      *       },
      *       "reason": "any_move",
-     *       "text": "Move 9♣ from slot 1 to slot 37: it leaves the ordered runs alone.",
+     *       "text": "Move 9♣ onto the gap before 10♣: it leaves the ordered runs alone.",
      *       "slots": [
      *         1,
      *         37
@@ -2053,7 +2053,7 @@ export interface components {
       /** @description The hint in the caller's language. */
       text: string;
       slots: components["schemas"]["MoveSlots"] & unknown;
-      /** @description The values the text names (card, slots, health…), keyed as in the text. Maze `moves_to_win`: the length of a winning line that starts with this move — the shortest for `finish`; for the other reasons the line the planner found, which the next hint may replace by another (so it need not go down by one a move). */
+      /** @description The values behind the text, for clients that write their own (card, slots, health…); the text itself names cards and places in words, never slot numbers. The run a `free_slot` hint makes room for is named by the card beside the slot it grows into (`slot`): `after` (the last card of the run from the top-left corner) or `before` (the first card of the run into the bottom-right corner), neither while the run has no card (that slot is then its corner). Maze `moves_to_win`: the length of a winning line that starts with this move — the shortest for `finish`; for the other reasons the line the planner found, which the next hint may replace by another (so it need not go down by one a move). */
       params?: {
         [key: string]: string | number;
       };

@@ -39,7 +39,7 @@ import { cardText, either, placeOf } from "../words.js";
  * @property {() => Map<number, { slot: number, health: number | null }>} exposed Slots with a health to show (pills, labels).
  * @property {() => Fact[]} facts Facts of the game shown beside score, status and moves.
  * @property {() => void} renderLine The line under the table about the selection (empty by default).
- * @property {(slot: number) => string} placeName Where a card goes, in words.
+ * @property {(slot: number, card?: string) => string} placeName Where a card (`card`, when known) goes, in words.
  * @property {((view: Session["view"]) => import("../state.js").Schemas["Layout"]) | undefined} layoutOf A daily deal's public
  *   start as a layout to play again unranked (a game that hides nothing; none by default).
  * @property {(from: number, to: number) => Move | undefined} freeMove A move from `from` to `to`
@@ -118,7 +118,7 @@ export const generic = {
       if (ui.selected.length)
         kit.say(() =>
           to.length
-            ? fill(T.canGo, { card: cardText(top), places: either(to.map(this.placeName)) })
+            ? fill(T.canGo, { card: cardText(top), places: either(to.map((t) => this.placeName(t, top))) })
             : fill(T.cannotGo, { card: cardText(top) }),
         );
       return;

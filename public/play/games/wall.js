@@ -42,13 +42,17 @@ function exposed() {
   return new Map((now?.targets ?? []).map((t) => [t.slot, t]));
 }
 
-/** A target by its top card and health: "Q♥ (health 12)", or its face-down pile. */
+/** A target by its top card and health: "Q♥ (health 12)", or its face-down pile by its place. */
 function targetName(/** @type {number} */ slot) {
   const T = ui.T;
   const target = exposed().get(slot);
   const top = topOf(slot);
   if (top === undefined || !CARD.test(top)) {
-    return fill(T.faceDownPile, { kind: kindName(slot).toLocaleLowerCase(ui.lang) });
+    // By its place among the piles of its kind, counted from the left (its cards are hidden).
+    const kind = ui.places[slot]?.kind ?? "";
+    const row = slotsOfKind(kind).sort((a, b) => (ui.places[a]?.x ?? 0) - (ui.places[b]?.x ?? 0));
+    const nth = T.ordinals.split("|")[row.indexOf(slot)] ?? "";
+    return fill(T.faceDownPile, { kind: kindName(slot).toLocaleLowerCase(ui.lang), nth });
   }
   const card = cardText(top);
   return target && target.health !== null ? fill(T.targetName, { card, health: target.health }) : card;

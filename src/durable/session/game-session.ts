@@ -197,6 +197,7 @@ export class GameSession extends DurableObject<Bindings> {
     if (counted && hint.move !== null && this.#store.meta().version === meta.version) this.#store.countHint();
     return ok({
       game: meta.game,
+      view,
       hint: {
         move: hint.move as JsonValue | null,
         reason: hint.reason,

@@ -228,9 +228,11 @@ export interface SessionAnalysis {
   readonly complete: boolean;
 }
 
-/** A stored game's hint, as data: the façade writes its sentence. */
+/** A stored game's hint, as data: the façade writes its sentence (in card words, from `view`). */
 export interface SessionHint {
   readonly game: GameId;
+  /** The public view of the position the hint is for (hidden cards as `??`). */
+  readonly view: PublicViewBase;
   readonly hint: {
     readonly move: JsonValue | null;
     readonly reason: string;

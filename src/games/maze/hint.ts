@@ -1,6 +1,6 @@
 import { cardCode } from "../../cards/index.ts";
 import { endedHint, type Hint } from "../../engine/contract.ts";
-import { legalMovesOf, pack, scoreOf } from "./rules.ts";
+import { GAP, legalMovesOf, pack, scoreOf } from "./rules.ts";
 import {
   asMove,
   movesBetweenRuns,
@@ -89,7 +89,18 @@ export function lineHint(view: MazeView, line: readonly MazeMove[]): Hint<MazeMo
       ? { move, reason: "extend_run", params: { ...base, run: frame.head + 2, ...toWin } }
       : { move, reason: "extend_tail", params: { ...base, tail: SLOT_COUNT - frame.tail + 1, ...toWin } };
   const slot = growth.extends === "head" ? frame.head + 1 : frame.tail - 1;
-  return { move, reason: "free_slot", params: { ...base, slot, steps: growth.index + 1, ...toWin } };
+  const next = nextTo(growth.extends, growth.end);
+  return { move, reason: "free_slot", params: { ...base, slot, ...next, steps: growth.index + 1, ...toWin } };
+}
+
+/**
+ * A `free_slot` hint's run, by the card beside the slot it grows into: `after` the head run's
+ * last card, `before` the tail run's first (none for a run with no card yet: the slot is then
+ * a corner, 0 or 53), so a sentence names it by card.
+ */
+function nextTo(side: "head" | "tail", end: number): Record<string, string> {
+  if (end === GAP) return {};
+  return side === "head" ? { after: cardCode(end) } : { before: cardCode(end) };
 }
 
 /** What a search gives: the hint, the winning line if one was found, the play-out to try next. */
@@ -169,7 +180,21 @@ function describe(
             params: { ...base, tail: SLOT_COUNT - plan.frame.tail + 1, ...toWin },
           };
     const slot = plan.extends === "head" ? plan.frame.head + 1 : plan.frame.tail - 1;
-    return { move, reason: "free_slot", params: { ...base, slot, steps: plan.moves.length, ...toWin } };
+    // The run's end beside that slot (the runs stand still while a plan frees it).
+    const end =
+      plan.extends === "head"
+        ? plan.frame.head >= 0
+          ? bytes[plan.frame.head]!
+          : GAP
+        : plan.frame.tail < SLOT_COUNT
+          ? bytes[plan.frame.tail]!
+          : GAP;
+    const next = nextTo(plan.extends, end);
+    return {
+      move,
+      reason: "free_slot",
+      params: { ...base, slot, ...next, steps: plan.moves.length, ...toWin },
+    };
   }
   // No plan within the budget: a move that leaves both runs alone if there is one, else any
   // legal move (there always is one in a game not won, M7).

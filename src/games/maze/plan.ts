@@ -106,20 +106,24 @@ function frameOf(s: Uint8Array, withTail = true, order: readonly number[] | null
 
 /**
  * Where a line of moves (keys) first grows a run, from `start`: the index of that move, the
- * run, and the frame it grows (the runs as they stand before it); null if no move does.
+ * run, the frame it grows (the runs as they stand before it) and the run's card next to the
+ * slot it grows into (its last card for the head, its first for the tail; GAP for a run with
+ * no card yet); null if no move does.
  */
 export function firstGrowth(
   start: Uint8Array,
   line: readonly number[],
-): { index: number; extends: "head" | "tail"; frame: Frame } | null {
+): { index: number; extends: "head" | "tail"; frame: Frame; end: number } | null {
   const s = start.slice();
   for (let i = 0; i < line.length; i++) {
     const key = line[i]!;
     const frame = frameOf(s);
     const card = s[key >> 6]!;
     const to = key & 63;
-    if (to === frame.head + 1 && frame.headNext.includes(card)) return { index: i, extends: "head", frame };
-    if (to === frame.tail - 1 && frame.tailNext.includes(card)) return { index: i, extends: "tail", frame };
+    if (to === frame.head + 1 && frame.headNext.includes(card))
+      return { index: i, extends: "head", frame, end: frame.head >= 0 ? s[frame.head]! : GAP };
+    if (to === frame.tail - 1 && frame.tailNext.includes(card))
+      return { index: i, extends: "tail", frame, end: frame.tail < SLOT_COUNT ? s[frame.tail]! : GAP };
     play(s, key);
   }
   return null;

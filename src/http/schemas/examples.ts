@@ -26,7 +26,7 @@ export const MOVE_RESPONSE_EXAMPLE = {
 export const HINT_EXAMPLE = {
   move: firstMove,
   reason: "any_move",
-  text: "Move 9♣ from slot 1 to slot 37: it leaves the ordered runs alone.",
+  text: "Move 9♣ onto the gap before 10♣: it leaves the ordered runs alone.",
   slots: [...game.moveSlots(game.view(dealt), firstMove)],
   params: { card: "9C", from: 1, to: 37 },
 };

@@ -212,7 +212,7 @@ export const HintResponseSchema = z
       .record(z.string(), z.union([z.string(), z.number()]))
       .optional()
       .openapi({
-        description: `The values the text names (card, slots, health…), keyed as in the text. ${PLANNING_GAMES} \`moves_to_win\`: the length of a winning line that starts with this move — the shortest for \`finish\`; for the other reasons the line the planner found, which the next hint may replace by another (so it need not go down by one a move).`,
+        description: `The values behind the text, for clients that write their own (card, slots, health…); the text itself names cards and places in words, never slot numbers. The run a \`free_slot\` hint makes room for is named by the card beside the slot it grows into (\`slot\`): \`after\` (the last card of the run from the top-left corner) or \`before\` (the first card of the run into the bottom-right corner), neither while the run has no card (that slot is then its corner). ${PLANNING_GAMES} \`moves_to_win\`: the length of a winning line that starts with this move — the shortest for \`finish\`; for the other reasons the line the planner found, which the next hint may replace by another (so it need not go down by one a move).`,
       }),
   })
   .openapi("Hint", { example: HINT_EXAMPLE });

@@ -90,7 +90,7 @@ export const hint: AppRouteHandler<typeof hintRoute> = async (c) => {
     {
       move: hint.move as Described["legalMoves"][number] | null,
       reason: hint.reason,
-      text: hintText(game, hint, replyLang(c)),
+      text: hintText(game, hint, view, replyLang(c)),
       slots: slotsOf(engine, view, hint.move),
       ...(hint.params ? { params: { ...hint.params } } : {}),
     },

@@ -139,11 +139,11 @@ export const history: AppRouteHandler<typeof historyRoute> = async (c) => {
 
 export const hint: AppRouteHandler<typeof hintRoute> = async (c) => {
   const stored = storedGame(c, c.req.valid("param").id);
-  const { game, hint } = orRefuse(await stored.hint(c.var.now(), bearerCredential(c)));
+  const { game, hint, view } = orRefuse(await stored.hint(c.var.now(), bearerCredential(c)));
   const body = {
     move: hint.move,
     reason: hint.reason,
-    text: hintText(game, hint, replyLang(c)),
+    text: hintText(game, hint, view, replyLang(c)),
     slots: [...hint.slots],
     ...(hint.params ? { params: { ...hint.params } } : {}),
   };
