@@ -115,7 +115,7 @@ export const tableView = defineTool({
       const index = move === null ? -1 : notations.indexOf(engine.notation.move(move));
       hinted = {
         ...(index < 0 ? {} : { number: index + 1 }),
-        text: hintText(snapshot.game, asked.value.hint, lang),
+        text: hintText(snapshot.game, asked.value.hint, asked.value.view, lang),
       };
     }
     const moves = snapshot.legalMoves.map((move, i) => {
