@@ -42,7 +42,7 @@ export function kindName(slot) {
 /**
  * Where a slot is, as a place a card goes to, for a game whose module says no better: by its
  * neighbours in the reading order ("after 8♣", "before 10♣"), else its row and column. (A game
- * with rules of its own names the neighbour its rules go by: games/maze.js.)
+ * with rules of its own names the neighbour its rules go by, in its own module under games/.)
  * @param {number} slot
  */
 export function placeOf(slot) {
