@@ -1,3 +1,4 @@
+import { FREEZE_EVERY, MAX_FREEZES } from "../daily/streaks.ts";
 import { players } from "../durable/clients.ts";
 import { createPlayer, isPlayerId } from "../durable/player/player-credentials.ts";
 import type { PlayerProfile } from "../durable/player/player-types.ts";
@@ -125,6 +126,10 @@ function profileText(profile: PlayerProfile, lang: Lang): string {
       won,
       played,
     });
+    if (record.freezes > 0 || current > 0)
+      line += ` ${format(MCP_WORDS.player_freezes[lang], { freezes: record.freezes, max: MAX_FREEZES, every: FREEZE_EVERY })}`;
+    if (record.frozen.length > 0)
+      line += ` ${format(MCP_WORDS.player_frozen[lang], { dates: record.frozen.join(", ") })}`;
     if (record.recent.length > 0) {
       const results = record.recent
         .map((r) => `${r.date} ${BOARD_WORDS[r.won ? "won" : "lost"][lang]} (${r.score}, ${r.moves})`)

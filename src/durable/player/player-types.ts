@@ -81,6 +81,10 @@ export interface RecentResult {
 export interface GameRecord {
   readonly currentStreak: number;
   readonly bestStreak: number;
+  /** Freezes banked now (see FREEZE_EVERY): each forgives one missed date. */
+  readonly freezes: number;
+  /** The latest dates a freeze covered, newest first (at most RECENT_RESULTS). */
+  readonly frozen: readonly IsoDate[];
   readonly played: number;
   readonly won: number;
   /** The latest results, newest date first. */
