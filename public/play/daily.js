@@ -1,9 +1,10 @@
 // @ts-check
 // The daily challenge: today's deals and their counts, when the next opens, the leaderboards,
-// the player's streak and a calendar of the last weeks, and leagues.
+// the player's streak, its freezes and a calendar of the last five weeks, and leagues.
 import { api, errorText } from "./api.js";
 import { fill } from "./i18n.js";
 import { $, gameName, input, stored, store, ui } from "./state.js";
+import { calendarWeeks, DAY_MS, isoDate, nextOpening as nextAfter } from "./days.js";
 import { minutes } from "./words.js";
 
 /** @typedef {import("./state.js").GameId} GameId */
@@ -35,15 +36,17 @@ export async function loadDaily(/** @type {GameId} */ game = boardGame) {
   await loadBoard(game);
 }
 
-/** When the next challenge opens: the day after today's opened (00:00 at UTC+14), and how long. */
+/** When the next challenge opens (00:00 at UTC+14, one a day, the first still to come), and how long. */
 export function nextOpening() {
   const opens = daily?.challenges[0]?.opensAt;
-  if (!opens) return "";
-  const at = new Date(Date.parse(opens) + 24 * 3600 * 1000);
-  const left = Math.max(0, at.getTime() - Date.now());
-  const hours = Math.floor(left / 3600000);
-  const time = at.toLocaleTimeString(ui.lang, { hour: "2-digit", minute: "2-digit" });
-  return fill(ui.T.nextOpens, { hours, minutes: Math.floor(left / 60000) % 60, time });
+  const next = opens ? nextAfter(opens, Date.now()) : null;
+  if (!next) return "";
+  const time = new Date(next.at).toLocaleTimeString(ui.lang, {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
+  return fill(ui.T.nextOpens, { hours: next.hours, minutes: next.minutes, time });
 }
 
 export function renderDaily() {
@@ -139,7 +142,14 @@ function renderListing() {
   const { listing } = cache;
   const box = $("listing");
   if (!listing) {
-    box.textContent = "";
+    // No player yet: entering makes one, and a new player is not established. The rule and
+    // its numbers come with the challenge (`globalBoard`).
+    const rule = stored("player") ? null : daily?.challenges.find((c) => c.game === boardGame)?.globalBoard;
+    box.textContent = !rule
+      ? ""
+      : rule.established
+        ? fill(T.listingNew, { days: rule.days, dailies: rule.dailies })
+        : T.listingYes;
     return;
   }
   const { board, entered } = listing;
@@ -176,7 +186,8 @@ function renderBoard() {
           played: record.played,
         })
       : "";
-  renderCalendar(game, record?.recent ?? null);
+  $("freezes").textContent = profile && record ? fill(T.freezes, { freezes: record.freezes }) : "";
+  renderCalendar(game, record ?? null);
 }
 
 /** A leaderboard's rows as a table in `into` (the player's own row marked). */
@@ -234,36 +245,91 @@ function boardTable(/** @type {HTMLElement} */ into, /** @type {Leaderboard} */ 
   into.replaceChildren(table);
 }
 
-/** The player's last four weeks of `game`: a day won, lost, or not played. */
-function renderCalendar(/** @type {GameId} */ game, /** @type {GameRecord["recent"] | null} */ recent) {
+/** When the profile's player was made (epoch ms; 0 when unknown). */
+const profileSince = () => Date.parse(cache.profile?.createdAt ?? "") || 0;
+
+/** What each kind of day is called in the legend, and its words on a day. */
+const DAY_WORDS = /** @type {const} */ ({
+  won: ["legendWon", "dayWon"],
+  lost: ["legendLost", "dayLost"],
+  frozen: ["legendFrozen", "dayFrozen"],
+  missed: ["legendMissed", "dayNone"],
+  open: ["legendOpen", "dayOpen"],
+  future: ["legendFuture", "dayFuture"],
+  before: ["legendBefore", "dayBefore"],
+});
+
+/**
+ * The player's last five weeks of `game`, Monday first: the month(s) named, the weekdays, each
+ * day won, lost, kept by a freeze, missed, open now, still to come or before the first
+ * challenge, and a legend.
+ */
+function renderCalendar(/** @type {GameId} */ game, /** @type {GameRecord | null} */ record) {
   const T = ui.T;
   const box = $("calendar");
-  if (!recent || !daily) {
+  const challenge = daily?.challenges.find((c) => c.game === game) ?? daily?.challenges[0];
+  if (!record || !daily || !challenge) {
     box.replaceChildren();
     $("calendar-title").hidden = true;
     return;
   }
   $("calendar-title").hidden = false;
   $("calendar-title").textContent = fill(T.calendar, { game: gameName(game) });
-  const byDate = new Map(recent.map((r) => [r.date, r]));
-  const today = Date.parse(`${daily.date}T00:00:00Z`);
-  const grid = document.createElement("ol");
-  grid.className = "days";
-  for (let back = 27; back >= 0; back--) {
-    const date = new Date(today - back * 86400000).toISOString().slice(0, 10);
-    const r = byDate.get(date);
-    const li = document.createElement("li");
-    li.className = r ? (r.won ? "day won" : "day lost") : "day";
-    if (back === 0) li.classList.add("today");
-    li.textContent = date.slice(8);
-    const words = r
-      ? fill(r.won ? T.dayWon : T.dayLost, { date, score: r.score, moves: r.moves })
-      : fill(T.dayNone, { date });
-    li.title = words;
-    li.setAttribute("aria-label", words);
-    grid.append(li);
+  const first = isoDate(Date.parse(`${daily.date}T00:00:00Z`) - challenge.number * DAY_MS);
+  const weeks = calendarWeeks({
+    today: daily.date,
+    first,
+    now: Date.now(),
+    since: profileSince(),
+    results: record.recent,
+    frozen: record.frozen,
+  });
+  const byDate = new Map(record.recent.map((r) => [r.date, r]));
+  const utc = (/** @type {string} */ date) => new Date(`${date}T12:00:00Z`);
+  const month = new Intl.DateTimeFormat(ui.lang, { month: "long", year: "numeric", timeZone: "UTC" });
+  const short = new Intl.DateTimeFormat(ui.lang, { month: "short", timeZone: "UTC" });
+  const table = document.createElement("table");
+  table.className = "days";
+  const firstDay = weeks[0]?.[0]?.date ?? daily.date;
+  const lastDay = weeks.at(-1)?.at(-1)?.date ?? daily.date;
+  const [from, to] = [month.format(utc(firstDay)), month.format(utc(lastDay))];
+  table.createCaption().textContent = from === to ? from : `${from} – ${to}`;
+  const head = table.createTHead().insertRow();
+  for (const day of weeks[0] ?? []) {
+    const th = document.createElement("th");
+    th.scope = "col";
+    const d = utc(day.date);
+    th.textContent = d.toLocaleDateString(ui.lang, { weekday: "narrow", timeZone: "UTC" });
+    th.title = d.toLocaleDateString(ui.lang, { weekday: "long", timeZone: "UTC" });
+    head.append(th);
   }
-  box.replaceChildren(grid);
+  const body = table.createTBody();
+  for (const week of weeks) {
+    const tr = body.insertRow();
+    for (const { date, kind } of week) {
+      const td = tr.insertCell();
+      td.className = `day ${kind}`;
+      if (date === daily.date) td.classList.add("today");
+      const dayOfMonth = Number(date.slice(8));
+      // The first of a month names it: the grid crosses months.
+      td.textContent = dayOfMonth === 1 ? `${dayOfMonth} ${short.format(utc(date))}` : String(dayOfMonth);
+      const r = byDate.get(date);
+      const words = fill(T[DAY_WORDS[kind][1]], { date, score: r?.score ?? "", moves: r?.moves ?? "" });
+      td.title = words;
+      td.setAttribute("aria-label", words);
+    }
+  }
+  const legend = document.createElement("ul");
+  legend.className = "legend";
+  for (const [kind, [name]] of Object.entries(DAY_WORDS)) {
+    const li = document.createElement("li");
+    const swatch = document.createElement("span");
+    swatch.className = `day ${kind}`;
+    swatch.setAttribute("aria-hidden", "true");
+    li.append(swatch, T[name]);
+    legend.append(li);
+  }
+  box.replaceChildren(table, legend);
 }
 
 // ---- Leagues: make one (its invitation, id/code, shown once), or join one with an invitation.

@@ -370,7 +370,16 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     };
     await poll(() => page.locator("#daily-body li").count()).toBe(2);
     const before = await counts();
+    // Before entering, with no player yet: a new player's Wall entry is not on the global board,
+    // and the rule says why (its numbers from the API); Maze lists every entry.
+    await page.getByRole("radio", { name: "Maze" }).check();
+    await poll(() => page.locator("#listing").textContent()).toBe(
+      "An entry made now goes on the global leaderboard.",
+    );
     await page.getByRole("radio", { name: "Wall" }).check();
+    await poll(() => page.locator("#listing").textContent()).toBe(
+      "A new player's entry counts for its streak and leagues but not on the global leaderboard: a player is listed once made at least 14 days before a challenge opens, with 5 earlier daily challenges finished.",
+    );
     await page.getByRole("radio", { name: "Today's challenge (ranked)" }).check();
     await page.getByRole("textbox", { name: "Player name" }).fill(name);
     await page.getByRole("button", { name: "Start", exact: true }).click();
@@ -390,6 +399,9 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
 
     await poll(() => page.locator("#streak").textContent()).toBe(
       `Wall streak of ${name}: 1 (best 1); won 1 of 1.`,
+    );
+    await poll(() => page.locator("#freezes").textContent()).toBe(
+      "Freezes banked: 0. Each one forgives a missed date; dates played in a row earn them.",
     );
     await poll(counts).toEqual({ total: before.total + 1, won: before.won + 1 });
     expect(
