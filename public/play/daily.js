@@ -25,6 +25,8 @@ let boardGame = "";
 
 /** Today's challenges (their entry counts) and `game`'s leaderboard, read again. */
 export async function loadDaily(/** @type {GameId} */ game = boardGame) {
+  // The game chosen while the challenges load wins (loadBoard sets it): not the one asked first.
+  boardGame = game;
   try {
     daily = await api("GET", "/v1/daily");
   } catch (error) {
@@ -33,7 +35,7 @@ export async function loadDaily(/** @type {GameId} */ game = boardGame) {
     return;
   }
   renderDaily();
-  await loadBoard(game);
+  await loadBoard(boardGame);
 }
 
 /** When the next challenge opens (00:00 at UTC+14, one a day, the first still to come), and how long. */
@@ -108,6 +110,8 @@ export async function loadBoard(/** @type {GameId} */ game) {
           }).catch(() => null)
         : null,
     ]);
+    // Another game was chosen meanwhile: its own read shows it.
+    if (game !== boardGame) return;
     cache = { board, profile, league: leagueBoard, listing };
   } catch (error) {
     cache = { board: null, profile: null, league: null, listing: null };
