@@ -172,7 +172,7 @@ export const showPlayer = defineTool({
           },
         ];
       }),
-    ) as Record<GameId, GameRecord>;
+    ) as PlayerProfile["games"];
     const shown = { ...profile.value, games };
     const player = { ...who, profileUrl: profileUrl(context, id), games };
     return {

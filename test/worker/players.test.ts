@@ -410,7 +410,7 @@ describe("results and streaks", () => {
     for (const n of [2, 3, 4, 5, 6]) await stub.recordResult(report(n, true));
     const later = await games(at(6, 12));
     expect(later.maze).toMatchObject({ currentStreak: 5, bestStreak: 5, played: 15, won: 13 });
-    expect(later.maze.recent).toHaveLength(10);
+    expect(later.maze.recent).toHaveLength(15);
     expect(later.maze.recent[0]).toEqual({ date: addDays(D, 6), won: true, score: 48, moves: 86 });
   });
 
