@@ -4,7 +4,7 @@
 import { api, errorText } from "./api.js";
 import { fill } from "./i18n.js";
 import { $, gameName, input, stored, store, ui } from "./state.js";
-import { calendarWeeks, DAY_MS, isoDate, nextOpening as nextAfter } from "./days.js";
+import { nextOpening as nextAfter } from "./days.js";
 import { minutes } from "./words.js";
 
 /** @typedef {import("./state.js").GameId} GameId */
@@ -191,7 +191,7 @@ function renderBoard() {
         })
       : "";
   $("freezes").textContent = profile && record ? fill(T.freezes, { freezes: record.freezes }) : "";
-  renderCalendar(game, record ?? null);
+  void renderCalendar(game, record ?? null);
 }
 
 /** A leaderboard's rows as a table in `into` (the player's own row marked). */
@@ -252,24 +252,11 @@ function boardTable(/** @type {HTMLElement} */ into, /** @type {Leaderboard} */ 
 /** When the profile's player was made (epoch ms; 0 when unknown). */
 const profileSince = () => Date.parse(cache.profile?.createdAt ?? "") || 0;
 
-/** What each kind of day is called in the legend, and its words on a day. */
-const DAY_WORDS = /** @type {const} */ ({
-  won: ["legendWon", "dayWon"],
-  lost: ["legendLost", "dayLost"],
-  frozen: ["legendFrozen", "dayFrozen"],
-  missed: ["legendMissed", "dayNone"],
-  open: ["legendOpen", "dayOpen"],
-  future: ["legendFuture", "dayFuture"],
-  before: ["legendBefore", "dayBefore"],
-});
-
 /**
- * The player's last five weeks of `game`, Monday first: the month(s) named, the weekdays, each
- * day won, lost, kept by a freeze, missed, open now, still to come or before the first
- * challenge, and a legend.
+ * The player's last five weeks of `game` (calendar.js, loaded when a player's record is first
+ * shown: a first visit without a player does not need it).
  */
-function renderCalendar(/** @type {GameId} */ game, /** @type {GameRecord | null} */ record) {
-  const T = ui.T;
+async function renderCalendar(/** @type {GameId} */ game, /** @type {GameRecord | null} */ record) {
   const box = $("calendar");
   const challenge = daily?.challenges.find((c) => c.game === game) ?? daily?.challenges[0];
   if (!record || !daily || !challenge) {
@@ -277,63 +264,20 @@ function renderCalendar(/** @type {GameId} */ game, /** @type {GameRecord | null
     $("calendar-title").hidden = true;
     return;
   }
+  const { drawCalendar } = await import("./calendar.js");
+  const today = daily.date;
   $("calendar-title").hidden = false;
-  $("calendar-title").textContent = fill(T.calendar, { game: gameName(game) });
-  const first = isoDate(Date.parse(`${daily.date}T00:00:00Z`) - challenge.number * DAY_MS);
-  const weeks = calendarWeeks({
-    today: daily.date,
-    first,
-    now: Date.now(),
-    since: profileSince(),
-    results: record.recent,
-    frozen: record.frozen,
-  });
-  const byDate = new Map(record.recent.map((r) => [r.date, r]));
-  const utc = (/** @type {string} */ date) => new Date(`${date}T12:00:00Z`);
-  const month = new Intl.DateTimeFormat(ui.lang, { month: "long", year: "numeric", timeZone: "UTC" });
-  const short = new Intl.DateTimeFormat(ui.lang, { month: "short", timeZone: "UTC" });
-  const table = document.createElement("table");
-  table.className = "days";
-  const firstDay = weeks[0]?.[0]?.date ?? daily.date;
-  const lastDay = weeks.at(-1)?.at(-1)?.date ?? daily.date;
-  const [from, to] = [month.format(utc(firstDay)), month.format(utc(lastDay))];
-  table.createCaption().textContent = from === to ? from : `${from} – ${to}`;
-  const head = table.createTHead().insertRow();
-  for (const day of weeks[0] ?? []) {
-    const th = document.createElement("th");
-    th.scope = "col";
-    const d = utc(day.date);
-    th.textContent = d.toLocaleDateString(ui.lang, { weekday: "narrow", timeZone: "UTC" });
-    th.title = d.toLocaleDateString(ui.lang, { weekday: "long", timeZone: "UTC" });
-    head.append(th);
-  }
-  const body = table.createTBody();
-  for (const week of weeks) {
-    const tr = body.insertRow();
-    for (const { date, kind } of week) {
-      const td = tr.insertCell();
-      td.className = `day ${kind}`;
-      if (date === daily.date) td.classList.add("today");
-      const dayOfMonth = Number(date.slice(8));
-      // The first of a month names it: the grid crosses months.
-      td.textContent = dayOfMonth === 1 ? `${dayOfMonth} ${short.format(utc(date))}` : String(dayOfMonth);
-      const r = byDate.get(date);
-      const words = fill(T[DAY_WORDS[kind][1]], { date, score: r?.score ?? "", moves: r?.moves ?? "" });
-      td.title = words;
-      td.setAttribute("aria-label", words);
-    }
-  }
-  const legend = document.createElement("ul");
-  legend.className = "legend";
-  for (const [kind, [name]] of Object.entries(DAY_WORDS)) {
-    const li = document.createElement("li");
-    const swatch = document.createElement("span");
-    swatch.className = `day ${kind}`;
-    swatch.setAttribute("aria-hidden", "true");
-    li.append(swatch, T[name]);
-    legend.append(li);
-  }
-  box.replaceChildren(table, legend);
+  $("calendar-title").textContent = fill(ui.T.calendar, { game: gameName(game) });
+  box.replaceChildren(
+    ...drawCalendar({
+      T: ui.T,
+      lang: ui.lang,
+      today,
+      number: challenge.number,
+      since: profileSince(),
+      record,
+    }),
+  );
 }
 
 // ---- Leagues: make one (its invitation, id/code, shown once), or join one with an invitation.

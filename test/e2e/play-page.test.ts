@@ -13,8 +13,12 @@ if (!hasChromium)
 const AXE = readFileSync(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
 /** The picture of the table in the README and docs/play.md. */
 const SCREENSHOT = new URL("../../docs/play.png", import.meta.url);
-/** The page's JavaScript, gzipped, as docs/play.md states it. */
-const JS_BUDGET = 40_000;
+/**
+ * The page's JavaScript, gzipped, as docs/play.md states it: 41 KB since the daily panel says
+ * what happens (the next opening's module, a new player's listing, freezes: +1.1 KB; the
+ * calendar's code comes only with a player's record).
+ */
+const JS_BUDGET = 41_000;
 const MAX_MOVES = 300;
 /** Longer than the page's bounce guard: a confirming click sooner after arming is ignored. */
 const BOUNCE_MS = 500;
@@ -414,9 +418,11 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
 
     // The player is kept in this browser, and so is the entry.
     await page.reload();
-    expect(await page.getByRole("textbox", { name: "Player name", includeHidden: true }).inputValue()).toBe(
-      name,
-    );
+    // Polled: the page's modules wait for its language file (a top-level await), which the
+    // load event does not.
+    await poll(() =>
+      page.getByRole("textbox", { name: "Player name", includeHidden: true }).inputValue(),
+    ).toBe(name);
     await poll(() => page.getByRole("heading", { name: /^Wall · challenge of/ }).count()).toBe(1);
     expect(await fact(page, "Status")).toBe("won");
 
@@ -615,6 +621,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
         "app.js",
         "controls.js",
         "daily.js",
+        "days.js",
         "end.js",
         "game.js",
         "games/generic.js",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendarWeeks, nextOpening } from "../../public/play/days.js";
+import { calendarWeeks } from "../../public/play/calendar-days.js";
+import { nextOpening } from "../../public/play/days.js";
 
 // /play's daily calendar with a fixed clock: the next opening and what each day of the
 // calendar is. Today's challenge (2026-12-10 in UTC) opened at 2026-12-09 10:00 UTC.
