@@ -2273,6 +2273,8 @@ export interface components {
      *         "wall": {
      *           "currentStreak": 0,
      *           "bestStreak": 0,
+     *           "freezes": 0,
+     *           "frozen": [],
      *           "played": 0,
      *           "won": 0,
      *           "recent": []
@@ -2280,6 +2282,8 @@ export interface components {
      *         "maze": {
      *           "currentStreak": 2,
      *           "bestStreak": 2,
+     *           "freezes": 0,
+     *           "frozen": [],
      *           "played": 3,
      *           "won": 2,
      *           "recent": [
@@ -2329,15 +2333,19 @@ export interface components {
       };
     };
     PlayerGameRecord: {
-      /** @description Consecutive dates won up to the latest win, while no later date is lost or closed unplayed: a date stays open until it has ended everywhere on Earth (24:00 at UTC−12), so a streak never breaks at a time-zone edge. */
+      /** @description Consecutive dates won up to the latest win, while no later date is lost or closed unplayed without a freeze to cover it: a date stays open until it has ended everywhere on Earth (24:00 at UTC−12), so a streak never breaks at a time-zone edge. */
       currentStreak: number;
-      /** @description The longest run of consecutive dates won. */
+      /** @description The longest run of consecutive dates won (a frozen date bridges a run, it adds nothing). */
       bestStreak: number;
+      /** @description Freezes banked now. Every 7 dates played in a row (won or lost) earn one, at most 2 banked; while a streak is alive, each date that closes unplayed spends one and the streak holds (it does not grow). With none left a missed date breaks the streak; a lost date always does. */
+      freezes: number;
+      /** @description The latest dates (at most 35) a freeze covered, newest first. */
+      frozen: string[];
       /** @description Dates with a ranked entry that ended. */
       played: number;
       /** @description Of those, the dates won. */
       won: number;
-      /** @description The latest 10 results, newest date first. */
+      /** @description The latest 35 results, newest date first. */
       recent: components["schemas"]["PlayerResult"][];
     };
     /** @description The player's ranked entry of one date's challenge. */
@@ -2388,6 +2396,15 @@ export interface components {
         moveSlots: components["schemas"]["MoveSlots"][];
       };
       entries: components["schemas"]["EntryCounts"];
+      /** @description Who the global board lists: said before entering, without a player. */
+      globalBoard: {
+        /** @description Whether the global board lists established players' entries only (Wall: the first of each client, of a player made at least `days` days before the date opened with `dailies` daily challenges of earlier dates finished), or every entry (Maze). A player made now is not established: its entry counts for its streak and leagues, not on the global board. A player's own standing: `GET .../listing`. */
+        established: boolean;
+        /** @example 14 */
+        days: number;
+        /** @example 5 */
+        dailies: number;
+      };
       reveal?: components["schemas"]["ChallengeReveal"];
     };
     /** @description The entries the board lists (`total`, `finished`, `won`: the rows it has, or will have once they finish), and `all` ranked entries. The global board of Wall lists only established players' entries, one per client (see `DailyEntry.board`). */
@@ -2628,6 +2645,8 @@ export interface components {
       name: string;
       currentStreak: number;
       bestStreak: number;
+      /** @description Freezes the member has banked now (as of their latest result; see PlayerGameRecord). */
+      freezes: number;
       played: number;
       won: number;
     };

@@ -1,9 +1,10 @@
 // @ts-check
 // The daily challenge: today's deals and their counts, when the next opens, the leaderboards,
-// the player's streak and a calendar of the last weeks, and leagues.
+// the player's streak, its freezes and a calendar of the last five weeks, and leagues.
 import { api, errorText } from "./api.js";
 import { fill } from "./i18n.js";
 import { $, gameName, input, stored, store, ui } from "./state.js";
+import { nextOpening as nextAfter } from "./days.js";
 import { minutes } from "./words.js";
 
 /** @typedef {import("./state.js").GameId} GameId */
@@ -24,6 +25,8 @@ let boardGame = "";
 
 /** Today's challenges (their entry counts) and `game`'s leaderboard, read again. */
 export async function loadDaily(/** @type {GameId} */ game = boardGame) {
+  // The game chosen while the challenges load wins (loadBoard sets it): not the one asked first.
+  boardGame = game;
   try {
     daily = await api("GET", "/v1/daily");
   } catch (error) {
@@ -32,18 +35,20 @@ export async function loadDaily(/** @type {GameId} */ game = boardGame) {
     return;
   }
   renderDaily();
-  await loadBoard(game);
+  await loadBoard(boardGame);
 }
 
-/** When the next challenge opens: the day after today's opened (00:00 at UTC+14), and how long. */
+/** When the next challenge opens (00:00 at UTC+14, one a day, the first still to come), and how long. */
 export function nextOpening() {
   const opens = daily?.challenges[0]?.opensAt;
-  if (!opens) return "";
-  const at = new Date(Date.parse(opens) + 24 * 3600 * 1000);
-  const left = Math.max(0, at.getTime() - Date.now());
-  const hours = Math.floor(left / 3600000);
-  const time = at.toLocaleTimeString(ui.lang, { hour: "2-digit", minute: "2-digit" });
-  return fill(ui.T.nextOpens, { hours, minutes: Math.floor(left / 60000) % 60, time });
+  const next = opens ? nextAfter(opens, Date.now()) : null;
+  if (!next) return "";
+  const time = new Date(next.at).toLocaleTimeString(ui.lang, {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
+  return fill(ui.T.nextOpens, { hours: next.hours, minutes: next.minutes, time });
 }
 
 export function renderDaily() {
@@ -105,6 +110,8 @@ export async function loadBoard(/** @type {GameId} */ game) {
           }).catch(() => null)
         : null,
     ]);
+    // Another game was chosen meanwhile: its own read shows it.
+    if (game !== boardGame) return;
     cache = { board, profile, league: leagueBoard, listing };
   } catch (error) {
     cache = { board: null, profile: null, league: null, listing: null };
@@ -139,7 +146,14 @@ function renderListing() {
   const { listing } = cache;
   const box = $("listing");
   if (!listing) {
-    box.textContent = "";
+    // No player yet: entering makes one, and a new player is not established. The rule and
+    // its numbers come with the challenge (`globalBoard`).
+    const rule = stored("player") ? null : daily?.challenges.find((c) => c.game === boardGame)?.globalBoard;
+    box.textContent = !rule
+      ? ""
+      : rule.established
+        ? fill(T.listingNew, { days: rule.days, dailies: rule.dailies })
+        : T.listingYes;
     return;
   }
   const { board, entered } = listing;
@@ -176,7 +190,8 @@ function renderBoard() {
           played: record.played,
         })
       : "";
-  renderCalendar(game, record?.recent ?? null);
+  $("freezes").textContent = profile && record ? fill(T.freezes, { freezes: record.freezes }) : "";
+  void renderCalendar(game, record ?? null);
 }
 
 /** A leaderboard's rows as a table in `into` (the player's own row marked). */
@@ -234,36 +249,35 @@ function boardTable(/** @type {HTMLElement} */ into, /** @type {Leaderboard} */ 
   into.replaceChildren(table);
 }
 
-/** The player's last four weeks of `game`: a day won, lost, or not played. */
-function renderCalendar(/** @type {GameId} */ game, /** @type {GameRecord["recent"] | null} */ recent) {
-  const T = ui.T;
+/** When the profile's player was made (epoch ms; 0 when unknown). */
+const profileSince = () => Date.parse(cache.profile?.createdAt ?? "") || 0;
+
+/**
+ * The player's last five weeks of `game` (calendar.js, loaded when a player's record is first
+ * shown: a first visit without a player does not need it).
+ */
+async function renderCalendar(/** @type {GameId} */ game, /** @type {GameRecord | null} */ record) {
   const box = $("calendar");
-  if (!recent || !daily) {
+  const challenge = daily?.challenges.find((c) => c.game === game) ?? daily?.challenges[0];
+  if (!record || !daily || !challenge) {
     box.replaceChildren();
     $("calendar-title").hidden = true;
     return;
   }
+  const { drawCalendar } = await import("./calendar.js");
+  const today = daily.date;
   $("calendar-title").hidden = false;
-  $("calendar-title").textContent = fill(T.calendar, { game: gameName(game) });
-  const byDate = new Map(recent.map((r) => [r.date, r]));
-  const today = Date.parse(`${daily.date}T00:00:00Z`);
-  const grid = document.createElement("ol");
-  grid.className = "days";
-  for (let back = 27; back >= 0; back--) {
-    const date = new Date(today - back * 86400000).toISOString().slice(0, 10);
-    const r = byDate.get(date);
-    const li = document.createElement("li");
-    li.className = r ? (r.won ? "day won" : "day lost") : "day";
-    if (back === 0) li.classList.add("today");
-    li.textContent = date.slice(8);
-    const words = r
-      ? fill(r.won ? T.dayWon : T.dayLost, { date, score: r.score, moves: r.moves })
-      : fill(T.dayNone, { date });
-    li.title = words;
-    li.setAttribute("aria-label", words);
-    grid.append(li);
-  }
-  box.replaceChildren(grid);
+  $("calendar-title").textContent = fill(ui.T.calendar, { game: gameName(game) });
+  box.replaceChildren(
+    ...drawCalendar({
+      T: ui.T,
+      lang: ui.lang,
+      today,
+      number: challenge.number,
+      since: profileSince(),
+      record,
+    }),
+  );
 }
 
 // ---- Leagues: make one (its invitation, id/code, shown once), or join one with an invitation.

@@ -64,6 +64,20 @@ export const MCP_WORDS = {
     cs: "{game}: série {current} (nejlepší {best}), vyhráno {won} z {played}.",
     el: "{game}: σερί {current} (καλύτερο {best}), {won} νίκες σε {played}.",
   },
+  player_freezes: {
+    en: "Freezes banked: {freezes} of {max} (one per {every} dates played in a row; each forgives a missed date).",
+    es: "Comodines guardados: {freezes} de {max} (uno por cada {every} fechas jugadas seguidas; cada uno perdona una fecha perdida).",
+    ca: "Comodins guardats: {freezes} de {max} (un per cada {every} dates jugades seguides; cadascun perdona una data perduda).",
+    cs: "Uložená zmrazení: {freezes} z {max} (jedno za každých {every} dat hraných v řadě; každé odpustí jedno vynechané datum).",
+    el: "Παγώματα σε απόθεμα: {freezes} από {max} (ένα ανά {every} συνεχόμενες ημερομηνίες παιχνιδιού· καθένα συγχωρεί μια χαμένη ημερομηνία).",
+  },
+  player_frozen: {
+    en: "Kept by a freeze: {dates}.",
+    es: "Salvadas por un comodín: {dates}.",
+    ca: "Salvades per un comodí: {dates}.",
+    cs: "Zachráněno zmrazením: {dates}.",
+    el: "Σώθηκαν με πάγωμα: {dates}.",
+  },
   player_recent: {
     en: "Latest: {results}.",
     es: "Últimas: {results}.",

@@ -103,6 +103,16 @@ export function waysToPlay(facts: Pick<ChallengeFacts, "game" | "status">) {
 export const boardListing = (unlisted: UnlistedReason | null) =>
   unlisted === null ? ({ listed: true } as const) : ({ listed: false, reason: unlisted } as const);
 
+/**
+ * Who a game's global board lists, for a client that has no player yet (a new player is not
+ * established: its entry of a game that hides cards is ranked play, not on the global board).
+ */
+export const globalBoardRule = (game: GameId) => ({
+  established: engineOf(game).hasHiddenCards,
+  days: ESTABLISHED_DAYS,
+  dailies: ESTABLISHED_DAILIES,
+});
+
 /** A player's listing for a challenge as the façades show it: why not listed, and the rule. */
 export function listingView(
   ref: ChallengeRef,

@@ -152,6 +152,8 @@ export const ShowPlayerInput = z.strictObject({
 const GameRecordSchema = z.object({
   currentStreak: z.number().int().describe("Daily challenges won in a row, up to the latest played."),
   bestStreak: z.number().int(),
+  freezes: z.number().int().describe("Freezes banked: each forgives one missed date."),
+  frozen: z.array(z.string()).describe("Dates a freeze covered, newest first."),
   played: z.number().int(),
   won: z.number().int(),
   recent: z

@@ -1,7 +1,8 @@
+import { FREEZE_EVERY, MAX_FREEZES } from "../daily/streaks.ts";
 import { players } from "../durable/clients.ts";
 import { createPlayer, isPlayerId } from "../durable/player/player-credentials.ts";
-import type { PlayerProfile } from "../durable/player/player-types.ts";
-import { engineOf, GAME_IDS } from "../games/registry.ts";
+import type { GameRecord, PlayerProfile } from "../durable/player/player-types.ts";
+import { engineOf, GAME_IDS, type GameId } from "../games/registry.ts";
 import { BOARD_WORDS, gameName } from "../i18n/board-words.ts";
 import { format, type Lang } from "../i18n/lang.ts";
 import { MCP_WORDS } from "../i18n/mcp-texts.ts";
@@ -105,6 +106,9 @@ export const enterDaily = defineTool({
   },
 });
 
+/** Results of each game show_player gives (the profile over HTTP has more, for a calendar). */
+const MCP_RECENT = 10;
+
 /** A player's profile in words: each game's streaks, then its latest results. */
 function profileText(profile: PlayerProfile, lang: Lang): string {
   const lines = [
@@ -124,6 +128,10 @@ function profileText(profile: PlayerProfile, lang: Lang): string {
       won,
       played,
     });
+    if (record.freezes > 0 || current > 0)
+      line += ` ${format(MCP_WORDS.player_freezes[lang], { freezes: record.freezes, max: MAX_FREEZES, every: FREEZE_EVERY })}`;
+    if (record.frozen.length > 0)
+      line += ` ${format(MCP_WORDS.player_frozen[lang], { dates: record.frozen.join(", ") })}`;
     if (record.recent.length > 0) {
       const results = record.recent
         .map((r) => `${r.date} ${BOARD_WORDS[r.won ? "won" : "lost"][lang]} (${r.score}, ${r.moves})`)
@@ -149,10 +157,25 @@ export const showPlayer = defineTool({
     if (!isPlayerId(id)) return refusalReply({ code: "unknown_player" }, lang);
     const profile = await players(context.env).byId(id).profile(context.now());
     if (!profile.ok) return refusalReply(profile.error, lang);
-    const { games, ...who } = profile.value;
+    // A model pays for every character: the latest MCP_RECENT results are enough to talk about.
+    const { games: all, ...who } = profile.value;
+    const games = Object.fromEntries(
+      GAME_IDS.map((game): [GameId, GameRecord] => {
+        const record = all[game];
+        return [
+          game,
+          {
+            ...record,
+            recent: record.recent.slice(0, MCP_RECENT),
+            frozen: record.frozen.slice(0, MCP_RECENT),
+          },
+        ];
+      }),
+    ) as PlayerProfile["games"];
+    const shown = { ...profile.value, games };
     const player = { ...who, profileUrl: profileUrl(context, id), games };
     return {
-      content: [{ type: "text", text: profileText(profile.value, lang) }],
+      content: [{ type: "text", text: profileText(shown, lang) }],
       structuredContent: { player },
     };
   },

@@ -13,8 +13,12 @@ if (!hasChromium)
 const AXE = readFileSync(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
 /** The picture of the table in the README and docs/play.md. */
 const SCREENSHOT = new URL("../../docs/play.png", import.meta.url);
-/** The page's JavaScript, gzipped, as docs/play.md states it. */
-const JS_BUDGET = 40_000;
+/**
+ * The page's JavaScript, gzipped, as docs/play.md states it: 41 KB since the daily panel says
+ * what happens (the next opening's module, a new player's listing, freezes: +1.1 KB; the
+ * calendar's code comes only with a player's record).
+ */
+const JS_BUDGET = 41_000;
 const MAX_MOVES = 300;
 /** Longer than the page's bounce guard: a confirming click sooner after arming is ignored. */
 const BOUNCE_MS = 500;
@@ -370,7 +374,16 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     };
     await poll(() => page.locator("#daily-body li").count()).toBe(2);
     const before = await counts();
+    // Before entering, with no player yet: a new player's Wall entry is not on the global board,
+    // and the rule says why (its numbers from the API); Maze lists every entry.
+    await page.getByRole("radio", { name: "Maze" }).check();
+    await poll(() => page.locator("#listing").textContent()).toBe(
+      "An entry made now goes on the global leaderboard.",
+    );
     await page.getByRole("radio", { name: "Wall" }).check();
+    await poll(() => page.locator("#listing").textContent()).toBe(
+      "A new player's entry counts for its streak and leagues but not on the global leaderboard: a player is listed once made at least 14 days before a challenge opens, with 5 earlier daily challenges finished.",
+    );
     await page.getByRole("radio", { name: "Today's challenge (ranked)" }).check();
     await page.getByRole("textbox", { name: "Player name" }).fill(name);
     await page.getByRole("button", { name: "Start", exact: true }).click();
@@ -391,6 +404,9 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     await poll(() => page.locator("#streak").textContent()).toBe(
       `Wall streak of ${name}: 1 (best 1); won 1 of 1.`,
     );
+    await poll(() => page.locator("#freezes").textContent()).toBe(
+      "Freezes banked: 0. Each one forgives a missed date; dates played in a row earn them.",
+    );
     await poll(counts).toEqual({ total: before.total + 1, won: before.won + 1 });
     expect(
       await page
@@ -402,9 +418,11 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
 
     // The player is kept in this browser, and so is the entry.
     await page.reload();
-    expect(await page.getByRole("textbox", { name: "Player name", includeHidden: true }).inputValue()).toBe(
-      name,
-    );
+    // Polled: the page's modules wait for its language file (a top-level await), which the
+    // load event does not.
+    await poll(() =>
+      page.getByRole("textbox", { name: "Player name", includeHidden: true }).inputValue(),
+    ).toBe(name);
     await poll(() => page.getByRole("heading", { name: /^Wall · challenge of/ }).count()).toBe(1);
     expect(await fact(page, "Status")).toBe("won");
 
@@ -603,6 +621,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
         "app.js",
         "controls.js",
         "daily.js",
+        "days.js",
         "end.js",
         "game.js",
         "games/generic.js",

@@ -348,7 +348,24 @@ describe.skipIf(!hasChromium)("/play as a card table", () => {
     await poll(() => page.locator("#calendar .today").getAttribute("aria-label")).toMatch(
       /^\d{4}-\d\d-\d\d: lost, score \d+ after 0 moves$/,
     );
-    expect(await page.locator("#calendar li").count()).toBe(28);
+    // Five weeks from Monday, labelled: the month(s), the weekdays, a legend of every kind of day.
+    expect(await page.locator("#calendar td").count()).toBe(35);
+    expect(await page.locator("#calendar th").allTextContents()).toEqual(["M", "T", "W", "T", "F", "S", "S"]);
+    expect(await page.locator("#calendar caption").textContent()).toMatch(
+      /^[A-Z][a-z]+ \d{4}( – [A-Z][a-z]+ \d{4})?$/,
+    );
+    expect(await page.locator("#calendar .legend li").allTextContents()).toEqual([
+      "won",
+      "lost",
+      "freeze used",
+      "missed",
+      "open now",
+      "to come",
+      "before the first challenge, or your player",
+    ]);
+    // A player made today missed nothing: days before it (and the first challenge) are not missed.
+    expect(await page.locator("#calendar td.missed").count()).toBe(0);
+    expect(await page.locator("#calendar td.before").count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 

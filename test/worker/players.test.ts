@@ -24,6 +24,8 @@ interface CreatedJson {
 interface RecordJson {
   currentStreak: number;
   bestStreak: number;
+  freezes: number;
+  frozen: string[];
   played: number;
   won: number;
   recent: { date: string; won: boolean; score: number; moves: number }[];
@@ -52,7 +54,7 @@ async function profileOf(id: string): Promise<ProfileJson> {
 const sha256 = async (text: string) =>
   new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 
-const EMPTY = { currentStreak: 0, bestStreak: 0, played: 0, won: 0, recent: [] };
+const EMPTY = { currentStreak: 0, bestStreak: 0, freezes: 0, frozen: [], played: 0, won: 0, recent: [] };
 /** A well-formed player id that no one has made. */
 const NOBODY = "AAAAAAAAAAAAAAAAAAAAAA";
 
@@ -408,7 +410,7 @@ describe("results and streaks", () => {
     for (const n of [2, 3, 4, 5, 6]) await stub.recordResult(report(n, true));
     const later = await games(at(6, 12));
     expect(later.maze).toMatchObject({ currentStreak: 5, bestStreak: 5, played: 15, won: 13 });
-    expect(later.maze.recent).toHaveLength(10);
+    expect(later.maze.recent).toHaveLength(15);
     expect(later.maze.recent[0]).toEqual({ date: addDays(D, 6), won: true, score: 48, moves: 86 });
   });
 
@@ -428,6 +430,103 @@ describe("results and streaks", () => {
     // The real clock: a win today is current.
     await stubOf(id).recordResult({ ...report(0, true), date: utcDateOf(Date.now()) });
     expect((await profileOf(id)).games.maze!.currentStreak).toBe(1);
+  });
+});
+
+describe("freezes", () => {
+  // A week won, D−7 … D−1 (FREEZE_EVERY = 7 dates played in a row earn one freeze), then the
+  // clock moves on with nothing played: the profile is read through the route at that clock.
+  const D = "2026-12-10";
+  const at = (n: number, hour: number) => Date.UTC(2026, 11, 10 + n, hour);
+  const week = async (game: "maze" | "wall" = "maze") => {
+    const { id } = await createPlayer("Frosty");
+    for (let n = -7; n <= -1; n++) {
+      const won = await stubOf(id).recordResult({
+        game,
+        date: addDays(D, n),
+        won: true,
+        score: 48,
+        moves: 80,
+        finishedAt: at(n, 9),
+      });
+      expect(won.ok).toBe(true);
+    }
+    return id;
+  };
+  const recordAt = async (id: string, now: number) => {
+    const res = await createApp({ now: () => now }).request(`/v1/players/${id}`, {}, env);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return ((await res.json()) as ProfileJson).games.maze!;
+  };
+
+  it("a missed date with a freeze banked keeps the streak and spends the freeze", async () => {
+    const id = await week();
+    // D is still open somewhere until D+1 12:00 UTC: the freeze is banked, nothing spent.
+    expect(await recordAt(id, at(1, 12) - 1)).toMatchObject({ currentStreak: 7, freezes: 1, frozen: [] });
+    // D closed unplayed: the freeze covers it, the streak holds (not lengthened).
+    expect(await recordAt(id, at(1, 12))).toMatchObject({
+      currentStreak: 7,
+      bestStreak: 7,
+      freezes: 0,
+      frozen: [D],
+    });
+    // Playing on goes on with the same run; the frozen date stays shown.
+    await stubOf(id).recordResult({
+      game: "maze",
+      date: addDays(D, 1),
+      won: true,
+      score: 48,
+      moves: 80,
+      finishedAt: at(1, 9),
+    });
+    expect(await recordAt(id, at(1, 13))).toMatchObject({
+      currentStreak: 8,
+      bestStreak: 8,
+      freezes: 0,
+      frozen: [D],
+    });
+  });
+
+  it("three missed dates lose the streak, the freeze spent on the first", async () => {
+    const id = await week();
+    // D, D+1, D+2 closed unplayed (the last at D+3 12:00 UTC): the one freeze covered D only.
+    expect(await recordAt(id, at(2, 12))).toMatchObject({
+      currentStreak: 0,
+      bestStreak: 7,
+      freezes: 0,
+      frozen: [D],
+    });
+    expect(await recordAt(id, at(3, 12))).toMatchObject({
+      currentStreak: 0,
+      bestStreak: 7,
+      freezes: 0,
+      frozen: [D],
+    });
+  });
+
+  it("a league's streak table counts the member's freezes the same way", async () => {
+    const { id, token } = await createPlayer("Frosty");
+    const made = await post("/v1/leagues", { name: "Cold" }, { Authorization: `Bearer ${token}` });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const league = ((await made.json()) as { id: string }).id;
+    for (let n = -7; n <= -1; n++)
+      await stubOf(id).recordResult({
+        game: "maze",
+        date: addDays(D, n),
+        won: true,
+        score: 48,
+        moves: 80,
+        finishedAt: at(n, 9),
+      });
+    const rowAt = async (now: number) => {
+      const res = await createApp({ now: () => now }).request(`/v1/leagues/${league}/streaks`, {}, env);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await res.json()) as { games: Record<string, { currentStreak: number; freezes: number }[]> })
+        .games.maze![0];
+    };
+    expect(await rowAt(at(1, 12) - 1)).toMatchObject({ currentStreak: 7, freezes: 1 });
+    expect(await rowAt(at(1, 12))).toMatchObject({ currentStreak: 7, freezes: 0 });
+    expect(await rowAt(at(2, 12))).toMatchObject({ currentStreak: 0, freezes: 0 });
   });
 });
 

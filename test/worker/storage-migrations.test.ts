@@ -664,6 +664,58 @@ describe("a player and a league kept by earlier code", () => {
   });
 });
 
+describe("a league's streak figures kept before freezes (step 2)", () => {
+  const leagueStub = (id: string) => bindings.LEAGUES.get(bindings.LEAGUES.idFromString(id));
+
+  it("read as they were (no freezes banked) and take a member's freezes from the next report", async () => {
+    const now = Date.parse("2027-03-10T12:00:00Z");
+    const api = clockedApi(now);
+    const ada = await newPlayer(api, "Ada");
+    const club = await okJson<LeagueJson>(
+      await api.post("/v1/leagues", { name: "Club" }, auth(ada.token)),
+      201,
+    );
+    // Step 2's table: figures without freezes, a run of 8 up to 03-09 (still current on 03-10).
+    await runInDurableObject(leagueStub(club.id), (_, state) => {
+      const sql = state.storage.sql;
+      sql.exec("ALTER TABLE streaks DROP COLUMN freezes");
+      sql.exec(`UPDATE ${APPLIED_TABLE} SET step = 2`);
+      sql.exec(
+        "INSERT OR REPLACE INTO streaks VALUES (?, 'maze', 8, 8, 8, 8, '2027-03-09', '2027-03-09')",
+        ada.id,
+      );
+    });
+    await evictDurableObject(leagueStub(club.id));
+    const table = await okJson<{
+      games: { maze: { name: string; currentStreak: number; freezes: number }[] };
+    }>(await api.get(`/v1/leagues/${club.id}/streaks`));
+    expect(table.games.maze).toEqual([
+      expect.objectContaining({ name: "Ada", currentStreak: 8, freezes: 0 }),
+    ]);
+    // Ada's next result sends figures with freezes: 8 dates played in a row bank one.
+    const player = bindings.PLAYERS.get(bindings.PLAYERS.idFromName(ada.id));
+    for (let day = 2; day <= 9; day++) {
+      const date = `2027-03-0${day}`;
+      await player.recordResult({
+        game: "maze",
+        date,
+        won: true,
+        score: 48,
+        moves: 80,
+        finishedAt: now - 86_400_000,
+      });
+    }
+    const after = await okJson<{ games: { maze: { currentStreak: number; freezes: number }[] } }>(
+      await api.get(`/v1/leagues/${club.id}/streaks`),
+    );
+    expect(after.games.maze).toEqual([expect.objectContaining({ currentStreak: 8, freezes: 1 })]);
+    await runInDurableObject(leagueStub(club.id), (_, state) => {
+      expect(appliedStep(state.storage.sql)).toBe(LEAGUE_STEPS.length);
+      expectNoSecondRun(state.storage, LEAGUE_STEPS);
+    });
+  });
+});
+
 // A client's quota kept its counts from its first version, its sockets from a later one.
 
 const QUOTA_SHAPES: Record<string, string> = {

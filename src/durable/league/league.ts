@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { currentStreak, NO_STREAK, type StreakFigures } from "../../daily/streaks.ts";
+import { MAX_FREEZES, NO_STREAK, streakAt, type StreakFigures } from "../../daily/streaks.ts";
 import { fail, ok, type Result } from "../../engine/result.ts";
 import { GAME_IDS, isGameId, type GameId } from "../../games/registry.ts";
 import type { Bindings } from "../../env.ts";
@@ -44,6 +44,8 @@ export interface StreakRow {
   readonly name: string;
   readonly currentStreak: number;
   readonly bestStreak: number;
+  /** Freezes banked now. */
+  readonly freezes: number;
   readonly played: number;
   readonly won: number;
 }
@@ -58,7 +60,8 @@ export interface LeagueStreaks {
  * The league's schema, step by step (never edit a step: add one). Step 1 is the tables as the
  * first leagues had them (`IF NOT EXISTS`: a league stored before steps were numbered has them).
  * Step 2: members numbered in the order they joined, the maker named (the first member), and
- * the members' streak figures (a member's arrive with their next result).
+ * the members' streak figures (a member's arrive with their next result). Step 3: the freezes a
+ * member had banked at their latest result (rows from before: none, until the next result).
  */
 export const LEAGUE_STEPS: Steps = [
   `CREATE TABLE IF NOT EXISTS league (
@@ -91,6 +94,7 @@ export const LEAGUE_STEPS: Steps = [
      last_played TEXT,
      PRIMARY KEY (player_id, game)
    );`,
+  "ALTER TABLE streaks ADD COLUMN freezes INTEGER NOT NULL DEFAULT 0",
 ];
 
 const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
@@ -104,7 +108,9 @@ function isFigures(f: StreakFigures): boolean {
     isCount(f.best) &&
     isCount(f.run) &&
     isDateOrNull(f.lastWon) &&
-    isDateOrNull(f.lastPlayed)
+    isDateOrNull(f.lastPlayed) &&
+    // A player object of the code before freezes sends none.
+    (f.freezes === undefined || (isCount(f.freezes) && f.freezes <= MAX_FREEZES))
   );
 }
 
@@ -242,9 +248,11 @@ export class League extends DurableObject<Bindings> {
       return fail("not_a_member");
     if (!isGameId(game) || !isFigures(f)) throw new Error("league report: not streak figures");
     const written = sql.exec(
-      `INSERT INTO streaks (player_id, game, played, won, best, run, last_won, last_played) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO streaks (player_id, game, played, won, best, run, last_won, last_played, freezes)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (player_id, game) DO UPDATE SET played = excluded.played, won = excluded.won, best = excluded.best,
-         run = excluded.run, last_won = excluded.last_won, last_played = excluded.last_played
+         run = excluded.run, last_won = excluded.last_won, last_played = excluded.last_played,
+         freezes = excluded.freezes
        WHERE excluded.played >= streaks.played`,
       playerId,
       game,
@@ -254,6 +262,7 @@ export class League extends DurableObject<Bindings> {
       f.run,
       f.lastWon,
       f.lastPlayed,
+      f.freezes ?? 0,
     );
     return ok({ kept: written.rowsWritten > 0 });
   }
@@ -278,17 +287,20 @@ export class League extends DurableObject<Bindings> {
         run: Number(r.run),
         lastWon: r.last_won === null ? null : String(r.last_won),
         lastPlayed: r.last_played === null ? null : String(r.last_played),
+        freezes: Number(r.freezes),
       });
     }
     const games = Object.fromEntries(
       GAME_IDS.map((game) => {
         const rows = facts.value.members.map((m) => {
           const f = kept.get(`${game} ${m.playerId}`) ?? NO_STREAK;
+          const { current, freezes } = streakAt(f, now);
           return {
             number: m.number,
             name: m.name,
-            currentStreak: currentStreak(f, now),
+            currentStreak: current,
             bestStreak: f.best,
+            freezes,
             played: f.played,
             won: f.won,
           };

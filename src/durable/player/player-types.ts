@@ -5,8 +5,8 @@ import type { GameId } from "../../games/registry.ts";
 // The plain data a player's RPC methods take and return, and the one bound the routes
 // document. Nothing here imports `cloudflare:*`, so the app stays importable from plain Node.
 
-/** Results shown in a profile per game, newest first. */
-export const RECENT_RESULTS = 10;
+/** Results shown in a profile per game, newest first: five weeks of dailies (/play's calendar). */
+export const RECENT_RESULTS = 35;
 
 /**
  * A player's refusals. `player_exists` and `invalid_input` are callers' mistakes (an id made
@@ -81,6 +81,10 @@ export interface RecentResult {
 export interface GameRecord {
   readonly currentStreak: number;
   readonly bestStreak: number;
+  /** Freezes banked now (see FREEZE_EVERY): each forgives one missed date. */
+  readonly freezes: number;
+  /** The latest dates a freeze covered, newest first (at most RECENT_RESULTS). */
+  readonly frozen: readonly IsoDate[];
   readonly played: number;
   readonly won: number;
   /** The latest results, newest date first. */

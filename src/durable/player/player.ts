@@ -196,10 +196,12 @@ export class Player extends DurableObject<Bindings> {
 
   #record(game: GameId, now: number): GameRecord {
     const results = this.#store.results(game);
-    const { current, best } = streaks(results, now);
+    const { current, best, freezes, frozen } = streaks(results, now);
     return {
       currentStreak: current,
       bestStreak: best,
+      freezes,
+      frozen: frozen.slice(0, RECENT_RESULTS),
       played: results.length,
       won: results.filter((result) => result.won).length,
       recent: results

@@ -111,6 +111,15 @@ export const ChallengeSchema = z
       })
       .openapi({ description: "The public starting position (hidden cards as `??`)." }),
     entries: EntryCountsSchema,
+    globalBoard: z
+      .object({
+        established: z.boolean().openapi({
+          description: `Whether the global board lists established players' entries only (${gameNamesListed("and", hidesCards)}: the first of each client, of a player made at least \`days\` days before the date opened with \`dailies\` daily challenges of earlier dates finished), or every entry (${gameNamesListed("and", showsAll)}). A player made now is not established: its entry counts for its streak and leagues, not on the global board. A player's own standing: \`GET .../listing\`.`,
+        }),
+        days: z.number().int().openapi({ example: ESTABLISHED_DAYS }),
+        dailies: z.number().int().openapi({ example: ESTABLISHED_DAILIES }),
+      })
+      .openapi({ description: "Who the global board lists: said before entering, without a player." }),
     reveal: RevealSchema.optional().openapi({ description: "Only once the challenge has closed." }),
   })
   .openapi("DailyChallenge");

@@ -86,6 +86,9 @@ const StreakRowSchema = z
     name: z.string(),
     currentStreak: z.number().int(),
     bestStreak: z.number().int(),
+    freezes: z.number().int().openapi({
+      description: "Freezes the member has banked now (as of their latest result; see PlayerGameRecord).",
+    }),
     played: z.number().int(),
     won: z.number().int(),
   })

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { MAX_MARKS, MAX_PLAYER_NAME } from "../../daily/player-name.ts";
+import { FREEZE_EVERY, MAX_FREEZES } from "../../daily/streaks.ts";
 import { RECENT_RESULTS } from "../../durable/player/player-types.ts";
 import { GAME_IDS, type GameId } from "../../games/registry.ts";
 import { EXAMPLE_GAME } from "../../kit/games.ts";
@@ -57,9 +58,22 @@ const GameRecordSchema = z
   .object({
     currentStreak: z.number().int().min(0).openapi({
       description:
-        "Consecutive dates won up to the latest win, while no later date is lost or closed unplayed: a date stays open until it has ended everywhere on Earth (24:00 at UTC−12), so a streak never breaks at a time-zone edge.",
+        "Consecutive dates won up to the latest win, while no later date is lost or closed unplayed without a freeze to cover it: a date stays open until it has ended everywhere on Earth (24:00 at UTC−12), so a streak never breaks at a time-zone edge.",
     }),
-    bestStreak: z.number().int().min(0).openapi({ description: "The longest run of consecutive dates won." }),
+    bestStreak: z.number().int().min(0).openapi({
+      description: "The longest run of consecutive dates won (a frozen date bridges a run, it adds nothing).",
+    }),
+    freezes: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_FREEZES)
+      .openapi({
+        description: `Freezes banked now. Every ${FREEZE_EVERY} dates played in a row (won or lost) earn one, at most ${MAX_FREEZES} banked; while a streak is alive, each date that closes unplayed spends one and the streak holds (it does not grow). With none left a missed date breaks the streak; a lost date always does.`,
+      }),
+    frozen: z.array(z.string().openapi({ format: "date" })).openapi({
+      description: `The latest dates (at most ${RECENT_RESULTS}) a freeze covered, newest first.`,
+    }),
     played: z.number().int().min(0).openapi({ description: "Dates with a ranked entry that ended." }),
     won: z.number().int().min(0).openapi({ description: "Of those, the dates won." }),
     recent: z.array(PlayerResultSchema).openapi({
@@ -68,7 +82,15 @@ const GameRecordSchema = z
   })
   .openapi("PlayerGameRecord");
 
-const EMPTY_RECORD = { currentStreak: 0, bestStreak: 0, played: 0, won: 0, recent: [] };
+const EMPTY_RECORD = {
+  currentStreak: 0,
+  bestStreak: 0,
+  freezes: 0,
+  frozen: [],
+  played: 0,
+  won: 0,
+  recent: [],
+};
 
 export const PlayerProfileSchema = z
   .object({
@@ -95,6 +117,8 @@ export const PlayerProfileSchema = z
         [EXAMPLE_GAME]: {
           currentStreak: 2,
           bestStreak: 2,
+          freezes: 0,
+          frozen: [],
           played: 3,
           won: 2,
           recent: [

@@ -10,6 +10,7 @@ import {
   challengeAt,
   challengeView,
   cursorPosition,
+  globalBoardRule,
   leagueStandings,
   listingView,
   nextCursor,
@@ -50,7 +51,10 @@ const challengeOf = (c: Context<AppEnv>, params: { game: string; date: string })
 
 /** A challenge as the API shows it (`challengeView`), in the document's shape. */
 const shown = (c: Context<AppEnv>, facts: Parameters<typeof challengeView>[0]) =>
-  asDocumented<z.infer<typeof ChallengeSchema>>()(challengeView(facts, c.env));
+  asDocumented<z.infer<typeof ChallengeSchema>>()({
+    ...challengeView(facts, c.env),
+    globalBoard: globalBoardRule(facts.game),
+  });
 
 /** An entry's stored game with its owner token (shown once: not cached) and its player. */
 function entryReply(c: Context<AppEnv>, entry: Entered): z.infer<typeof EntryCreatedSchema> {
