@@ -21,8 +21,26 @@ import { render } from "./render.js";
 import { dealMove } from "./controls.js";
 import { gameModule, loadGameModule } from "./games/index.js";
 import { daily, league, loadBoard, loadDaily, reasonText, renderDaily } from "./daily.js";
-import { loadArchive, onArchive, renderArchive } from "./archive.js";
 import { focusSlot, wireTable } from "./input.js";
+
+/** archive.js (closed challenges, the feeds), loaded once its section is seen: not on every first visit. */
+let archiveModule = /** @type {Promise<typeof import("./archive.js")> | null} */ (null);
+const archive = () =>
+  (archiveModule ??= import("./archive.js").then((m) => {
+    m.onArchive({ play: playPast, replay: replayPast });
+    return m;
+  }));
+
+/** Runs `then` once `element` comes into the window (at once where there is no observer). */
+function whenSeen(/** @type {HTMLElement} */ element, /** @type {() => void} */ then) {
+  if (typeof globalThis.IntersectionObserver !== "function") return then();
+  const observer = new globalThis.IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(element);
+}
 
 /** @typedef {import("./state.js").GameId} GameId */
 /** @typedef {import("./state.js").Session} Session */
@@ -44,7 +62,7 @@ function applyTexts() {
   }
   showSummary();
   renderDaily();
-  renderArchive();
+  if (archiveModule) void archiveModule.then((m) => m.renderArchive());
   if (ui.current) render();
 }
 
@@ -471,7 +489,7 @@ function init() {
     showSummary();
     if (/** @type {HTMLInputElement} */ (e.target).name === "game") {
       void loadBoard(chosenGame());
-      void loadArchive(chosenGame());
+      if (archiveModule) void archiveModule.then((m) => m.loadArchive(chosenGame()));
       if (!ui.current) void loadRules(chosenGame());
     }
   });
@@ -528,8 +546,7 @@ function init() {
   applyTexts();
   void loadCatalogue();
   void loadDaily(chosenGame());
-  void loadArchive(chosenGame());
-  onArchive({ play: playPast, replay: replayPast });
+  whenSeen($("past"), () => void archive().then((m) => m.loadArchive(chosenGame())));
   void loadRules(chosenGame());
   void resume();
 }
