@@ -38,8 +38,12 @@ export function renderEnd() {
     label.kind === "daily" && !hidesCards(ui.current.game) && !!gameModule(ui.current.game).layoutOf;
   $("end-same").hidden = !(numbered || again);
   $("end-next").hidden = !numbered;
+  // A daily deal's game, ranked or not, has a share (GET /v1/sessions/{id}/share).
+  $("end-share").hidden = !session.daily;
   if (endedId === session.id) return;
   endedId = session.id;
+  $("end-share-status").textContent = "";
+  $("end-share-text").hidden = true;
   $("end-panel").hidden = false;
   // Said once by the live region that is always on the page (one that appears with its text is
   // often not read), and the focus on the panel, over the table that the game left.
@@ -52,6 +56,43 @@ export function renderEnd() {
   if (session.daily) {
     void showStanding(session);
     void loadDaily(ui.current.game);
+  }
+}
+
+/**
+ * Shares the ended daily game: its text from the API (nothing of an open deal) by the Web
+ * Share API, else on the clipboard, else shown to be copied by hand.
+ */
+export async function shareEnd() {
+  const session = ui.current?.session;
+  if (!session?.daily) return;
+  const T = ui.T;
+  const status = $("end-share-status");
+  try {
+    const share = await api("GET", "/v1/sessions/{id}/share", { params: { id: session.id } });
+    const data = { title: share.title, text: share.text };
+    if (typeof navigator.share === "function" && (!navigator.canShare || navigator.canShare(data))) {
+      try {
+        await navigator.share(data);
+        status.textContent = T.shared;
+        return;
+      } catch (error) {
+        // The player closed the sheet: nothing more to say. Refused for another reason: the clipboard.
+        if (error instanceof Error && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(share.text);
+      status.textContent = T.copied;
+    } catch {
+      const text = /** @type {HTMLTextAreaElement} */ ($("end-share-text"));
+      text.value = share.text;
+      text.hidden = false;
+      text.select();
+      status.textContent = T.shareByHand;
+    }
+  } catch (error) {
+    status.textContent = errorText(error);
   }
 }
 

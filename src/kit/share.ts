@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from "../engine/index.ts";
 import { daysFrom, type IsoDate } from "../daily/calendar.ts";
 import { firstDate } from "../daily/config.ts";
-import { challenges, players, storedGames } from "../durable/clients.ts";
+import { players, storedGames } from "../durable/clients.ts";
 import type { ChallengeFacts } from "../durable/daily-challenge/daily-types.ts";
 import type { SessionSnapshot } from "../durable/session/session-types.ts";
 import { isGameId, type GameId } from "../games/registry.ts";

@@ -225,6 +225,10 @@ export const GameReplySchema = z.object({
   hint: HintSchema.optional().describe("hint: the proposed move."),
   analysis: AnalysisSchema.optional().describe("analyse_game: was it winnable, and where was it lost."),
   deal: z.number().int().optional().describe("new_game: the deal number, when one was asked for."),
+  share: z
+    .object({ text: z.string(), url: z.string(), image: z.string() })
+    .optional()
+    .describe("play_move that ends a daily game: the text to post, its link and picture (nothing of the deal)."),
   options: z
     .record(z.string(), z.string())
     .optional()
