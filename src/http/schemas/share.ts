@@ -1,12 +1,13 @@
 import { z } from "@hono/zod-openapi";
+import { gameName } from "../../i18n/board-words.ts";
+import { EXAMPLE_GAME } from "../../kit/games.ts";
 
 export const ShareSchema = z
   .object({
     text: z.string().openapi({
       description:
         "The text to post: the game, the challenge's number and date, won or lost, the moves against par, the hints (a ranked entry), the player's streak (a ranked entry), and the link. Nothing of the deal.",
-      example:
-        "Patience Maze #3 · 2026-12-04\nWon in 44 moves\npar 40 (+4) · 0 hints · streak 2\nhttps://patience.example/play?game=maze&date=2026-12-04&entry=p0d3Hkz0W0-3vYq1zYmT7A",
+      example: `Patience ${gameName(EXAMPLE_GAME, "en")} #3 · 2026-12-04\nWon in 44 moves\npar 40 (+4) · 0 hints · streak 2\nhttps://patience.example/play?game=${EXAMPLE_GAME}&date=2026-12-04&entry=p0d3Hkz0W0-3vYq1zYmT7A`,
     }),
     url: z.string().openapi({
       format: "uri",
@@ -24,7 +25,7 @@ export const ShareSchema = z
   .openapi("Share");
 
 export const CardEntryParamSchema = z.object({
-  game: z.string().openapi({ param: { name: "game", in: "path" }, example: "maze" }),
+  game: z.string().openapi({ param: { name: "game", in: "path" }, example: EXAMPLE_GAME }),
   date: z.string().openapi({ param: { name: "date", in: "path" }, example: "2026-12-04" }),
   playerId: z
     .string()
