@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import { isGameId } from "../games/registry.ts";
-import { challengeCard, challengeCardLines, entryShare, shareView, cardPath, playLink } from "../kit/share.ts";
+import {
+  challengeCard,
+  challengeCardLines,
+  entryShare,
+  shareView,
+  cardPath,
+  playLink,
+} from "../kit/share.ts";
 import { CARD_HEIGHT, CARD_WIDTH } from "../render/result-card.ts";
 import type { AppEnv } from "./env.ts";
 

@@ -57,7 +57,8 @@ export function resultWords(facts: Pick<ShareFacts, "result" | "moves">): string
 
 /** The figures line: par (and the moves against it for a win), hints, streak. */
 function figuresLine(facts: ShareFacts): string {
-  const par = facts.result === "won" ? `par ${facts.par} (${signed(facts.moves - facts.par)})` : `par ${facts.par}`;
+  const par =
+    facts.result === "won" ? `par ${facts.par} (${signed(facts.moves - facts.par)})` : `par ${facts.par}`;
   return [
     par,
     facts.hints === undefined ? null : `${facts.hints} hint${facts.hints === 1 ? "" : "s"}`,
@@ -164,7 +165,11 @@ export async function sessionShare(
 }
 
 /** The share of a stored game by its public id (what GET /v1/sessions/{id}/share answers). */
-export async function storedShare(env: ShareEnv, id: string, now: number): Promise<Result<ShareFacts, ShareCode>> {
+export async function storedShare(
+  env: ShareEnv,
+  id: string,
+  now: number,
+): Promise<Result<ShareFacts, ShareCode>> {
   const stored = storedGames(env).byId(id);
   if (!stored.ok) return stored;
   const snapshot = await stored.value.read(now);

@@ -228,7 +228,9 @@ export const GameReplySchema = z.object({
   share: z
     .object({ text: z.string(), url: z.string(), image: z.string() })
     .optional()
-    .describe("play_move that ends a daily game: the text to post, its link and picture (nothing of the deal)."),
+    .describe(
+      "play_move that ends a daily game: the text to post, its link and picture (nothing of the deal).",
+    ),
   options: z
     .record(z.string(), z.string())
     .optional()

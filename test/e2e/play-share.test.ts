@@ -36,7 +36,9 @@ describe.skipIf(!hasChromium)("sharing a daily result from /play", () => {
     await poll(() => page.locator("#end-title").textContent()).toBe("Given up");
 
     await page.getByRole("button", { name: "Share" }).click();
-    await poll(() => page.locator("#end-share-status").textContent()).toBe("Copied: paste it where you like.");
+    await poll(() => page.locator("#end-share-status").textContent()).toBe(
+      "Copied: paste it where you like.",
+    );
     const text = await page.evaluate(() => navigator.clipboard.readText());
     const lines = text.split("\n");
     expect(lines[0]).toMatch(new RegExp(`^Patience Maze #\\d+ · ${date}$`));

@@ -31,7 +31,7 @@ async function decodePng(bytes: Uint8Array) {
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const chunks = new Map<string, Uint8Array[]>();
-  for (let at = 8; at < bytes.length; ) {
+  for (let at = 8; at < bytes.length;) {
     const length = view.getUint32(at);
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     chunks.set(type, [...(chunks.get(type) ?? []), bytes.subarray(at + 8, at + 8 + length)]);
@@ -105,7 +105,9 @@ describe("sharing a daily result", () => {
     const date = "2027-04-03";
     const api = clockedApi(noon(date));
     const player = await newPlayer(api, "Quitter");
-    const resigned = await okJson<EntryJson>(await act(api, await enter(api, "maze", date, player.token), "resign"));
+    const resigned = await okJson<EntryJson>(
+      await act(api, await enter(api, "maze", date, player.token), "resign"),
+    );
     const challenge = await okJson<ChallengeJson>(await api.get(`/v1/daily/maze/${date}`));
     const share = await okJson<ShareJson>(await api.get(`/v1/sessions/${resigned.id}/share`));
     expect(share.text).toBe(

@@ -13,7 +13,8 @@ const PNG = {
 };
 const CACHE_HEADERS = z.object({
   "Cache-Control": z.string().openapi({
-    description: "`public, max-age=…`: a few minutes while the date is open (its counts move), a day once closed.",
+    description:
+      "`public, max-age=…`: a few minutes while the date is open (its counts move), a day once closed.",
   }),
 });
 
