@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { closesAt, daysFrom } from "../../src/daily/calendar.ts";
+import { createApp } from "../../src/http/app.ts";
 import { CLOSED_EDGE_TTL, OPEN_PICTURE_TTL } from "../../src/http/edge-cache.ts";
 import {
   act,
+  bindings,
   clockedApi,
   enter,
   newPlayer,
@@ -121,6 +123,18 @@ describe("sharing a daily result", () => {
     const card = await api.get(`/v1/daily/maze/${date}/card.png`);
     expect(card.status).toBe(200);
     expect((await decodePng(new Uint8Array(await card.arrayBuffer()))).width).toBe(1200);
+    // Kept at the edge, with an ETag that If-None-Match gets 304 for (`today` names the same picture).
+    const app = createApp({ now: () => noon(date) });
+    const cached = { ...bindings, DAILY_CACHE: undefined };
+    const first = await app.request(`http://api.test/v1/daily/maze/today/card.png`, {}, cached);
+    const etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
+    const again = await app.request(
+      `http://api.test/v1/daily/maze/${date}/card.png`,
+      { headers: { "If-None-Match": etag } },
+      cached,
+    );
+    expect(again.status).toBe(304);
   });
 
   it("refuses a game not of a daily deal, an unknown game, an entry still in play", async () => {

@@ -2,7 +2,9 @@ import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { encodePng } from "../../../render/png.ts";
 import { resultCard, type CardLine } from "../../../render/result-card.ts";
+import { challengeAt } from "../../../kit/daily.ts";
 import {
+  cardPath,
   challengeCard,
   challengeCardLines,
   entryCardLines,
@@ -34,24 +36,24 @@ const drawn = async (lines: CardLine[], status: "open" | "closed") => ({
   maxAge: status === "open" ? OPEN_PICTURE_TTL : CLOSED_EDGE_TTL,
 });
 
+// The date is resolved first (`today` named as its date) so that a picture kept at the edge is
+// answered without asking any object.
 export const dateCard: AppRouteHandler<typeof dateCardRoute> = async (c) => {
   const { game, date } = c.req.valid("param");
-  const id = gameIdFor(game);
-  const { facts, number } = orRefuse(await challengeCard(c.env, id, date, c.var.now()));
-  const reply = await edgeCachedPng(c, `/v1/daily/${id}/${facts.date}/card.png`, () =>
-    drawn(challengeCardLines(facts, number), facts.status),
-  );
-  return reply as never;
+  const now = c.var.now();
+  const at = orRefuse(challengeAt(c.env, gameIdFor(game), date, now));
+  return edgeCachedPng(c, cardPath(at.ref.game, at.date), async () => {
+    const { facts, number } = orRefuse(await challengeCard(c.env, at.ref.game, at.date, now));
+    return drawn(challengeCardLines(facts, number), facts.status);
+  });
 };
 
 export const entryCard: AppRouteHandler<typeof entryCardRoute> = async (c) => {
   const { game, date, playerId } = c.req.valid("param");
-  const id = gameIdFor(game);
-  const facts = orRefuse(await entryShare(c.env, id, date, playerId, c.var.now()));
-  const reply = await edgeCachedPng(
-    c,
-    `/v1/daily/${id}/${facts.date}/entries/${encodeURIComponent(playerId)}/card.png`,
-    () => drawn(entryCardLines(facts), facts.status),
-  );
-  return reply as never;
+  const now = c.var.now();
+  const at = orRefuse(challengeAt(c.env, gameIdFor(game), date, now));
+  return edgeCachedPng(c, cardPath(at.ref.game, at.date, playerId), async () => {
+    const facts = orRefuse(await entryShare(c.env, at.ref.game, at.date, playerId, now));
+    return drawn(entryCardLines(facts), facts.status);
+  });
 };
