@@ -22,7 +22,6 @@ import { dealMove } from "./controls.js";
 import { gameModule, loadGameModule } from "./games/index.js";
 import { daily, league, loadBoard, loadDaily, reasonText, renderDaily } from "./daily.js";
 import { focusSlot, wireTable } from "./input.js";
-import { shareEnd } from "./end.js";
 
 /** @typedef {import("./state.js").GameId} GameId */
 /** @typedef {import("./state.js").Session} Session */
@@ -453,7 +452,7 @@ function init() {
     "end-new": () => again("new"),
     "end-same": () => again("same"),
     "end-next": () => again("next"),
-    "end-share": () => shareEnd(),
+    "end-share": async () => (await import("./share.js")).shareEnd(),
     "end-close": () => {
       $("end-panel").hidden = true;
       focusSlot(Math.max(0, ...ui.last));
