@@ -19,6 +19,8 @@ export interface Bindings {
    * values instead of failing closed. Set by `npm start` and the tests, never deployed.
    */
   DEV_SECRETS?: string;
+  /** The static files (public/), for the pages the Worker answers first (wrangler.toml's `run_worker_first`). */
+  ASSETS?: Fetcher;
   /** Stored games: one Durable Object per game. */
   GAME_SESSIONS: DurableObjectNamespace<GameSession>;
   /** Daily challenges: one Durable Object per game and date (the deal, its entries, the leaderboard). */

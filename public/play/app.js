@@ -525,6 +525,7 @@ function init() {
     "end-new": () => again("new"),
     "end-same": () => again("same"),
     "end-next": () => again("next"),
+    "end-share": async () => (await import("./share.js")).shareEnd(),
     "end-close": () => {
       $("end-panel").hidden = true;
       focusSlot(Math.max(0, ...ui.last));

@@ -38,8 +38,12 @@ export function renderEnd() {
     label.kind === "daily" && !hidesCards(ui.current.game) && !!gameModule(ui.current.game).layoutOf;
   $("end-same").hidden = !(numbered || again);
   $("end-next").hidden = !numbered;
+  // A daily deal's game, ranked or not, has a share (GET /v1/sessions/{id}/share).
+  $("end-share").hidden = !session.daily;
   if (endedId === session.id) return;
   endedId = session.id;
+  $("end-share-status").textContent = "";
+  $("end-share-text").hidden = true;
   $("end-panel").hidden = false;
   // Said once by the live region that is always on the page (one that appears with its text is
   // often not read), and the focus on the panel, over the table that the game left.

@@ -24,6 +24,8 @@ import { healthRoutes } from "./routes/health.ts";
 import { playRoutes, stateBoardRoutes } from "./routes/play/index.ts";
 import { playerRoutes } from "./routes/players/index.ts";
 import { sessionRoutes } from "./routes/sessions/index.ts";
+import { shareRoutes } from "./routes/share/index.ts";
+import { playPage } from "./play-page.ts";
 
 export { clientKey } from "../kit/client-key.ts";
 
@@ -217,6 +219,8 @@ export function createApp(options: AppOptions = {}) {
     .route("/v1/players", playerRoutes)
     .route("/v1/daily", dailyRoutes)
     .route("/v1/leagues", leagueRoutes)
+    .route("/v1", shareRoutes)
+    .route("/", playPage)
     .route("/", docsRoutes);
 }
 

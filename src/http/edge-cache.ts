@@ -76,3 +76,43 @@ export async function edgeCached(
   }
   return namesTag(known, response.headers.get("ETag")!) ? notModifiedFrom(response) : response;
 }
+
+/** Seconds a preview picture is kept while its date is open (its counts move; a result does not). */
+export const OPEN_PICTURE_TTL = 300;
+
+/**
+ * A public PNG (a preview picture) from the edge cache under `key`, or drawn by `fresh()` on a
+ * miss and kept for its `maxAge` seconds: a link posted in a busy place is fetched by every
+ * crawler and reader, and a picture costs milliseconds of CPU to draw.
+ */
+export async function edgeCachedPng(
+  c: Context<AppEnv>,
+  key: string,
+  fresh: () => Promise<{ readonly bytes: Uint8Array<ArrayBuffer>; readonly maxAge: number }>,
+): Promise<Response> {
+  const request = new Request(new URL(key, c.req.url));
+  const cache = c.env.DAILY_CACHE !== "off" ? await caches.open("daily") : null;
+  const hit = await cache?.match(request);
+  const known = knownTagsOf(c);
+  if (hit)
+    return namesTag(known, hit.headers.get("ETag") ?? "")
+      ? notModifiedFrom(hit)
+      : new Response(hit.body, hit);
+  const { bytes, maxAge } = await fresh();
+  const response = new Response(bytes, {
+    headers: {
+      "Content-Type": "image/png",
+      "Cache-Control": `public, max-age=${maxAge}`,
+      ETag: await digestEtag(bytes),
+    },
+  });
+  if (cache) {
+    const stored = cache.put(request, response.clone());
+    try {
+      c.executionCtx.waitUntil(stored);
+    } catch {
+      await stored;
+    }
+  }
+  return namesTag(known, response.headers.get("ETag")!) ? notModifiedFrom(response) : response;
+}

@@ -64,6 +64,7 @@ export const ERROR_STATUS = {
   no_entry: 404,
   undo_not_allowed: 409,
   analysis_unavailable: 409,
+  share_unavailable: 409,
   owner_reveals: 403,
   hidden_cards: 422,
   invalid_move: 422,

@@ -280,6 +280,13 @@ export const MCP_WORDS = {
     cs: 'Jak ji hrát zde: new_game s game "{game}" a daily "{date}" začne nehodnocenou hru tohoto rozdání. Výzva je uzavřená: hodnocené účasti už nepřijímá a {url} ukazuje její odhalení (rozložení, sůl a vítěznou cestu) k ověření závazku.',
     el: 'Για να την παίξετε εδώ: το new_game με game "{game}" και daily "{date}" ξεκινά μια μη βαθμολογούμενη παρτίδα αυτού του μοιράσματος. Η πρόκληση έχει κλείσει: δεν δέχεται άλλες βαθμολογούμενες συμμετοχές, και το {url} δείχνει την αποκάλυψή της (τη διάταξη, το αλάτι και τη νικηφόρα σειρά) για τον έλεγχο της δέσμευσης.',
   },
+  share: {
+    en: "To share (nothing of the deal):\n{text}",
+    es: "Para compartir (nada del reparto):\n{text}",
+    ca: "Per compartir (res del repartiment):\n{text}",
+    cs: "Ke sdílení (nic z rozdání):\n{text}",
+    el: "Για κοινοποίηση (τίποτα από το μοίρασμα):\n{text}",
+  },
   played: {
     en: "Played {move}. {what}",
     es: "Movimiento hecho: {move}. {what}",

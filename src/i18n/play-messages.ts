@@ -13,6 +13,13 @@ export const PLAY_MESSAGES = {
     cs: "Hru {game} lze analyzovat až po jejím skončení: řešitel by viděl karty, které hra ještě skrývá.",
     el: "Μια παρτίδα «{game}» αναλύεται μόνο όταν τελειώσει: ο επιλυτής διαβάζει τα φύλλα που η παρτίδα κρύβει ακόμη.",
   },
+  share_unavailable: {
+    en: "Only a game of a daily challenge's deal has a share, once it is over.",
+    es: "Solo una partida con el reparto de un reto diario tiene algo que compartir, y cuando ha terminado.",
+    ca: "Només una partida amb el repartiment d'un repte diari té res per compartir, i quan s'ha acabat.",
+    cs: "Sdílet lze jen hru s rozdáním denní výzvy, a to až po jejím skončení.",
+    el: "Μόνο μια παρτίδα με το μοίρασμα μιας ημερήσιας πρόκλησης έχει κάτι να μοιραστεί, και μόνο όταν τελειώσει.",
+  },
   hidden_cards: {
     en: "This position hides cards: a solver would read them, so it solves only positions with every card in sight.",
     es: "Esta posición oculta cartas: un solucionador las leería, así que solo resuelve posiciones con todas las cartas a la vista.",

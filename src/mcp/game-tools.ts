@@ -23,7 +23,8 @@ import { SHOWN_ON_TABLE } from "./app/table.ts";
 import { CHANGES, defineTool, READ_ONLY, type ToolContext } from "./tool.ts";
 import { admitGame, admitHeavy } from "../kit/admission.ts";
 import { dailyDeal } from "../kit/daily.ts";
-import { gameIdsListed, gameNamesListed, hidesCards } from "../kit/games.ts";
+import { sessionShare, shareView } from "../kit/share.ts";
+import { gameIdsListed, gameNamesListed, hidesCards, showsAll } from "../kit/games.ts";
 import { langOf } from "../kit/lang.ts";
 import { chosenMove, numberOf } from "../kit/moves.ts";
 import type { Refusal } from "../kit/refusal.ts";
@@ -208,6 +209,15 @@ export const playMove = defineTool({
       if (asked.ok) {
         const next = hintReply(asked.value, position, lang, { view: after.view });
         return gameReply({ position, played, hint: next.hinted }, `${lead}\n${next.lead}`, lang);
+      }
+    }
+    // The move that ends a daily game: its share (nothing of the deal), as /play offers it.
+    if (position.status !== "playing" && after.daily) {
+      const facts = await sessionShare(context.env, after, context.now());
+      if (facts.ok) {
+        const { text, url, image } = shareView(facts.value, context.origin);
+        const said = `${lead}\n${format(MCP_WORDS.share[lang], { text })}`;
+        return gameReply({ position, played, share: { text, url, image } }, said, lang);
       }
     }
     return gameReply({ position, played }, lead, lang);

@@ -216,6 +216,12 @@ export const GameReplySchema = z.object({
     .describe("analyse_game: was it winnable, and where was it lost.")
     .meta(LISTED_BY_TYPE),
   deal: z.number().int().optional().describe("new_game: the deal number, when one was asked for."),
+  share: z
+    .object({ text: z.string(), url: z.string(), image: z.string() })
+    .optional()
+    .describe(
+      "play_move that ends a daily game: the text to post, its link and picture (nothing of the deal).",
+    ),
   options: z
     .record(z.string(), z.string())
     .optional()

@@ -438,14 +438,30 @@ describe.each(ERAS)("a ranked daily entry through MCP tools alone, with a %s-era
     let reply = replyOf(await call("hint", { handle }));
     let version = entry.position.version;
     let calls = 0;
+    let last: ToolResult | undefined;
     while (reply.position.status !== "won") {
       expect(calls++).toBeLessThan(400);
       now += 1000;
-      reply = replyOf(
-        await call("play_move", { handle, move: reply.hint!.number!, version, withHint: true }),
-      );
+      last = await call("play_move", { handle, move: reply.hint!.number!, version, withHint: true });
+      reply = replyOf(last);
       version = reply.position.version;
     }
+    // The winning move's reply says what to share: the figures and a link, nothing of the deal.
+    const { share } = reply as typeof reply & { share?: { text: string; url: string; image: string } };
+    const link = `${BASE}/play?game=maze&date=${date}&entry=${made.id}`;
+    expect(share).toEqual({
+      text: expect.any(String) as string,
+      url: link,
+      image: `${BASE}/v1/daily/maze/${date}/entries/${made.id}/card.png`,
+    });
+    const [title, result, figures, shared] = share!.text.split("\n");
+    expect([title, result, shared]).toEqual([
+      `Patience Maze #${daysFrom(FIRST_DATE, date)} · ${date}`,
+      `Won in ${calls} moves`,
+      link,
+    ]);
+    expect(figures).toMatch(/^par \d+ \([+−±]\d+\) · \d+ hints? · streak [01]$/);
+    expect(textOf(last!)).toContain(`To share (nothing of the deal):\n${share!.text}`);
 
     // The board lists the entry, its hints counted; the player's streak counts the win.
     const board = await call("daily_leaderboard", { game: "maze", date });

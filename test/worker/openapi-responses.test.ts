@@ -1177,6 +1177,62 @@ const cases: Case[] = [
         send: () => get(`${DAILY}/maze/today/entries/${"A".repeat(22)}`),
       },
       {
+        name: "a resigned entry's share",
+        op: "GET /v1/sessions/{id}/share",
+        status: 200,
+        send: async () => {
+          const entry = await newEntry("maze");
+          const body = { version: entry.version };
+          expect((await post(`${session(entry)}/resign`, body, bearer(entry.ownerToken))).status).toBe(200);
+          return get(`${session(entry)}/share`);
+        },
+      },
+      {
+        name: "the share of a game not of a daily deal",
+        op: "GET /v1/sessions/{id}/share",
+        status: 409,
+        code: "share_unavailable",
+        send: () => get(`${session(ctx.mazeSession)}/share`),
+      },
+      {
+        name: "the share of an unknown stored game",
+        op: "GET /v1/sessions/{id}/share",
+        status: 404,
+        code: "unknown_session",
+        send: () => get(`/v1/sessions/${UNKNOWN_SESSION}/share`),
+      },
+      {
+        name: "a date's picture",
+        op: "GET /v1/daily/{game}/{date}/card.png",
+        status: 200,
+        send: () => get(`${DAILY}/maze/today/card.png`),
+      },
+      {
+        name: "a picture of a date not open yet",
+        op: "GET /v1/daily/{game}/{date}/card.png",
+        status: 404,
+        code: "challenge_not_open",
+        send: () => get(`${DAILY}/maze/${FUTURE}/card.png`),
+      },
+      {
+        name: "a resigned entry's picture",
+        op: "GET /v1/daily/{game}/{date}/entries/{playerId}/card.png",
+        status: 200,
+        send: async () => {
+          const entry = await newEntry("maze");
+          const body = { version: entry.version };
+          expect((await post(`${session(entry)}/resign`, body, bearer(entry.ownerToken))).status).toBe(200);
+          return get(`${DAILY}/maze/today/entries/${entry.player.id}/card.png`);
+        },
+      },
+      {
+        name: "the picture of an entry in play",
+        op: "GET /v1/daily/{game}/{date}/entries/{playerId}/card.png",
+        status: 409,
+        code: "share_unavailable",
+        send: async () => get(`${DAILY}/maze/today/entries/${(await newEntry("maze")).player.id}/card.png`),
+      },
+      {
         name: "a league's leaderboard of today's Maze challenge",
         op: "GET /v1/daily/{game}/{date}/leaderboard",
         status: 200,

@@ -821,6 +821,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/sessions/{id}/share": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A finished daily game's share text, link and preview picture
+     * @description For a stored game of a daily challenge's deal (a ranked entry, or an unranked game of the deal), once it is over: a text to post that says the game, the challenge's number and date, won or lost, the moves against par, and for a ranked entry its hints and its player's streak, with a link to /play whose page has preview tags (Open Graph, Twitter card) and a picture. It reveals nothing of the deal, which stays secret while its date is open.
+     */
+    get: operations["getSessionShare"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/daily/{game}/{date}/card.png": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A date's preview picture (PNG)
+     * @description The picture a link to a date's challenge shows where it is posted (1200 × 630 PNG): the game, the number and date, the par, the entries and wins, open or closed. No card of the deal.
+     */
+    get: operations["getDailyCard"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/daily/{game}/{date}/entries/{playerId}/card.png": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A finished entry's preview picture (PNG)
+     * @description The picture a shared entry's link shows where it is posted (1200 × 630 PNG): the game, the number and date, won or lost, the moves against par, the hints and the player's streak. While the date is open it shows nothing of the deal.
+     */
+    get: operations["getDailyEntryCard"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -910,6 +970,7 @@ export interface components {
         | "no_entry"
         | "undo_not_allowed"
         | "analysis_unavailable"
+        | "share_unavailable"
         | "owner_reveals"
         | "hidden_cards"
         | "invalid_move"
@@ -2649,6 +2710,30 @@ export interface components {
       freezes: number;
       played: number;
       won: number;
+    };
+    Share: {
+      /**
+       * @description The text to post: the game, the challenge's number and date, won or lost, the moves against par, the hints (a ranked entry), the player's streak (a ranked entry), and the link. Nothing of the deal.
+       * @example Patience Maze #3 · 2026-12-04
+       *     Won in 44 moves
+       *     par 40 (+4) · 0 hints · streak 2
+       *     https://patience.example/play?game=maze&date=2026-12-04&entry=p0d3Hkz0W0-3vYq1zYmT7A
+       */
+      text: string;
+      /**
+       * Format: uri
+       * @description The link: /play for the date, and the ranked entry's player. Its page carries Open Graph and Twitter card tags whose picture is `image`.
+       */
+      url: string;
+      /**
+       * Format: uri
+       * @description The preview picture (PNG, 1200 × 630): the result and its figures; while the date is open nothing of the deal.
+       */
+      image: string;
+      /** @description The preview's title (`og:title`). */
+      title: string;
+      /** @description The preview's line (`og:description`). */
+      description: string;
     };
   };
   responses: never;
@@ -7380,6 +7465,307 @@ export interface operations {
       };
       /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getSessionShare: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        /** @description The stored game's id, as returned on creation. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The share. */
+      200: {
+        headers: {
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Share"];
+        };
+      };
+      /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD. Codes: invalid_date. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No stored game has this id. Codes: unknown_session. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The game is not of a daily deal, or not over yet. Codes: share_unavailable. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The server has no daily secret configured, or the closed date's challenge is not prepared yet. Codes: server_not_configured, challenge_not_ready. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getDailyCard: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        game: string;
+        date: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The picture. */
+      200: {
+        headers: {
+          /** @description `public, max-age=…`: a few minutes while the date is open (its counts move), a day once closed. */
+          "Cache-Control": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "image/png": string;
+        };
+      };
+      /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD. Codes: invalid_date. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game, a date before the first challenge, or a challenge not open yet. Codes: unknown_game, no_challenge, challenge_not_open. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The server has no daily secret configured, or the closed date's challenge is not prepared yet. Codes: server_not_configured, challenge_not_ready. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getDailyEntryCard: {
+    parameters: {
+      query?: {
+        /** @description Language of texts and messages (en, es, ca, cs, el; any case, a region is ignored: es-ES is es); overrides Accept-Language. */
+        lang?: "en" | "es" | "ca" | "cs" | "el";
+      };
+      header?: {
+        /** @description Preferred languages (en, es, ca, cs, el) with q-values, as browsers send them; `?lang=` wins over it. English by default. */
+        "accept-language"?: string;
+      };
+      path: {
+        game: string;
+        date: string;
+        /** @description The player's id (22 characters). */
+        playerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The picture. */
+      200: {
+        headers: {
+          /** @description `public, max-age=…`: a few minutes while the date is open (its counts move), a day once closed. */
+          "Cache-Control": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "image/png": string;
+        };
+      };
+      /** @description The date is not a real date from 2000 to 2999 written YYYY-MM-DD. Codes: invalid_date. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown game, no entry of this player, a date before the first challenge, or a challenge not open yet. Codes: unknown_game, no_entry, no_challenge, challenge_not_open. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This address does not take this method (`Allow` lists those it takes). Codes: method_not_allowed. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The entry is still in play. Codes: share_unavailable. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests from this client: wait `Retry-After` seconds (`RateLimit` says which policy is spent: `r=0`). Codes: rate_limited. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After": string;
+          /** @description See `components.headers`. */
+          "RateLimit-Policy"?: string;
+          /** @description See `components.headers`. */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An unexpected failure, logged; nothing about it is shown. Codes: internal_error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The server has no daily secret configured, or the closed date's challenge is not prepared yet. Codes: server_not_configured, challenge_not_ready. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
