@@ -4,35 +4,10 @@
 // object's methods with their arguments and answers copied by structured clone, as an RPC call
 // copies them. Not workerd: read figures from it as the Worker's code, beside each other.
 /* global structuredClone */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { register } from "node:module";
+import { createHash, randomBytes } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { transactionSyncOf } from "./bench/sqlite-transaction.mjs";
-
-register(
-  "data:text/javascript," +
-    encodeURIComponent(`
-      export async function resolve(specifier, context, next) {
-        if (specifier === "cloudflare:workers") return { url: "data:text/javascript,export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } } export class RpcTarget {} export class WorkerEntrypoint {}", shortCircuit: true };
-        return next(specifier, context);
-      }`),
-);
-globalThis.WebSocketRequestResponsePair ??= class {
-  constructor(request, response) {
-    Object.assign(this, { request, response });
-  }
-};
-// workerd's extension of WebCrypto, as node:crypto has it.
-globalThis.crypto.subtle.timingSafeEqual ??= (a, b) => timingSafeEqual(a, b);
-
-/** node:sqlite hands BLOBs back as Uint8Array; workerd as ArrayBuffer (what the stores read). */
-const asWorkerd = (row) => {
-  for (const key in row) {
-    const v = row[key];
-    if (v instanceof Uint8Array) row[key] = v.buffer.slice(v.byteOffset, v.byteOffset + v.byteLength);
-  }
-  return row;
-};
+import { asWorkerd } from "./workers-stand-ins.mjs";
 
 /** A Durable Object's storage over an in-memory node:sqlite database. */
 function storageOf(db) {

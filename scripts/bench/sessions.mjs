@@ -5,38 +5,13 @@
 // runtime: test/worker/sessions-statements.test.ts asserts the same in workerd. Prints JSON lines
 // {"name","value","unit"}: sessions.<change>.sql_statements for a move, a move over undone
 // moves, an undo, a redo and a read (each the most over 20 changes of a Maze and a Wall game).
-import { timingSafeEqual } from "node:crypto";
-import { register } from "node:module";
 import { DatabaseSync } from "node:sqlite";
 import { transactionSyncOf } from "./sqlite-transaction.mjs";
+import { asWorkerd } from "../workers-stand-ins.mjs";
 
 const emit = (name, value, unit) => console.log(JSON.stringify({ name, value, unit }));
 
-register(
-  "data:text/javascript," +
-    encodeURIComponent(`
-      export async function resolve(specifier, context, next) {
-        if (specifier === "cloudflare:workers") return { url: "data:text/javascript,export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } }", shortCircuit: true };
-        return next(specifier, context);
-      }`),
-);
-globalThis.WebSocketRequestResponsePair ??= class {
-  constructor(request, response) {
-    Object.assign(this, { request, response });
-  }
-};
-// workerd's extension of WebCrypto, as node:crypto has it.
-globalThis.crypto.subtle.timingSafeEqual ??= (a, b) => timingSafeEqual(a, b);
 const { GameSession } = await import("../../src/durable/session/game-session.ts");
-
-/** node:sqlite hands BLOBs back as Uint8Array; workerd as ArrayBuffer (what the stores read). */
-const asWorkerd = (row) =>
-  Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [
-      k,
-      v instanceof Uint8Array ? v.buffer.slice(v.byteOffset, v.byteOffset + v.byteLength) : v,
-    ]),
-  );
 
 /** A Durable Object's SQL storage over node:sqlite, every statement written down in `seen`. */
 function storageOf(db, seen) {
