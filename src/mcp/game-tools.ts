@@ -24,7 +24,7 @@ import { CHANGES, defineTool, READ_ONLY, type ToolContext } from "./tool.ts";
 import { admitGame, admitHeavy } from "../kit/admission.ts";
 import { dailyDeal } from "../kit/daily.ts";
 import { sessionShare, shareView } from "../kit/share.ts";
-import { gameIdsListed, gameNamesListed, hidesCards, showsAll } from "../kit/games.ts";
+import { gameIdsListed, gameNamesListed, hidesCards } from "../kit/games.ts";
 import { langOf } from "../kit/lang.ts";
 import { chosenMove, numberOf } from "../kit/moves.ts";
 import type { Refusal } from "../kit/refusal.ts";
