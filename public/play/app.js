@@ -14,7 +14,7 @@
 import { LANGS, LANG_NAMES, fill, loadTexts } from "./i18n.js";
 import { ApiError, api } from "./api.js";
 import { $, all, asGameId, input, params, store, stored, summaryOf, ui } from "./state.js";
-import { buildTable, wide } from "./table.js";
+import { buildTable, layoutOf } from "./table.js";
 import { askHint, change, confirmAttack, watched, play, rebuild, update } from "./game.js";
 import { alertText, refused, say, spokenLine } from "./messages.js";
 import { render } from "./render.js";
@@ -462,11 +462,11 @@ function init() {
       if ($(id).getAttribute("aria-disabled") !== "true" && !ui.busy) void action();
     });
   }
-  // Turned between portrait and landscape: the table is laid out again.
-  let layout = wide();
+  // Turned between portrait and landscape (or made short): the table is laid out again.
+  let layout = layoutOf();
   addEventListener("resize", () => {
-    if (wide() === layout) return;
-    layout = wide();
+    if (layoutOf() === layout) return;
+    layout = layoutOf();
     rebuild();
   });
 

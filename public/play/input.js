@@ -3,9 +3,9 @@
 // double-taps, and the keyboard (one tab stop, arrows, a slot's number, H U R D by the key's
 // place on any layout).
 import { $, all, ui } from "./state.js";
-import { ghost, slotAt, slotElements, slotOf } from "./table.js";
+import { LIFT_PX, ghost, setRing, slotAt, slotElements, slotOf } from "./table.js";
 import { activate, clearSelection, drop, playBest } from "./game.js";
-import { canPlay, currentGame, isSelectable, render, renderLine } from "./render.js";
+import { canPlay, currentGame, isSelectable, legalTargets, render, renderLine } from "./render.js";
 
 /** A press becomes a drag past this many CSS pixels. */
 const DRAG_PX = 8;
@@ -49,9 +49,23 @@ function onMove(/** @type {PointerEvent} */ event) {
     ui.armed = -1;
     ui.hinted = [];
     render();
-    ghost.start(press.slot, press.x, press.y);
+    // Under a finger the cards are lifted above it, where they stay in sight; they land where
+    // they are seen.
+    const lift = press.type === "touch" ? LIFT_PX : 0;
+    ghost.start(press.slot, ui.selected, press.x, press.y, currentGame().carried(), lift);
   }
   ghost.move(event.clientX, event.clientY);
+  overTarget(ghost.landing(event.clientX, event.clientY));
+}
+
+/** The legal target a drag would land on now, ringed while it is there. */
+let over = -1;
+function overTarget(/** @type {number} */ slot) {
+  const to = legalTargets().has(slot) ? slot : -1;
+  if (to === over) return;
+  if (over >= 0) setRing(over, "target");
+  if (to >= 0) setRing(to, "over");
+  over = to;
 }
 
 function onUp(/** @type {PointerEvent} */ event) {
@@ -59,8 +73,9 @@ function onUp(/** @type {PointerEvent} */ event) {
   const { slot, dragging, type } = press;
   press = null;
   if (dragging) {
+    const to = ghost.landing(event.clientX, event.clientY);
     ghost.stop();
-    const to = slotAt(event.clientX, event.clientY);
+    over = -1;
     if (to < 0 || to === slot) return render();
     return drop(slot, to, type);
   }
@@ -79,6 +94,7 @@ function onCancel(/** @type {PointerEvent} */ event) {
   if (!press || event.pointerId !== press.id) return;
   press = null;
   ghost.stop();
+  over = -1;
   render();
 }
 
@@ -137,6 +153,11 @@ function keyOf(/** @type {KeyboardEvent} */ event) {
 function onKey(/** @type {KeyboardEvent} */ event) {
   const slot = slotOf(event);
   if (slot < 0 || !ui.current || event.altKey || event.ctrlKey || event.metaKey) return;
+  // A key on the table: the keyboard plays, and its slot numbers and focus ring show.
+  if (!$("table-wrap").classList.contains("keys")) {
+    $("table-wrap").classList.add("keys");
+    document.querySelector(`[data-fring="${slot}"]`)?.classList.add("on");
+  }
   const key = keyOf(event);
   if (/^[0-9]$/.test(key)) {
     // Typing a slot's number (as its plate shows it) goes to that slot.
@@ -174,8 +195,9 @@ function onPoint(/** @type {Event} */ event) {
   if (event.type === "focusin") {
     for (const ring of all(".fring.on")) ring.classList.remove("on");
     for (const other of slotElements()) other.setAttribute("tabindex", other === button ? "0" : "-1");
-    if (button.matches(":focus-visible"))
-      document.querySelector(`[data-fring="${slot}"]`)?.classList.add("on");
+    const keys = button.matches(":focus-visible") || $("table-wrap").classList.contains("keys");
+    $("table-wrap").classList.toggle("keys", keys);
+    if (keys) document.querySelector(`[data-fring="${slot}"]`)?.classList.add("on");
   }
   if (ui.pointed === slot) return;
   ui.pointed = slot;
@@ -185,6 +207,15 @@ function onPoint(/** @type {Event} */ event) {
 /** Wires the table's container (the table inside it is built again for each game). */
 export function wireTable() {
   const wrap = $("table-wrap");
+  // Slot numbers and the focus ring are the keyboard's: any pointer put down hides them.
+  addEventListener(
+    "pointerdown",
+    () => {
+      wrap.classList.remove("keys");
+      for (const ring of all(".fring.on")) ring.classList.remove("on");
+    },
+    { capture: true },
+  );
   wrap.addEventListener("pointerdown", onDown);
   wrap.addEventListener("pointermove", onMove);
   wrap.addEventListener("pointerup", onUp);

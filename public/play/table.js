@@ -16,24 +16,71 @@ const STEP_X = 72;
 const STEP_Y = 92;
 const MARGIN = 8;
 
+/** Cards closer than this across (in column steps) share a column: one row's covers the other's. */
+const COLUMN = CARD_W / STEP_X;
+
 /**
  * The places of `game`'s slots as drawn now. On a landscape window a stock and its waste go
  * to a column right of the rest (beside the targets, and the table is wider than tall like
- * the window); on a portrait one they stay below it, as Aisleriot lays them.
+ * the window); on a portrait one they stay below it, as Aisleriot lays them. On a short one (a
+ * phone held sideways) the table closes up so that its cards grow: a top row of one card heads
+ * that column, and rows come up as close as their cards allow (see closeUp).
  * @param {GameId} game
  * @returns {SlotPlace[]}
  */
 function placesOf(game) {
   const table = summaryOf(game)?.table ?? [];
   if (!wide()) return table;
-  const side = table.filter((p) => p.kind === "stock" || p.kind === "waste");
+  let side = table.filter((p) => p.kind === "stock" || p.kind === "waste");
   if (!side.length) return table;
-  const right = Math.max(...table.filter((p) => !side.includes(p)).map((p) => p.x)) + 1.25;
-  return table.map((p) => (side.includes(p) ? { ...p, x: right, y: 1 + 1.25 * side.indexOf(p) } : p));
+  let rest = table.filter((p) => !side.includes(p));
+  const top = rest.filter((p) => p.y === Math.min(...rest.map((q) => q.y)));
+  if (short() && top.length === 1) {
+    side = [...top, ...side];
+    rest = rest.filter((p) => !top.includes(p));
+  }
+  const rowAt = short() ? closeUp(rest) : new Map(rest.map((p) => [p.y, p.y]));
+  const right = Math.max(...rest.map((p) => p.x)) + 1.25;
+  const bottom = Math.max(...rowAt.values());
+  // The column's cards a card and a bit apart, or on a short window spread over the rest's height.
+  const step = short() ? Math.max(1, bottom / Math.max(1, side.length - 1)) : 1.25;
+  const first = short() ? 0 : 1;
+  return table.map((p) =>
+    side.includes(p)
+      ? { ...p, x: right, y: first + step * side.indexOf(p) }
+      : { ...p, y: rowAt.get(p.y) ?? p.y },
+  );
+}
+
+/**
+ * Each row's new height on a short window, by its old one: the top row at 0, and each next row
+ * half a row below the one before, or lower where it shares a column with a row above it: there
+ * a whole row below it if they did not overlap (no card covers another that did not), or as far
+ * as they were if they did (a wall's rows keep the overlap they are drawn with).
+ * @param {SlotPlace[]} places
+ */
+function closeUp(places) {
+  const rows = [...new Set(places.map((p) => p.y))].sort((a, b) => a - b);
+  const shareColumn = (/** @type {number} */ a, /** @type {number} */ b) =>
+    places.some((p) => p.y === a && places.some((q) => q.y === b && Math.abs(p.x - q.x) < COLUMN));
+  /** @type {Map<number, number>} */
+  const at = new Map();
+  rows.forEach((y, i) => {
+    const before = rows[i - 1];
+    let row = before === undefined ? 0 : (at.get(before) ?? 0) + Math.min(0.5, y - before);
+    for (const above of rows.slice(0, i))
+      if (shareColumn(above, y)) row = Math.max(row, (at.get(above) ?? 0) + Math.min(1, y - above));
+    at.set(y, row);
+  });
+  return at;
 }
 
 /** Whether the window is wider than tall (the table is laid out for it). */
 export const wide = () => innerWidth > innerHeight;
+/** Whether the window is short (a phone held sideways): the table closes up. */
+const short = () => innerHeight < 520;
+/** What the table's layout depends on: a change of it builds the table again. */
+export const layoutOf = () => `${wide()} ${short()}`;
 
 /** Where a slot's card is drawn, in the table's units. @param {SlotPlace} at @returns {[number, number]} */
 export const origin = (at) => [Math.round(MARGIN + at.x * STEP_X), Math.round(MARGIN + at.y * STEP_Y)];
@@ -49,12 +96,17 @@ function face(/** @type {string} */ code, /** @type {number} */ x, /** @type {nu
   }
   const suit = /** @type {"C" | "D" | "H" | "S"} */ (m[2]);
   const color = suit === "D" || suit === "H" ? "#c0262d" : "#1b1b1b";
-  // Classes beside board.svg's paint: four-colour suits and the phone-sized rank restyle them.
+  // Classes beside board.svg's paint: four-colour suits restyle them, and on small cards (a
+  // phone's) the index is drawn larger, its suit under its rank, clear of the slot's plate.
   const paint = `fill="${color}" class="s${suit}`;
+  const symbol = SUIT_SYMBOL[suit];
   return (
     `<rect x="${x}" y="${y}" width="${CARD_W}" height="${CARD_H}" rx="5" fill="#fffdf7" stroke="#555"/>` +
     `<text ${paint} rank" x="${x + 5}" y="${y + 17}" font-size="15" font-weight="bold">${cardText(code)}</text>` +
-    `<text ${paint}" x="${x + CARD_W / 2}" y="${y + CARD_H / 2 + 12}" font-size="30" text-anchor="middle">${SUIT_SYMBOL[suit]}</text>`
+    `<g class="index"><text ${paint}" x="${x + 3}" y="${y + 22}" font-size="23" font-weight="bold">` +
+    `${cardText(code).slice(0, -symbol.length)}</text>` +
+    `<text ${paint}" x="${x + 5}" y="${y + 42}" font-size="19">${symbol}</text></g>` +
+    `<text ${paint} pip" x="${x + CARD_W / 2}" y="${y + CARD_H / 2 + 12}" font-size="30" text-anchor="middle">${symbol}</text>`
   );
 }
 
@@ -80,6 +132,15 @@ function slotMarkup(/** @type {string[]} */ pile, /** @type {number} */ slot, /*
     `<text x="${px + w / 2}" y="${y + 13}" fill="#fff" font-size="11" font-weight="bold" text-anchor="middle">${label}</text></g>`
   );
 }
+
+/** Cards drawn narrower than this many CSS pixels are small: their index is drawn larger. */
+const SMALL_CARD_PX = 56;
+const sizes = new ResizeObserver(([entry]) => {
+  const table = entry?.target;
+  const units = Number(table?.getAttribute("viewBox")?.split(" ")[2]);
+  if (table && units)
+    table.classList.toggle("small", (entry.contentRect.width * CARD_W) / units < SMALL_CARD_PX);
+});
 
 /** The slots' buttons, by slot number. @returns {SVGRectElement[]} */
 export const slotElements = () => /** @type {any} */ (all("#table .slot"));
@@ -126,7 +187,13 @@ export function buildTable(/** @type {GameId} */ game) {
     `<g aria-hidden="true" class="marks">${places.map((_, s) => ring("ring", s, 0) + ring("fring", s, 5)).join("")}` +
     `<g id="pills"></g><g id="ghost"></g></g></svg>`;
   // Its width for height: play.css sizes it to the space the window leaves.
-  $("table").style.setProperty("--ratio", (width / height).toFixed(4));
+  // (Set on the page's grid, which sizes the table's column by it on a short window.)
+  $("table-wrap")
+    .closest("main")
+    ?.style.setProperty("--ratio", (width / height).toFixed(4));
+  // Small cards (a phone's) get their larger index: told by the size the table is drawn at.
+  sizes.disconnect();
+  sizes.observe($("table"));
   ui.pointed = -1;
   slotElements()[0]?.setAttribute("tabindex", "0");
 }
@@ -159,8 +226,8 @@ export function drawPills(/** @type {{ slot: number, health: number | null }[]} 
       const [x, y] = origin(/** @type {SlotPlace} */ (ui.places[t.slot]));
       const text = t.health === null ? "?" : String(t.health);
       return (
-        `<rect x="${x + 12}" y="${y + 24}" width="40" height="20" rx="10" fill="#10261a" fill-opacity="0.9"/>` +
-        `<text x="${x + 32}" y="${y + 39}" fill="#fff" font-size="14" font-weight="bold" text-anchor="middle">${text}</text>`
+        `<g class="pill"><rect x="${x + 12}" y="${y + 24}" width="40" height="20" rx="10" fill="#10261a" fill-opacity="0.9"/>` +
+        `<text x="${x + 32}" y="${y + 39}" fill="#fff" font-size="14" font-weight="bold" text-anchor="middle">${text}</text></g>`
       );
     })
     .join("");
@@ -210,20 +277,51 @@ export function animate(events) {
   }
 }
 
-/** The ghost card that follows a drag: the dragged slot's drawing, moved by the pointer. */
+/** How far a finger's drag lifts the ghost above the finger, in CSS pixels: the cards stay in sight. */
+export const LIFT_PX = 48;
+/** How far each carried card is fanned from the one before it, in the table's units. */
+const FAN = 24;
+
+/** The ghost that follows a drag: the carried slots' drawings fanned from the dragged one, moved by the pointer. */
 export const ghost = {
-  /** @type {{ slot: number, x: number, y: number } | null} */
+  /** @type {{ slots: number[], x: number, y: number, lift: number } | null} */
   from: null,
-  /** Starts following a drag of `slot`'s card from the window point (x, y). */
-  start(/** @type {number} */ slot, /** @type {number} */ x, /** @type {number} */ y) {
-    const draw = drawOf(slot);
+  /**
+   * Starts following a drag of `slot`, carrying `carried` too, from the window point (x, y),
+   * `lift` pixels above the pointer; `label` (the cards' sum) is shown above them.
+   */
+  start(
+    /** @type {number} */ slot,
+    /** @type {number[]} */ carried,
+    /** @type {number} */ x,
+    /** @type {number} */ y,
+    /** @type {string} */ label,
+    /** @type {number} */ lift,
+  ) {
+    const at = ui.places[slot];
+    if (!at || !drawOf(slot)) return;
+    const [ox, oy] = origin(at);
+    const slots = [slot, ...carried.filter((s) => s !== slot && drawOf(s))];
+    let markup = slots
+      .map((s, i) => {
+        const [sx, sy] = origin(/** @type {SlotPlace} */ (ui.places[s]));
+        return `<g transform="translate(${ox + i * FAN - sx} ${oy - sy})">${drawOf(s)?.innerHTML ?? ""}</g>`;
+      })
+      .join("");
+    if (label) {
+      const w = 16 + 9 * label.length;
+      const cx = ox + (CARD_W + (slots.length - 1) * FAN) / 2;
+      markup +=
+        `<rect x="${cx - w / 2}" y="${oy - 26}" width="${w}" height="22" rx="11" fill="#10261a"/>` +
+        `<text x="${cx}" y="${oy - 10}" fill="#fff" font-size="14" font-weight="bold" text-anchor="middle">${label}</text>`;
+    }
     const layer = $("ghost");
-    if (!draw) return;
-    layer.innerHTML = draw.innerHTML;
-    layer.querySelector(".plate")?.remove();
-    draw.classList.add("lifted");
+    layer.innerHTML = markup;
+    layer.querySelectorAll(".plate").forEach((plate) => plate.remove());
+    for (const s of slots) drawOf(s)?.classList.add("lifted");
     $("table-wrap").classList.add("dragging");
-    this.from = { slot, x, y };
+    this.from = { slots, x, y, lift };
+    this.move(x, y);
   },
   move(/** @type {number} */ x, /** @type {number} */ y) {
     const svg = /** @type {SVGSVGElement | null} */ (
@@ -234,11 +332,15 @@ export const ghost = {
     const scale = matrix.a || 1;
     $("ghost").setAttribute(
       "transform",
-      `translate(${(x - this.from.x) / scale} ${(y - this.from.y) / scale})`,
+      `translate(${(x - this.from.x) / scale} ${(y - this.from.y - this.from.lift) / scale})`,
     );
   },
+  /** Where the drag lands for the pointer at (x, y): the point of the ghost the pointer holds. */
+  landing(/** @type {number} */ x, /** @type {number} */ y) {
+    return slotAt(x, y - (this.from?.lift ?? 0));
+  },
   stop() {
-    if (this.from) drawOf(this.from.slot)?.classList.remove("lifted");
+    for (const s of this.from?.slots ?? []) drawOf(s)?.classList.remove("lifted");
     document.getElementById("table-wrap")?.classList.remove("dragging");
     this.from = null;
     const layer = document.getElementById("ghost");
