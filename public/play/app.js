@@ -21,7 +21,7 @@ import { render } from "./render.js";
 import { dealMove } from "./controls.js";
 import { gameModule, loadGameModule } from "./games/index.js";
 import { daily, league, loadBoard, loadDaily, reasonText, renderDaily } from "./daily.js";
-import { focusSlot, wireTable } from "./input.js";
+import { focusSlot, loadDrag, wireTable } from "./input.js";
 
 /** @typedef {import("./state.js").GameId} GameId */
 /** @typedef {import("./state.js").Session} Session */
@@ -133,6 +133,7 @@ async function begin(
   // Without the game's table (GET /v1/games failed twice) there is nothing to draw: said, not blank.
   if (!summaryOf(game)) throw new Error(ui.T.networkError);
   await loadGameModule(game);
+  void loadDrag();
   ui.current = { game, session, owner, label };
   ui.selected = [];
   ui.hinted = [];

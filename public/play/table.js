@@ -23,8 +23,7 @@ const COLUMN = CARD_W / STEP_X;
  * The places of `game`'s slots as drawn now. On a landscape window a stock and its waste go
  * to a column right of the rest (beside the targets, and the table is wider than tall like
  * the window); on a portrait one they stay below it, as Aisleriot lays them. On a short one (a
- * phone held sideways) the table closes up so that its cards grow: a top row of one card heads
- * that column, and rows come up as close as their cards allow (see closeUp).
+ * phone held sideways) a top row of one card heads that column and the rows close up.
  * @param {GameId} game
  * @returns {SlotPlace[]}
  */
@@ -42,7 +41,6 @@ function placesOf(game) {
   const rowAt = short() ? closeUp(rest) : new Map(rest.map((p) => [p.y, p.y]));
   const right = Math.max(...rest.map((p) => p.x)) + 1.25;
   const bottom = Math.max(...rowAt.values());
-  // The column's cards a card and a bit apart, or on a short window spread over the rest's height.
   const step = short() ? Math.max(1, bottom / Math.max(1, side.length - 1)) : 1.25;
   const first = short() ? 0 : 1;
   return table.map((p) =>
@@ -53,10 +51,8 @@ function placesOf(game) {
 }
 
 /**
- * Each row's new height on a short window, by its old one: the top row at 0, and each next row
- * half a row below the one before, or lower where it shares a column with a row above it: there
- * a whole row below it if they did not overlap (no card covers another that did not), or as far
- * as they were if they did (a wall's rows keep the overlap they are drawn with).
+ * Each row's height once closed up, by its old one: half a row below the row before, and below
+ * each row it shares a column with by a row, or by less if they overlapped already.
  * @param {SlotPlace[]} places
  */
 function closeUp(places) {
@@ -96,8 +92,8 @@ function face(/** @type {string} */ code, /** @type {number} */ x, /** @type {nu
   }
   const suit = /** @type {"C" | "D" | "H" | "S"} */ (m[2]);
   const color = suit === "D" || suit === "H" ? "#c0262d" : "#1b1b1b";
-  // Classes beside board.svg's paint: four-colour suits restyle them, and on small cards (a
-  // phone's) the index is drawn larger, its suit under its rank, clear of the slot's plate.
+  // Classes beside board.svg's paint: four-colour suits restyle them; small cards show the
+  // larger index (its suit under its rank, clear of the slot's plate) in place of rank and pip.
   const paint = `fill="${color}" class="s${suit}`;
   const symbol = SUIT_SYMBOL[suit];
   return (
@@ -133,7 +129,7 @@ function slotMarkup(/** @type {string[]} */ pile, /** @type {number} */ slot, /*
   );
 }
 
-/** Cards drawn narrower than this many CSS pixels are small: their index is drawn larger. */
+/** Cards drawn narrower than this many CSS pixels are small. */
 const SMALL_CARD_PX = 56;
 const sizes = new ResizeObserver(([entry]) => {
   const table = entry?.target;
@@ -187,11 +183,9 @@ export function buildTable(/** @type {GameId} */ game) {
     `<g aria-hidden="true" class="marks">${places.map((_, s) => ring("ring", s, 0) + ring("fring", s, 5)).join("")}` +
     `<g id="pills"></g><g id="ghost"></g></g></svg>`;
   // Its width for height: play.css sizes it to the space the window leaves.
-  // (Set on the page's grid, which sizes the table's column by it on a short window.)
   $("table-wrap")
     .closest("main")
     ?.style.setProperty("--ratio", (width / height).toFixed(4));
-  // Small cards (a phone's) get their larger index: told by the size the table is drawn at.
   sizes.disconnect();
   sizes.observe($("table"));
   ui.pointed = -1;
@@ -237,7 +231,7 @@ export function drawPills(/** @type {{ slot: number, health: number | null }[]} 
 const MOTION_MS = 200;
 
 /** The drawing of a slot's cards. */
-const drawOf = (/** @type {number} */ slot) =>
+export const drawOf = (/** @type {number} */ slot) =>
   /** @type {SVGGElement | null} */ (document.querySelector(`[data-slot="${slot}"] > .draw`));
 
 /** Slides the cards now drawn in `to` from where `from` is drawn. */
@@ -276,75 +270,3 @@ export function animate(events) {
     }
   }
 }
-
-/** How far a finger's drag lifts the ghost above the finger, in CSS pixels: the cards stay in sight. */
-export const LIFT_PX = 48;
-/** How far each carried card is fanned from the one before it, in the table's units. */
-const FAN = 24;
-
-/** The ghost that follows a drag: the carried slots' drawings fanned from the dragged one, moved by the pointer. */
-export const ghost = {
-  /** @type {{ slots: number[], x: number, y: number, lift: number } | null} */
-  from: null,
-  /**
-   * Starts following a drag of `slot`, carrying `carried` too, from the window point (x, y),
-   * `lift` pixels above the pointer; `label` (the cards' sum) is shown above them.
-   */
-  start(
-    /** @type {number} */ slot,
-    /** @type {number[]} */ carried,
-    /** @type {number} */ x,
-    /** @type {number} */ y,
-    /** @type {string} */ label,
-    /** @type {number} */ lift,
-  ) {
-    const at = ui.places[slot];
-    if (!at || !drawOf(slot)) return;
-    const [ox, oy] = origin(at);
-    const slots = [slot, ...carried.filter((s) => s !== slot && drawOf(s))];
-    let markup = slots
-      .map((s, i) => {
-        const [sx, sy] = origin(/** @type {SlotPlace} */ (ui.places[s]));
-        return `<g transform="translate(${ox + i * FAN - sx} ${oy - sy})">${drawOf(s)?.innerHTML ?? ""}</g>`;
-      })
-      .join("");
-    if (label) {
-      const w = 16 + 9 * label.length;
-      const cx = ox + (CARD_W + (slots.length - 1) * FAN) / 2;
-      markup +=
-        `<rect x="${cx - w / 2}" y="${oy - 26}" width="${w}" height="22" rx="11" fill="#10261a"/>` +
-        `<text x="${cx}" y="${oy - 10}" fill="#fff" font-size="14" font-weight="bold" text-anchor="middle">${label}</text>`;
-    }
-    const layer = $("ghost");
-    layer.innerHTML = markup;
-    layer.querySelectorAll(".plate").forEach((plate) => plate.remove());
-    for (const s of slots) drawOf(s)?.classList.add("lifted");
-    $("table-wrap").classList.add("dragging");
-    this.from = { slots, x, y, lift };
-    this.move(x, y);
-  },
-  move(/** @type {number} */ x, /** @type {number} */ y) {
-    const svg = /** @type {SVGSVGElement | null} */ (
-      /** @type {unknown} */ (document.getElementById("table"))
-    );
-    const matrix = svg?.getScreenCTM();
-    if (!this.from || !matrix) return;
-    const scale = matrix.a || 1;
-    $("ghost").setAttribute(
-      "transform",
-      `translate(${(x - this.from.x) / scale} ${(y - this.from.y - this.from.lift) / scale})`,
-    );
-  },
-  /** Where the drag lands for the pointer at (x, y): the point of the ghost the pointer holds. */
-  landing(/** @type {number} */ x, /** @type {number} */ y) {
-    return slotAt(x, y - (this.from?.lift ?? 0));
-  },
-  stop() {
-    for (const s of this.from?.slots ?? []) drawOf(s)?.classList.remove("lifted");
-    document.getElementById("table-wrap")?.classList.remove("dragging");
-    this.from = null;
-    const layer = document.getElementById("ghost");
-    layer?.replaceChildren();
-    layer?.removeAttribute("transform");
-  },
-};

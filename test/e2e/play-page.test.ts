@@ -13,8 +13,11 @@ if (!hasChromium)
 const AXE = readFileSync(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
 /** The picture of the table in the README and docs/play.md. */
 const SCREENSHOT = new URL("../../docs/play.png", import.meta.url);
-/** The page's JavaScript, gzipped, as docs/play.md states it. */
-const JS_BUDGET = 40_000;
+/**
+ * The page's JavaScript, gzipped, as docs/play.md states it (40 KB until a phone's play, keyboard
+ * plates and the closed-up landscape table took the first visit from 39.8 to 40.8 KB).
+ */
+const JS_BUDGET = 41_000;
 const MAX_MOVES = 300;
 /** Longer than the page's bounce guard: a confirming click sooner after arming is ignored. */
 const BOUNCE_MS = 500;
@@ -494,6 +497,9 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
       } else if (width < height) {
         // A phone held upright: the table takes the width.
         expect(wall.table.width).toBeGreaterThan(width * 0.95);
+      } else {
+        // A phone held sideways: the table closes up beside the game's lines, and Wall's cards grow.
+        expect(wall.card).toBeGreaterThanOrEqual(42);
       }
       if (width === 1280) {
         // The README's picture: two waste cards chosen, the attack weighed against slot 49 (focused).
