@@ -73,7 +73,7 @@ function closeUp(places) {
 
 /** Whether the window is wider than tall (the table is laid out for it). */
 export const wide = () => innerWidth > innerHeight;
-/** Whether the window is short (a phone held sideways): the table closes up. */
+/** Whether the window is short (a phone held sideways): the table closes up (play.css: 519px). */
 const short = () => innerHeight < 520;
 /** What the table's layout depends on: a change of it builds the table again. */
 export const layoutOf = () => `${wide()} ${short()}`;

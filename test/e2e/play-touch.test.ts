@@ -215,7 +215,8 @@ describe.skipIf(!hasChromium)("/play by touch and on a phone", () => {
         await page.waitForTimeout(BOUNCE_MS);
         await tap(target);
       }
-      await poll(async () => (await gameOf(page)).moveCount).toBe(before + 1);
+      // Played, and taken by the page (the next gesture would be ignored while it is on its way).
+      await poll(() => fact(page, "Moves")).toBe(String(before + 1));
     }
     const moves = (await gameOf(page)).moveCount;
     console.log(

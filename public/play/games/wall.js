@@ -159,6 +159,10 @@ const wall = {
     if (ui.armed === slot && POINTERS.includes(pointer) && performance.now() - armedAt < BOUNCE_MS) return;
     // An attack the legal moves do not list is never offered: it is sent, and the API says why
     // it is refused (not exposed, too weak), as it would be at once by a mouse.
+    if (!legal && ui.armed >= 0) {
+      ui.armed = -1;
+      kit.render();
+    }
     return kit.play({ type: "attack", target: slot, cards });
   },
   // The card alone against its one target.
