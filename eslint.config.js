@@ -57,6 +57,7 @@ export default tseslint.config(
           "matchMedia",
           "innerWidth",
           "innerHeight",
+          "ResizeObserver",
         ].map((name) => [name, "readonly"]),
       ),
     },

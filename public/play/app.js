@@ -14,14 +14,14 @@
 import { LANGS, LANG_NAMES, fill, loadTexts } from "./i18n.js";
 import { ApiError, api } from "./api.js";
 import { $, all, asGameId, input, params, store, stored, summaryOf, ui } from "./state.js";
-import { buildTable, wide } from "./table.js";
+import { buildTable, layoutOf } from "./table.js";
 import { askHint, change, confirmAttack, watched, play, rebuild, update } from "./game.js";
 import { alertText, refused, say, spokenLine } from "./messages.js";
 import { render } from "./render.js";
 import { dealMove } from "./controls.js";
 import { gameModule, loadGameModule } from "./games/index.js";
 import { daily, league, loadBoard, loadDaily, reasonText, renderDaily } from "./daily.js";
-import { focusSlot, wireTable } from "./input.js";
+import { focusSlot, loadDrag, wireTable } from "./input.js";
 
 /** archive.js (closed challenges, the feeds), loaded once its section is seen: not on every first visit. */
 let archiveModule = /** @type {Promise<typeof import("./archive.js")> | null} */ (null);
@@ -153,6 +153,7 @@ async function begin(
   // Without the game's table (GET /v1/games failed twice) there is nothing to draw: said, not blank.
   if (!summaryOf(game)) throw new Error(ui.T.networkError);
   await loadGameModule(game);
+  void loadDrag();
   ui.current = { game, session, owner, label };
   ui.selected = [];
   ui.hinted = [];
@@ -536,11 +537,11 @@ function init() {
       if ($(id).getAttribute("aria-disabled") !== "true" && !ui.busy) void action();
     });
   }
-  // Turned between portrait and landscape: the table is laid out again.
-  let layout = wide();
+  // Turned between portrait and landscape (or made short): the table is laid out again.
+  let layout = layoutOf();
   addEventListener("resize", () => {
-    if (wide() === layout) return;
-    layout = wide();
+    if (layoutOf() === layout) return;
+    layout = layoutOf();
     rebuild();
   });
 

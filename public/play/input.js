@@ -3,7 +3,7 @@
 // double-taps, and the keyboard (one tab stop, arrows, a slot's number, H U R D by the key's
 // place on any layout).
 import { $, all, ui } from "./state.js";
-import { ghost, slotAt, slotElements, slotOf } from "./table.js";
+import { slotAt, slotElements, slotOf } from "./table.js";
 import { activate, clearSelection, drop, playBest } from "./game.js";
 import { canPlay, currentGame, isSelectable, render, renderLine } from "./render.js";
 
@@ -14,6 +14,9 @@ const DOUBLE_MS = 400;
 
 /** @type {{ slot: number, x: number, y: number, id: number, type: string, dragging: boolean } | null} */
 let press = null;
+/** The drag's ghost, loaded when a game begins. @type {typeof import("./ghost.js") | null} */
+let drag = null;
+export const loadDrag = async () => void (drag ??= await import("./ghost.js"));
 /** The last tap: a second one on the same slot soon after, the game unchanged, is a double. */
 let lastTap = { slot: -1, at: 0, version: -1 };
 
@@ -31,6 +34,7 @@ function onDown(/** @type {PointerEvent} */ event) {
   };
   // A card that can be played is held by this pointer (no text selection, no scrolling under it).
   if (canPlay() && isSelectable(slot)) {
+    void loadDrag();
     event.preventDefault();
     // The focus follows the hand as a click would give it (the press's default is prevented).
     slotElements()[slot]?.focus({ preventScroll: true });
@@ -42,25 +46,25 @@ function onMove(/** @type {PointerEvent} */ event) {
   if (!press || event.pointerId !== press.id) return;
   if (!press.dragging) {
     if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < DRAG_PX) return;
-    if (!canPlay() || !isSelectable(press.slot)) return;
+    if (!canPlay() || !isSelectable(press.slot) || !drag) return;
     press.dragging = true;
     // What is dragged is selected (as the game's module says): the legal targets show while it moves.
     currentGame().lift(press.slot);
     ui.armed = -1;
     ui.hinted = [];
     render();
-    ghost.start(press.slot, press.x, press.y);
+    drag.ghost.start(press.slot, ui.selected, press.x, press.y, currentGame().carried(), press.type);
   }
-  ghost.move(event.clientX, event.clientY);
+  drag?.ghost.move(event.clientX, event.clientY);
 }
 
 function onUp(/** @type {PointerEvent} */ event) {
   if (!press || event.pointerId !== press.id) return;
   const { slot, dragging, type } = press;
   press = null;
-  if (dragging) {
-    ghost.stop();
-    const to = slotAt(event.clientX, event.clientY);
+  if (dragging && drag) {
+    const to = drag.ghost.landing(event.clientX, event.clientY);
+    drag.ghost.stop();
     if (to < 0 || to === slot) return render();
     return drop(slot, to, type);
   }
@@ -78,7 +82,7 @@ function onUp(/** @type {PointerEvent} */ event) {
 function onCancel(/** @type {PointerEvent} */ event) {
   if (!press || event.pointerId !== press.id) return;
   press = null;
-  ghost.stop();
+  drag?.ghost.stop();
   render();
 }
 
@@ -137,6 +141,11 @@ function keyOf(/** @type {KeyboardEvent} */ event) {
 function onKey(/** @type {KeyboardEvent} */ event) {
   const slot = slotOf(event);
   if (slot < 0 || !ui.current || event.altKey || event.ctrlKey || event.metaKey) return;
+  // A key on the table: the keyboard plays, and its slot numbers and focus ring show.
+  if (!$("table-wrap").classList.contains("keys") && event.key !== "Shift") {
+    $("table-wrap").classList.add("keys");
+    document.querySelector(`[data-fring="${slot}"]`)?.classList.add("on");
+  }
   const key = keyOf(event);
   if (/^[0-9]$/.test(key)) {
     // Typing a slot's number (as its plate shows it) goes to that slot.
@@ -166,6 +175,9 @@ function onKey(/** @type {KeyboardEvent} */ event) {
   }
 }
 
+/** Whether the last input was a key: Tab's focus shows slot numbers and the ring, a tap's does not. */
+let byKeys = false;
+
 /** The focus ring (keyboard only) and the target a move shown is weighed against. */
 function onPoint(/** @type {Event} */ event) {
   const slot = slotOf(event);
@@ -174,8 +186,8 @@ function onPoint(/** @type {Event} */ event) {
   if (event.type === "focusin") {
     for (const ring of all(".fring.on")) ring.classList.remove("on");
     for (const other of slotElements()) other.setAttribute("tabindex", other === button ? "0" : "-1");
-    if (button.matches(":focus-visible"))
-      document.querySelector(`[data-fring="${slot}"]`)?.classList.add("on");
+    $("table-wrap").classList.toggle("keys", byKeys);
+    if (byKeys) document.querySelector(`[data-fring="${slot}"]`)?.classList.add("on");
   }
   if (ui.pointed === slot) return;
   ui.pointed = slot;
@@ -185,6 +197,17 @@ function onPoint(/** @type {Event} */ event) {
 /** Wires the table's container (the table inside it is built again for each game). */
 export function wireTable() {
   const wrap = $("table-wrap");
+  // Slot numbers and the focus ring are the keyboard's: any pointer put down hides them.
+  addEventListener(
+    "pointerdown",
+    () => {
+      byKeys = false;
+      wrap.classList.remove("keys");
+      for (const ring of all(".fring.on")) ring.classList.remove("on");
+    },
+    { capture: true },
+  );
+  addEventListener("keydown", () => void (byKeys = true), { capture: true });
   wrap.addEventListener("pointerdown", onDown);
   wrap.addEventListener("pointermove", onMove);
   wrap.addEventListener("pointerup", onUp);

@@ -16,24 +16,67 @@ const STEP_X = 72;
 const STEP_Y = 92;
 const MARGIN = 8;
 
+/** Cards closer than this across (in column steps) share a column: one row's covers the other's. */
+const COLUMN = CARD_W / STEP_X;
+
 /**
  * The places of `game`'s slots as drawn now. On a landscape window a stock and its waste go
  * to a column right of the rest (beside the targets, and the table is wider than tall like
- * the window); on a portrait one they stay below it, as Aisleriot lays them.
+ * the window); on a portrait one they stay below it, as Aisleriot lays them. On a short one (a
+ * phone held sideways) a top row of one card heads that column and the rows close up.
  * @param {GameId} game
  * @returns {SlotPlace[]}
  */
 function placesOf(game) {
   const table = summaryOf(game)?.table ?? [];
   if (!wide()) return table;
-  const side = table.filter((p) => p.kind === "stock" || p.kind === "waste");
+  let side = table.filter((p) => p.kind === "stock" || p.kind === "waste");
   if (!side.length) return table;
-  const right = Math.max(...table.filter((p) => !side.includes(p)).map((p) => p.x)) + 1.25;
-  return table.map((p) => (side.includes(p) ? { ...p, x: right, y: 1 + 1.25 * side.indexOf(p) } : p));
+  let rest = table.filter((p) => !side.includes(p));
+  const top = rest.filter((p) => p.y === Math.min(...rest.map((q) => q.y)));
+  if (short() && top.length === 1) {
+    side = [...top, ...side];
+    rest = rest.filter((p) => !top.includes(p));
+  }
+  const rowAt = short() ? closeUp(rest) : new Map(rest.map((p) => [p.y, p.y]));
+  const right = Math.max(...rest.map((p) => p.x)) + 1.25;
+  const bottom = Math.max(...rowAt.values());
+  const step = short() ? Math.max(1, bottom / Math.max(1, side.length - 1)) : 1.25;
+  const first = short() ? 0 : 1;
+  return table.map((p) =>
+    side.includes(p)
+      ? { ...p, x: right, y: first + step * side.indexOf(p) }
+      : { ...p, y: rowAt.get(p.y) ?? p.y },
+  );
+}
+
+/**
+ * Each row's height once closed up, by its old one: half a row below the row before, and below
+ * each row it shares a column with by a row, or by less if they overlapped already.
+ * @param {SlotPlace[]} places
+ */
+function closeUp(places) {
+  const rows = [...new Set(places.map((p) => p.y))].sort((a, b) => a - b);
+  const shareColumn = (/** @type {number} */ a, /** @type {number} */ b) =>
+    places.some((p) => p.y === a && places.some((q) => q.y === b && Math.abs(p.x - q.x) < COLUMN));
+  /** @type {Map<number, number>} */
+  const at = new Map();
+  rows.forEach((y, i) => {
+    const before = rows[i - 1];
+    let row = before === undefined ? 0 : (at.get(before) ?? 0) + Math.min(0.5, y - before);
+    for (const above of rows.slice(0, i))
+      if (shareColumn(above, y)) row = Math.max(row, (at.get(above) ?? 0) + Math.min(1, y - above));
+    at.set(y, row);
+  });
+  return at;
 }
 
 /** Whether the window is wider than tall (the table is laid out for it). */
 export const wide = () => innerWidth > innerHeight;
+/** Whether the window is short (a phone held sideways): the table closes up (play.css: 519px). */
+const short = () => innerHeight < 520;
+/** What the table's layout depends on: a change of it builds the table again. */
+export const layoutOf = () => `${wide()} ${short()}`;
 
 /** Where a slot's card is drawn, in the table's units. @param {SlotPlace} at @returns {[number, number]} */
 export const origin = (at) => [Math.round(MARGIN + at.x * STEP_X), Math.round(MARGIN + at.y * STEP_Y)];
@@ -49,12 +92,17 @@ function face(/** @type {string} */ code, /** @type {number} */ x, /** @type {nu
   }
   const suit = /** @type {"C" | "D" | "H" | "S"} */ (m[2]);
   const color = suit === "D" || suit === "H" ? "#c0262d" : "#1b1b1b";
-  // Classes beside board.svg's paint: four-colour suits and the phone-sized rank restyle them.
+  // Classes beside board.svg's paint: four-colour suits restyle them; small cards show the
+  // larger index (its suit under its rank, clear of the slot's plate) in place of rank and pip.
   const paint = `fill="${color}" class="s${suit}`;
+  const symbol = SUIT_SYMBOL[suit];
   return (
     `<rect x="${x}" y="${y}" width="${CARD_W}" height="${CARD_H}" rx="5" fill="#fffdf7" stroke="#555"/>` +
     `<text ${paint} rank" x="${x + 5}" y="${y + 17}" font-size="15" font-weight="bold">${cardText(code)}</text>` +
-    `<text ${paint}" x="${x + CARD_W / 2}" y="${y + CARD_H / 2 + 12}" font-size="30" text-anchor="middle">${SUIT_SYMBOL[suit]}</text>`
+    `<g class="index"><text ${paint}" x="${x + 3}" y="${y + 22}" font-size="23" font-weight="bold">` +
+    `${cardText(code).slice(0, -symbol.length)}</text>` +
+    `<text ${paint}" x="${x + 5}" y="${y + 42}" font-size="19">${symbol}</text></g>` +
+    `<text ${paint} pip" x="${x + CARD_W / 2}" y="${y + CARD_H / 2 + 12}" font-size="30" text-anchor="middle">${symbol}</text>`
   );
 }
 
@@ -80,6 +128,15 @@ function slotMarkup(/** @type {string[]} */ pile, /** @type {number} */ slot, /*
     `<text x="${px + w / 2}" y="${y + 13}" fill="#fff" font-size="11" font-weight="bold" text-anchor="middle">${label}</text></g>`
   );
 }
+
+/** Cards drawn narrower than this many CSS pixels are small. */
+const SMALL_CARD_PX = 56;
+const sizes = new ResizeObserver(([entry]) => {
+  const table = entry?.target;
+  const units = Number(table?.getAttribute("viewBox")?.split(" ")[2]);
+  if (table && units)
+    table.classList.toggle("small", (entry.contentRect.width * CARD_W) / units < SMALL_CARD_PX);
+});
 
 /** The slots' buttons, by slot number. @returns {SVGRectElement[]} */
 export const slotElements = () => /** @type {any} */ (all("#table .slot"));
@@ -126,7 +183,11 @@ export function buildTable(/** @type {GameId} */ game) {
     `<g aria-hidden="true" class="marks">${places.map((_, s) => ring("ring", s, 0) + ring("fring", s, 5)).join("")}` +
     `<g id="pills"></g><g id="ghost"></g></g></svg>`;
   // Its width for height: play.css sizes it to the space the window leaves.
-  $("table").style.setProperty("--ratio", (width / height).toFixed(4));
+  $("table-wrap")
+    .closest("main")
+    ?.style.setProperty("--ratio", (width / height).toFixed(4));
+  sizes.disconnect();
+  sizes.observe($("table"));
   ui.pointed = -1;
   slotElements()[0]?.setAttribute("tabindex", "0");
 }
@@ -159,8 +220,8 @@ export function drawPills(/** @type {{ slot: number, health: number | null }[]} 
       const [x, y] = origin(/** @type {SlotPlace} */ (ui.places[t.slot]));
       const text = t.health === null ? "?" : String(t.health);
       return (
-        `<rect x="${x + 12}" y="${y + 24}" width="40" height="20" rx="10" fill="#10261a" fill-opacity="0.9"/>` +
-        `<text x="${x + 32}" y="${y + 39}" fill="#fff" font-size="14" font-weight="bold" text-anchor="middle">${text}</text>`
+        `<g class="pill"><rect x="${x + 12}" y="${y + 24}" width="40" height="20" rx="10" fill="#10261a" fill-opacity="0.9"/>` +
+        `<text x="${x + 32}" y="${y + 39}" fill="#fff" font-size="14" font-weight="bold" text-anchor="middle">${text}</text></g>`
       );
     })
     .join("");
@@ -170,7 +231,7 @@ export function drawPills(/** @type {{ slot: number, health: number | null }[]} 
 const MOTION_MS = 200;
 
 /** The drawing of a slot's cards. */
-const drawOf = (/** @type {number} */ slot) =>
+export const drawOf = (/** @type {number} */ slot) =>
   /** @type {SVGGElement | null} */ (document.querySelector(`[data-slot="${slot}"] > .draw`));
 
 /** Slides the cards now drawn in `to` from where `from` is drawn. */
@@ -209,40 +270,3 @@ export function animate(events) {
     }
   }
 }
-
-/** The ghost card that follows a drag: the dragged slot's drawing, moved by the pointer. */
-export const ghost = {
-  /** @type {{ slot: number, x: number, y: number } | null} */
-  from: null,
-  /** Starts following a drag of `slot`'s card from the window point (x, y). */
-  start(/** @type {number} */ slot, /** @type {number} */ x, /** @type {number} */ y) {
-    const draw = drawOf(slot);
-    const layer = $("ghost");
-    if (!draw) return;
-    layer.innerHTML = draw.innerHTML;
-    layer.querySelector(".plate")?.remove();
-    draw.classList.add("lifted");
-    $("table-wrap").classList.add("dragging");
-    this.from = { slot, x, y };
-  },
-  move(/** @type {number} */ x, /** @type {number} */ y) {
-    const svg = /** @type {SVGSVGElement | null} */ (
-      /** @type {unknown} */ (document.getElementById("table"))
-    );
-    const matrix = svg?.getScreenCTM();
-    if (!this.from || !matrix) return;
-    const scale = matrix.a || 1;
-    $("ghost").setAttribute(
-      "transform",
-      `translate(${(x - this.from.x) / scale} ${(y - this.from.y) / scale})`,
-    );
-  },
-  stop() {
-    if (this.from) drawOf(this.from.slot)?.classList.remove("lifted");
-    document.getElementById("table-wrap")?.classList.remove("dragging");
-    this.from = null;
-    const layer = document.getElementById("ghost");
-    layer?.replaceChildren();
-    layer?.removeAttribute("transform");
-  },
-};

@@ -32,6 +32,7 @@ import { cardText, either, placeOf } from "../words.js";
  * @property {(slot: number, pointer: string, kit: Kit) => unknown} activate A click, tap, Enter or Space on a slot.
  * @property {(slot: number, pointer: string, kit: Kit) => unknown} playBest A double-click or double-tap on a card.
  * @property {(slot: number) => void} lift What a drag of `slot` carries: the selection it sets.
+ * @property {() => string} carried What the ghost of a drag says of the cards it carries (nothing by default).
  * @property {(from: number, to: number, pointer: string, kit: Kit) => unknown} drop A drag of `from` let go on `to`.
  * @property {(legal: Legal) => number[]} hintMarks The slots a hint's move rings.
  * @property {(legal: Legal) => number[]} lastMarks The slots the last move played rings.
@@ -141,6 +142,7 @@ export const generic = {
     return kit.play(best.move);
   },
   lift: (slot) => void (ui.selected = [slot]),
+  carried: () => "",
   drop(from, to, _pointer, kit) {
     const move = moveBetween(from, to)?.move ?? this.freeMove(from, to);
     if (move) return kit.play(move);

@@ -1,7 +1,9 @@
 // @ts-check
 // Wall on the table: waste cards are chosen (one or several) and attack an exposed target; the
-// stock deals. An attack waits for a second tap (or Attack) on touch and in ranked play, and the
-// line under the table weighs it against the target's health.
+// stock deals. A target tapped with no card chosen is attacked with the page's choice (the fewest
+// points of the waste that beat it). An attack the legal moves list waits for a second tap (or
+// Attack) on touch and in ranked play; one they do not list is sent at once, for the API to say
+// why it is refused. The line under the table weighs the attack against the target's health.
 import { fill } from "../i18n.js";
 import { $, ui } from "../state.js";
 import { CARD, cardText, cardValue, either, kindName, topOf } from "../words.js";
@@ -18,22 +20,69 @@ const isStock = (/** @type {number} */ slot) => ui.places[slot]?.kind === "stock
 const view = () => /** @type {WallView | undefined} */ (ui.current?.session.view);
 const playing = () => ui.current?.session.status === "playing";
 
-/** The cards an attack would use now: the selected waste cards, else the whole waste. */
-function attackCards() {
-  const now = view();
-  if (!now) return [];
-  return ui.selected.length ? ui.selected.flatMap((s) => now.slots[s] ?? []) : [...now.waste];
-}
-
+const sumOf = (/** @type {string[]} */ cards) => cards.reduce((total, code) => total + cardValue(code), 0);
 const sameCards = (/** @type {string[]} */ a, /** @type {string[]} */ b) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
-/** The targets `cards` (by default the attack's) may attack, from the legal moves. */
-function targetsOf(/** @type {string[]} */ cards = attackCards()) {
+/** The legal attacks now, each with its target and cards. */
+function attacks() {
   if (!ui.current || !playing()) return [];
-  return ui.current.session.legalMoves.flatMap((m) =>
-    m.type === "attack" && cards.length && sameCards(m.cards, cards) ? [m.target] : [],
+  return ui.current.session.legalMoves.flatMap((m) => (m.type === "attack" ? [m] : []));
+}
+
+/** Whether attacking `target` with `cards` is a legal move now. */
+const isLegal = (/** @type {number} */ target, /** @type {string[]} */ cards) =>
+  attacks().some((m) => m.target === target && sameCards(m.cards, cards));
+
+/**
+ * The selection the page made for a target (its slots, joined): while the selection is still
+ * that, it is the page's, and a tap on another target chooses again.
+ */
+let pickedKey = "";
+const isPicked = () => pickedKey !== "" && ui.selected.join() === pickedKey;
+/** The cards the player chose (none while the selection is the page's). */
+const chosenCards = () => (isPicked() ? [] : ui.selected.flatMap((s) => view()?.slots[s] ?? []));
+
+/**
+ * The cards the page attacks `target` with when none are chosen: of the legal attacks on it, the
+ * fewest points (then the fewest cards) that beat it, as the hint attacks a face-up card (a
+ * bigger set removes the same card and keeps less); a face-down pile, and a target nothing
+ * beats, get the whole waste (the API says why the latter is refused).
+ */
+function pickFor(/** @type {number} */ target) {
+  const now = view();
+  if (!now) return [];
+  const on = attacks().filter((m) => m.target === target);
+  if (!on.length || exposed().get(target)?.health === null) return [...now.waste];
+  const best = on.reduce((a, b) =>
+    sumOf(b.cards) < sumOf(a.cards) || (sumOf(b.cards) === sumOf(a.cards) && b.cards.length < a.cards.length)
+      ? b
+      : a,
   );
+  return [...best.cards];
+}
+
+/** The waste slots that hold `cards` (each card from the first slot holding it). */
+function slotsHolding(/** @type {string[]} */ cards) {
+  const left = [...cards];
+  return slotsOfKind("waste").filter((slot) => {
+    const i = left.findIndex((card) => (view()?.slots[slot] ?? []).includes(card));
+    return i >= 0 && !!left.splice(i, 1).length;
+  });
+}
+
+/** The cards an attack on `target` would use now: those chosen, else the page's choice. */
+function cardsFor(/** @type {number} */ target) {
+  const chosen = chosenCards();
+  return chosen.length ? chosen : pickFor(target);
+}
+
+/** The targets the chosen cards may attack; with none chosen, every target some attack beats. */
+function targetsOf(/** @type {string[]} */ cards = chosenCards()) {
+  const all = attacks();
+  return [
+    ...new Set((cards.length ? all.filter((m) => sameCards(m.cards, cards)) : all).map((m) => m.target)),
+  ];
 }
 
 /** The exposed targets, by slot, with their health (null while face down). */
@@ -58,8 +107,9 @@ function targetName(/** @type {number} */ slot) {
   return target && target.health !== null ? fill(T.targetName, { card, health: target.health }) : card;
 }
 
-/** When the armed attack was shown; a confirming tap sooner than BOUNCE_MS after is ignored. */
+/** When the armed attack was shown, and by what; a confirming tap sooner than BOUNCE_MS after is ignored. */
 let armedAt = 0;
+let armedBy = "";
 const BOUNCE_MS = 400;
 const POINTERS = ["mouse", "touch", "pen"];
 
@@ -77,9 +127,13 @@ const wall = {
     const pile = ui.current?.session.view.slots[slot] ?? [];
     if (isWaste(slot)) {
       if (!pile.length) return kit.say(() => T.wasteEmpty);
-      ui.selected = ui.selected.includes(slot)
-        ? ui.selected.filter((s) => s !== slot)
-        : [...ui.selected, slot];
+      // The page's choice gives way to the player's: a waste card tapped starts a choice of their own.
+      ui.selected = isPicked()
+        ? [slot]
+        : ui.selected.includes(slot)
+          ? ui.selected.filter((s) => s !== slot)
+          : [...ui.selected, slot];
+      pickedKey = "";
       ui.armed = -1;
       kit.render();
       const to = targetsOf();
@@ -88,19 +142,31 @@ const wall = {
       );
     }
     if (isStock(slot)) return kit.play({ type: "deal" });
-    const cards = attackCards();
+    const cards = cardsFor(slot);
     if (!cards.length) return kit.say(() => T.wasteEmpty);
-    if (confirmsAttacks(pointer) && ui.armed !== slot) {
+    const legal = isLegal(slot, cards);
+    if (!chosenCards().length) {
+      // Shown as chosen (the rings on the waste), and chosen again for another target.
+      ui.selected = legal ? slotsHolding(cards) : [];
+      pickedKey = ui.selected.join();
+    }
+    if (legal && confirmsAttacks(pointer) && ui.armed !== slot) {
       // Shown first: which cards, their sum, the target's health, the verdict; played on a second tap.
       ui.armed = slot;
       armedAt = performance.now();
+      armedBy = pointer;
       ui.pointed = slot;
       kit.render();
       return;
     }
     // A second tap as quick as a double-tap is a bounce, not a decision: the attack waits.
     if (ui.armed === slot && POINTERS.includes(pointer) && performance.now() - armedAt < BOUNCE_MS) return;
-    // Sent even when it is not a legal move: the API says why it is refused.
+    // An attack the legal moves do not list is never offered: it is sent, and the API says why
+    // it is refused (not exposed, too weak), as it would be at once by a mouse.
+    if (!legal && ui.armed >= 0) {
+      ui.armed = -1;
+      kit.render();
+    }
     return kit.play({ type: "attack", target: slot, cards });
   },
   // The card alone against its one target.
@@ -109,11 +175,23 @@ const wall = {
     if (!isWaste(slot) || !pile.length) return;
     const to = targetsOf(pile);
     ui.selected = [slot];
+    pickedKey = "";
     ui.armed = -1;
     kit.render();
     if (to.length === 1) return this.activate(/** @type {number} */ (to[0]), pointer, kit);
   },
-  lift: (slot) => void (ui.selected.includes(slot) || (ui.selected = [slot])),
+  // A drag carries every chosen waste card, and the dragged one with them (the page's choice for
+  // a target gives way to it).
+  lift(slot) {
+    if (isPicked()) ui.selected = [];
+    pickedKey = "";
+    if (!ui.selected.includes(slot)) ui.selected = [...ui.selected, slot];
+  },
+  // What the ghost of a drag says: the carried cards' sum.
+  carried: () => {
+    const cards = chosenCards();
+    return cards.length > 1 ? fill(ui.T.carriedSum, { sum: sumOf(cards) }) : "";
+  },
   // Dropped on a target (not the stock or the waste: a deal is no attack), the dragged cards
   // attack it (on touch and in ranked play, shown first).
   drop(_from, to, pointer, kit) {
@@ -149,22 +227,33 @@ const wall = {
       return;
     }
     const T = ui.T;
-    const cards = attackCards();
+    const slot = ui.armed >= 0 ? ui.armed : ui.pointed;
+    const target = exposed().get(slot);
+    const chosen = chosenCards();
+    // With no card chosen: what the page would choose for the target pointed at, else the waste.
+    const cards = chosen.length ? chosen : target ? pickFor(slot) : [...(view()?.waste ?? [])];
     if (!cards.length) {
       line.textContent = T.wasteEmpty;
       return;
     }
-    const sum = cards.reduce((total, code) => total + cardValue(code), 0);
+    const sum = sumOf(cards);
     const words = cards.map(cardText).join(" + ");
-    let text = fill(ui.selected.length ? T.attackWith : T.attackAll, { cards: words, sum });
-    const slot = ui.armed >= 0 ? ui.armed : ui.pointed;
-    const target = exposed().get(slot);
+    let text = fill(chosen.length || target || isPicked() ? T.attackWith : T.attackAll, {
+      cards: words,
+      sum,
+    });
     if (target) {
       const verdict = target.health === null ? T.flips : sum > target.health ? T.beats : T.tooWeak;
       text += ` ${fill(T.against, { target: targetName(slot), verdict })}`;
     }
     if (ui.armed >= 0) {
-      text += ` ${T.confirmAttack}`;
+      const again =
+        armedBy === "mouse"
+          ? T.confirmAttackClick
+          : POINTERS.includes(armedBy)
+            ? T.confirmAttack
+            : T.confirmAttackKey;
+      text += ` ${again}`;
       $("attack-confirm").hidden = false;
     }
     line.textContent = text;
