@@ -18,9 +18,10 @@ const SCREENSHOT = new URL("../../docs/play.png", import.meta.url);
  * what happens (the next opening's module, a new player's listing, freezes: +1.1 KB; the
  * calendar's code comes only with a player's record), moves were named in card words in five
  * languages (+1.3 KB) and a phone's play, keyboard plates and the closed-up landscape table came
- * (+1.0 KB); the archive, sharing and the drag's ghost load their modules when first used.
+ * (+1.0 KB); sharing and the drag's ghost load their modules when first used, the archive when
+ * its section is seen (on a first visit at 1280×800 it is: +2.8 KB).
  */
-const JS_BUDGET = 44_000;
+const JS_BUDGET = 45_000;
 const MAX_MOVES = 300;
 /** Longer than the page's bounce guard: a confirming click sooner after arming is ignored. */
 const BOUNCE_MS = 500;
@@ -624,6 +625,7 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
       [
         "api.js",
         "app.js",
+        "archive.js",
         "controls.js",
         "daily.js",
         "days.js",
