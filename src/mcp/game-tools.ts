@@ -160,7 +160,7 @@ export const playMove = defineTool({
   description:
     "Plays one move, best by its number in the legal moves, with the version you last saw (required: a retried call never plays twice). Returns what happened, the new version, score, status and numbered legal moves (board: true adds the table). withHint adds the next hint. An illegal or stale move is refused with the reason and the legal moves.",
   input: PlayMoveInput,
-  output: gameReplyWith("played", "hint"),
+  output: gameReplyWith("played", "hint", "share"),
   meta: SHOWN_ON_TABLE,
   annotations: CHANGES,
   run: async (args, context) => {
