@@ -621,11 +621,13 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     const { page, requests } = await visit();
     await poll(() => page.getByRole("heading", { name: "Today's challenge" }).count()).toBe(1);
     const scripts = [...new Set(requests.filter((url) => url.endsWith(".js")))].sort();
-    expect(scripts.map((url) => new URL(url).pathname)).toEqual(
+    // archive.js comes when its section is seen, which on a first visit depends on when the
+    // daily panel fills: counted in the budget when it came, not required in the list.
+    const ON_SIGHT = "/play/archive.js";
+    expect(scripts.map((url) => new URL(url).pathname).filter((path) => path !== ON_SIGHT)).toEqual(
       [
         "api.js",
         "app.js",
-        "archive.js",
         "controls.js",
         "daily.js",
         "days.js",
