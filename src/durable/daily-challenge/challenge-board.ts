@@ -3,6 +3,7 @@ import { sortKey, type BoardCursor, type EntryRow } from "./challenge-order.ts";
 import type { Entered, EntryCounts, EntryStanding, LeaderboardRow } from "./daily-types.ts";
 import { MAX_LEAGUE_MEMBERS } from "../limits.ts";
 import type { Created } from "../session/session-types.ts";
+import type { ArchivedDay } from "../archive/archive-types.ts";
 
 // What a challenge shows of its entries, read from its store: a page of the global board, the
 // board of some players (a league's), one entry's standing, an entry as its player gets it.
@@ -106,4 +107,25 @@ export function standingOf(store: ChallengeStore, entry: EntryRow): EntryStandin
     unlisted: entry.unlisted,
     standing: onBoard ? store.standing(entry) : null,
   };
+}
+
+/**
+ * A closed challenge as its game's archive keeps it: par, counts and its winner (the board's
+ * first row, when it won). Reads the challenge's row, the counts' row and one board row.
+ */
+export function archivedDayOf(store: ChallengeStore, date: string): ArchivedDay {
+  const first = store.ranking(null, 1)[0];
+  const winner =
+    first?.result === "won"
+      ? {
+          playerId: first.playerId,
+          name: first.name,
+          moves: first.moves,
+          hints: first.hints,
+          undos: first.undos,
+          timeMs: first.timeMs,
+          sessionId: first.sessionId,
+        }
+      : null;
+  return { date, par: store.challenge()!.par, entries: store.counts(), winner };
 }

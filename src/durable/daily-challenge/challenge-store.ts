@@ -1,3 +1,4 @@
+import type { AnyGameEngine } from "../../engine/index.ts";
 // The SQL of one daily challenge: its prepared deal (one row), its entries (one per player) and
 // their counts (one row, kept with each entry and result). Every call is synchronous, so a check
 // and its write cannot interleave with another request. No read scans the entries: counts come
@@ -272,4 +273,12 @@ export class ChallengeStore {
           );
     return this.#read(rows).map(toEntry);
   }
+}
+
+/** A challenge's start as its store keeps it, decoded by its game's engine. */
+export function decodedStart(engine: AnyGameEngine, bytes: Uint8Array): unknown {
+  const state = engine.decode(bytes);
+  // Only this object wrote these bytes: failing to read them back is a bug, not bad input.
+  if (!state.ok) throw new Error(`stored ${engine.id} challenge does not decode: ${state.error.code}`);
+  return state.value;
 }

@@ -6,9 +6,9 @@ import { challengeName, dailySecret } from "../../daily/config.ts";
 import { prepareChallenge } from "../../daily/derive.ts";
 import type { Bindings } from "../../env.ts";
 import { snapshot } from "../../play/game-play.ts";
-import { boardPage, enteredOf, membersBoard, standingOf } from "./challenge-board.ts";
+import { archivedDayOf, boardPage, enteredOf, membersBoard, standingOf } from "./challenge-board.ts";
 import type { BoardCursor } from "./challenge-order.ts";
-import { ChallengeStore, type StoredChallenge } from "./challenge-store.ts";
+import { ChallengeStore, decodedStart, type StoredChallenge } from "./challenge-store.ts";
 import { players, storedGames, type StoredGame } from "../clients.ts";
 import { NOT_READY_RETRY_SECONDS } from "../limits.ts";
 import type {
@@ -120,7 +120,7 @@ export class DailyChallenge extends DurableObject<Bindings> {
     if (!stored.ok) return stored;
     const c = stored.value;
     const engine = engineOf(ref.game);
-    const start = snapshot(engine, decoded(engine, c.initial));
+    const start = snapshot(engine, decodedStart(engine, c.initial));
     const closed = open.value === "closed";
     return ok({
       game: ref.game,
@@ -387,21 +387,7 @@ export class DailyChallenge extends DurableObject<Bindings> {
       const opens = new Date(opensAt(ref.date)).toISOString();
       return fail("challenge_not_open", { date: ref.date, opensAt: opens });
     }
-    const first = this.#store.ranking(null, 1)[0];
-    const winner =
-      first?.result === "won"
-        ? {
-            playerId: first.playerId,
-            name: first.name,
-            moves: first.moves,
-            hints: first.hints,
-            undos: first.undos,
-            timeMs: first.timeMs,
-            sessionId: first.sessionId,
-          }
-        : null;
-    const par = this.#store.challenge()!.par;
-    return ok({ date: ref.date, par, entries: this.#store.counts(), winner });
+    return ok(archivedDayOf(this.#store, ref.date));
   }
 
   /** Whether the challenge is open or closed, once it is prepared (nothing before it opens). */
@@ -411,11 +397,4 @@ export class DailyChallenge extends DurableObject<Bindings> {
     const stored = await this.#prepared(ref);
     return stored.ok ? open : stored;
   }
-}
-
-function decoded(engine: ReturnType<typeof engineOf>, bytes: Uint8Array): unknown {
-  const state = engine.decode(bytes);
-  // Only this object wrote these bytes: failing to read them back is a bug, not bad input.
-  if (!state.ok) throw new Error(`stored ${engine.id} challenge does not decode: ${state.error.code}`);
-  return state.value;
 }

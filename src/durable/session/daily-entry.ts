@@ -1,6 +1,7 @@
 import { iso } from "../../daily/calendar.ts";
 import type { GameStatus } from "../../engine/index.ts";
 import type { EntryResult } from "../daily-challenge/daily-types.ts";
+import { RETENTION_MS } from "../limits.ts";
 import { isRanked, type SessionMeta } from "./session-store.ts";
 import type { SessionRefusal, SessionSnapshot } from "./session-types.ts";
 
@@ -72,4 +73,17 @@ export function dailyFields(meta: SessionMeta): Pick<SessionSnapshot, "origin" |
         ? { date, ranked: true as const, playerId, undos: meta.undos, hints: meta.hints }
         : { date, ranked: false as const },
   };
+}
+
+/**
+ * Until when the alarm keeps a stored game, at `now`: an entry on its leaderboard until
+ * RETENTION_MS after its challenge closed (the board links to it); otherwise until idle for the
+ * whole TTL (a change does not move the alarm: see AlarmPlan), a ranked entry at least until
+ * its challenge closes.
+ */
+export function keptUntil(meta: SessionMeta, ttlMs: number, now: number): number {
+  if (meta.daily && isOnLeaderboard(meta) && now < meta.daily.closesAt + RETENTION_MS)
+    return meta.daily.closesAt + RETENTION_MS;
+  const idleUntil = meta.updatedAt + ttlMs;
+  return meta.daily && isRanked(meta) ? Math.max(meta.daily.closesAt, idleUntil) : idleUntil;
 }

@@ -3,7 +3,7 @@ import { endedHint, fail, ok, type AnyGameEngine } from "../../engine/index.ts";
 import { engineOf as registeredEngine } from "../../games/registry.ts";
 import type { Bindings } from "../../env.ts";
 import { challenges } from "../clients.ts";
-import { MAX_HISTORY_PAGE, RETENTION_MS, ttlSeconds } from "../limits.ts";
+import { MAX_HISTORY_PAGE, ttlSeconds } from "../limits.ts";
 import { slotsOf } from "../../play/game-play.ts";
 import { AlarmPlan } from "./alarm-plan.ts";
 import { live, Spectators } from "./live-view.ts";
@@ -26,7 +26,7 @@ import type {
   Tagged,
 } from "./session-types.ts";
 import { historyTag, isKnown, metaTag, type KnownTags } from "./session-tag.ts";
-import { closedEntry, entryResult, isOnLeaderboard, isUnreported } from "./daily-entry.ts";
+import { closedEntry, entryResult, isUnreported, keptUntil } from "./daily-entry.ts";
 import { analysisOf, decodeStored, exportOf } from "./session-reveal.ts";
 import { applyChange, describeStored, refuse } from "./session-changes.ts";
 import { hintAlongLine, type KeptLine } from "./kept-line.ts";
@@ -291,15 +291,8 @@ export class GameSession extends DurableObject<Bindings> {
       if (this.#unreported(this.#store.meta())) return;
       return this.#alarms.setGame(Date.now() + ttlSeconds(this.env) * 1000);
     }
-    if (meta?.daily && isOnLeaderboard(meta)) {
-      const keepUntil = meta.daily.closesAt + RETENTION_MS;
-      if (Date.now() < keepUntil) return this.#alarms.setGame(keepUntil);
-    }
     if (meta) {
-      // Kept until idle for the whole TTL (a change does not move the alarm: see AlarmPlan),
-      // and a ranked entry until its challenge closes.
-      const idleUntil = meta.updatedAt + ttlSeconds(this.env) * 1000;
-      const keepUntil = meta.daily && isRanked(meta) ? Math.max(meta.daily.closesAt, idleUntil) : idleUntil;
+      const keepUntil = keptUntil(meta, ttlSeconds(this.env) * 1000, Date.now());
       if (Date.now() < keepUntil) return this.#alarms.setGame(keepUntil);
     }
     this.#spectators.closeAll(1001, "session expired");
