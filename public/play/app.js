@@ -10,7 +10,8 @@
 // alert), words.js (cards and places in words), table.js (drawing), render.js (the game drawn as
 // it is), controls.js (the buttons), game.js (playing), games/ (each game's interaction),
 // input.js (pointer and keyboard), end.js (a game's end, the analysis), daily.js (challenges,
-// boards), archive.js (closed challenges, the feeds).
+// boards), archive.js (closed challenges, the feeds), moves.js (the moves list). A first visit
+// opens on a table: a deal dealt by the stateless route, stored once it is played (`land`).
 import { LANGS, LANG_NAMES, fill, loadTexts } from "./i18n.js";
 import { ApiError, api } from "./api.js";
 import { $, all, asGameId, input, params, store, stored, summaryOf, ui } from "./state.js";
@@ -30,6 +31,10 @@ const archive = () =>
     m.onArchive({ play: playPast, replay: replayPast });
     return m;
   }));
+
+/** moves.js (the moves list), loaded when the list is first opened. */
+let movesModule = /** @type {Promise<typeof import("./moves.js")> | null} */ (null);
+const movesList = () => (movesModule ??= import("./moves.js").then((m) => (m.wireMoves(), m)));
 
 /** Runs `then` once `element` comes into the window (at once where there is no observer). */
 function whenSeen(/** @type {HTMLElement} */ element, /** @type {() => void} */ then) {
@@ -122,13 +127,17 @@ function offerGames() {
 }
 
 // ---- The rules, as the API gives them, in the page's language.
+/** Whose rules are shown, in which language (asked once: the opening and its first game ask alike). */
+let rulesShown = "";
 async function loadRules(/** @type {GameId} */ game) {
+  if (rulesShown === `${game} ${ui.lang}`) return;
+  rulesShown = `${game} ${ui.lang}`;
   try {
     const detail = await api("GET", "/v1/games/{game}", { params: { game } });
     $("rules-title").textContent = fill(ui.T.rulesOf, { game: detail.name });
     $("rules-body").replaceChildren(
       ...detail.rules.flatMap((s) => {
-        const h = document.createElement("h4");
+        const h = document.createElement("h3");
         h.textContent = s.title;
         const p = document.createElement("p");
         p.textContent = s.body;
@@ -136,25 +145,36 @@ async function loadRules(/** @type {GameId} */ game) {
       }),
     );
   } catch (error) {
+    rulesShown = "";
     $("rules-body").textContent = error instanceof Error ? error.message : String(error);
   }
 }
 
 // ---- Starting, resuming and watching games.
-async function begin(
-  /** @type {GameId} */ game,
-  /** @type {Session} */ session,
-  /** @type {string | null} */ owner,
-  /** @type {Label} */ label,
-) {
+/** Games begun: the last one begun is the one drawn (one begun sooner may arrive later). */
+let begun = 0;
+
+/**
+ * Puts a game on the table. `chosen`: begun by the player's own act (a button, a form), when
+ * the focus goes to the table (its first slot), not at the page's opening.
+ * @param {GameId} game
+ * @param {Session} session
+ * @param {string | null} owner
+ * @param {Label} label
+ * @param {{ chosen?: boolean, keep?: () => Promise<void> }} [how]
+ */
+async function begin(game, session, owner, label, { chosen = true, keep } = {}) {
+  const mine = ++begun;
   stopWatching();
   await catalogueLoaded;
   if (!summaryOf(game)) await loadCatalogue();
   // Without the game's table (GET /v1/games failed twice) there is nothing to draw: said, not blank.
   if (!summaryOf(game)) throw new Error(ui.T.networkError);
   await loadGameModule(game);
-  void loadDrag();
-  ui.current = { game, session, owner, label };
+  if (mine !== begun) return;
+  // The drag's ghost: at once for a game the player chose, else with the first hand on the table.
+  if (chosen) void loadDrag();
+  ui.current = { game, session, owner, label, ...(keep ? { keep } : {}) };
   ui.selected = [];
   ui.hinted = [];
   ui.last = [];
@@ -173,16 +193,77 @@ async function begin(
   render();
   renderLinks();
   void loadRules(game);
-  $("game-title").focus({ preventScroll: true });
+  // The side, kept unseen while the first table was on its way, shows with it (play.css).
+  document.querySelector("main")?.classList.remove("dealing");
+  if (chosen) focusSlot(0);
   // The page from its top: the whole table in view, and its lines with it (beside it on a wide
   // window, below it on a narrow one).
   scrollTo({ top: 0 });
 }
 
+/**
+ * A first visit's table: a deal of the game the form offers first (or `?game=`), `?deal=` or a
+ * number drawn here, from the stateless route (POST /v1/games/{game}/deals), which stores
+ * nothing. It becomes a stored game of the same deal (POST /v1/sessions) when it is first played
+ * or asked a hint: a visitor who only looks costs the server one deal and no stored game, and a
+ * player gets all a stored game has (undo, a watch link, the game kept across visits).
+ */
+async function land() {
+  const game = chosenGame();
+  const asked = params.has("deal") ? input("deal-number").valueAsNumber : NaN;
+  const numbered = Number.isInteger(asked) && asked >= 0 && asked <= 4294967295;
+  const deal = numbered ? asked : randomDeal();
+  /** @type {Label} */
+  const label = { kind: numbered ? "deal" : "random", deal };
+  const dealt = await api("POST", "/v1/games/{game}/deals", {
+    params: { game: asGameId(game) },
+    body: { deal },
+  });
+  if (ui.current) return;
+  const { state: _state, deal: _deal, ...shown } = dealt;
+  const now = new Date().toISOString();
+  /** @type {Session} */
+  const session = {
+    ...shown,
+    id: "",
+    version: 0,
+    moveCount: 0,
+    redoCount: 0,
+    resigned: false,
+    revealed: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  /** @type {Promise<void> | null} */
+  let storing = null;
+  const keep = () =>
+    (storing ??= api("POST", "/v1/sessions", { body: { game: asGameId(game), deal } }).then(
+      (created) => {
+        const current = onTable(session);
+        if (!current) return;
+        current.session = created;
+        current.owner = created.ownerToken;
+        delete current.keep;
+        store("current", { game, id: created.id, owner: created.ownerToken, label });
+        renderLinks();
+      },
+      (error) => {
+        storing = null;
+        throw error;
+      },
+    ));
+  await begin(game, session, "", label, { chosen: false, keep });
+  if (onTable(session)) say(() => ui.T.landing);
+}
+
+/** The game on the table if it is still `session`'s (another may have begun since). */
+const onTable = (/** @type {Session} */ session) => (ui.current?.session === session ? ui.current : null);
+
 function renderLinks() {
   const links = $("links");
   links.replaceChildren();
-  if (!ui.current) return;
+  // A deal not stored yet has no id to watch or draw: its links come when it is stored.
+  if (!ui.current?.session.id) return;
   const id = encodeURIComponent(ui.current.session.id);
   /** @type {[string, string][]} */
   const list = [
@@ -314,7 +395,11 @@ async function enterDaily(/** @type {GameId} */ game, retried = false) {
  * A closed date's challenge played unranked: a stored game of its revealed layout (a custom
  * layout: it counts for no streak and no leaderboard). Nothing for a date not closed (no reveal).
  */
-async function playPast(/** @type {GameId} */ game, /** @type {string} */ date) {
+async function playPast(
+  /** @type {GameId} */ game,
+  /** @type {string} */ date,
+  /** @type {{ chosen?: boolean }} */ how = {},
+) {
   alertText("");
   try {
     const challenge = await api("GET", "/v1/daily/{game}/{date}", { params: { game, date } });
@@ -322,7 +407,7 @@ async function playPast(/** @type {GameId} */ game, /** @type {string} */ date) 
     const created = await api("POST", "/v1/sessions", {
       body: { game: asGameId(game), layout: challenge.reveal.layout },
     });
-    await begin(game, created, created.ownerToken, { kind: "custom" });
+    await begin(game, created, created.ownerToken, { kind: "custom" }, how);
     say(() => fill(ui.T.archivePlaying, { date }));
     return true;
   } catch (error) {
@@ -425,7 +510,7 @@ function connect(/** @type {string} */ id) {
 }
 
 /** Watch mode: anyone with a game's id sees it live, without its owner token. */
-async function watch(/** @type {string} */ text) {
+async function watch(/** @type {string} */ text, /** @type {{ chosen?: boolean }} */ how = {}) {
   let id = text.trim();
   try {
     id = new URL(id, location.href).searchParams.get("watch") ?? id;
@@ -435,7 +520,7 @@ async function watch(/** @type {string} */ text) {
   alertText("");
   try {
     const session = await api("GET", "/v1/sessions/{id}", { params: { id } });
-    await begin(/** @type {GameId} */ (session.game), session, null, { kind: "watch" });
+    await begin(/** @type {GameId} */ (session.game), session, null, { kind: "watch" }, how);
     connect(session.id);
   } catch (error) {
     refused(error);
@@ -549,31 +634,45 @@ function init() {
   void loadCatalogue();
   void loadDaily(chosenGame());
   whenSeen($("past"), () => void archive().then((m) => m.loadArchive(chosenGame())));
+  $("moves").addEventListener("toggle", () => void movesList(), { once: true });
   void loadRules(chosenGame());
   void resume();
 }
 
-/** A watch link, or the game this browser was playing. */
+/**
+ * What the page opens on: a watch link, an archive's closed date, the game this browser was
+ * playing, else a new deal (`land`). The page's side shows once it is on the table, or is not.
+ */
 async function resume() {
-  const watchId = params.get("watch");
-  if (watchId) return watch(watchId);
-  // An archive's link to a closed date (`?game=…&date=…`): its deal, unranked.
-  const date = params.get("date");
-  if (date && (await playPast(chosenGame(), date))) return;
-  /** @type {{ game: GameId, id: string, owner: string, label: Label } | null} */
-  const saved = stored("current");
-  if (!saved) return;
+  const opening = { chosen: false };
   try {
-    await begin(
-      saved.game,
-      await api("GET", "/v1/sessions/{id}", { params: { id: saved.id } }),
-      saved.owner,
-      saved.label,
-    );
-    say(() => ui.T.resumed);
+    const watchId = params.get("watch");
+    if (watchId) return await watch(watchId, opening);
+    // An archive's link to a closed date (`?game=…&date=…`): its deal, unranked.
+    const date = params.get("date");
+    if (date && (await playPast(chosenGame(), date, opening))) return;
+    /** @type {{ game: GameId, id: string, owner: string, label: Label } | null} */
+    const saved = stored("current");
+    if (saved) {
+      try {
+        await begin(
+          saved.game,
+          await api("GET", "/v1/sessions/{id}", { params: { id: saved.id } }),
+          saved.owner,
+          saved.label,
+          opening,
+        );
+        return say(() => ui.T.resumed);
+      } catch (error) {
+        if (!(error instanceof ApiError && (error.status === 404 || error.status === 410))) throw error;
+        store("current", null);
+      }
+    }
+    await land();
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 410)) store("current", null);
-    else refused(error);
+    refused(error);
+  } finally {
+    document.querySelector("main")?.classList.remove("dealing");
   }
 }
 

@@ -11,7 +11,10 @@ export function renderControls() {
   if (!ui.current) return;
   const { session, owner } = ui.current;
   const on = session.status === "playing";
-  $("controls").hidden = !owner;
+  $("controls").hidden = owner === null;
+  // The moves list is its owner's too, its count always there (its items once it is opened).
+  $("moves").hidden = owner === null;
+  $("moves-count").textContent = String(on ? session.legalMoves.length : 0);
   /** @type {Record<string, boolean>} */
   const enabled = {
     hint: on,

@@ -43,12 +43,16 @@ export async function change(
   /** @type {object} */ body,
   /** @type {(s: SessionChange) => string} */ words,
 ) {
-  if (!ui.current?.owner || ui.busy) return;
-  const { session, owner } = ui.current;
+  const current = ui.current;
+  if (!current || current.owner === null || ui.busy) return;
   ui.busy = true;
   $("table-wrap").setAttribute("aria-busy", "true");
   renderControls();
   try {
+    // A deal not stored yet is stored first (its session and owner token replace the deal's).
+    await current.keep?.();
+    if (ui.current !== current) return;
+    const { session, owner } = current;
     const changed = await api("POST", `/v1/sessions/{id}/${what}`, {
       params: { id: session.id },
       body: { ...body, version: session.version },
@@ -66,7 +70,7 @@ export async function change(
     // words (the API's sentence speaks of versions to send).
     if (error instanceof ApiError && error.code === "version_conflict") {
       alertText(ui.T.changedElsewhere);
-      await api("GET", "/v1/sessions/{id}", { params: { id: session.id } }).then(update, refused);
+      await api("GET", "/v1/sessions/{id}", { params: { id: current.session.id } }).then(update, refused);
     } else refused(error);
   } finally {
     ui.busy = false;
@@ -119,9 +123,12 @@ export async function playBest(slot, pointer) {
   return void (await currentGame().playBest(slot, pointer, kit));
 }
 
-/** The stored game's hint (a ranked entry gives hints to its owner only). */
-const hintFor = (/** @type {import("./state.js").Current} */ { session, owner }) =>
-  api("POST", "/v1/sessions/{id}/hint", { params: { id: session.id }, token: owner ?? undefined });
+/** The stored game's hint (a ranked entry gives hints to its owner only); a deal is stored first. */
+async function hintFor(/** @type {import("./state.js").Current} */ current) {
+  await current.keep?.();
+  const { session, owner } = current;
+  return api("POST", "/v1/sessions/{id}/hint", { params: { id: session.id }, token: owner ?? undefined });
+}
 
 /** The hint's move and its slots, asked quietly (a double-click's choice between several moves). */
 async function askHintMove() {
@@ -138,6 +145,12 @@ const toldHintsCount = new Set();
 
 export async function askHint() {
   if (!ui.current || ui.busy) return;
+  try {
+    await ui.current.keep?.();
+  } catch (error) {
+    return refused(error);
+  }
+  if (!ui.current) return;
   const { session } = ui.current;
   if (session.daily?.ranked && session.status === "playing" && !toldHintsCount.has(session.id)) {
     toldHintsCount.add(session.id);

@@ -208,6 +208,8 @@ export function wireTable() {
     { capture: true },
   );
   addEventListener("keydown", () => void (byKeys = true), { capture: true });
+  // The drag's ghost comes with the first hand over the table, if the game's beginning did not bring it.
+  wrap.addEventListener("pointerover", () => void loadDrag(), { once: true });
   wrap.addEventListener("pointerdown", onDown);
   wrap.addEventListener("pointermove", onMove);
   wrap.addEventListener("pointerup", onUp);

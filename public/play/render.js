@@ -22,7 +22,7 @@ export const legalTargets = () => (ui.current && playing() ? currentGame().targe
 export const isSelectable = (/** @type {number} */ slot) => !!ui.current && currentGame().selectable(slot);
 
 /** Whether the page may play here: its owner, a game in play, nothing on its way. */
-export const canPlay = () => !!ui.current?.owner && playing() && !ui.busy;
+export const canPlay = () => !!ui.current && ui.current.owner !== null && playing() && !ui.busy;
 
 /** A slot as a screen reader says it: number, kind, cards, health, and its part in the move. */
 function slotLabel(
@@ -59,7 +59,7 @@ export function render() {
   drawCards();
   slotElements().forEach((button, slot) => {
     button.setAttribute("aria-label", slotLabel(slot, targets, exposed));
-    const pickable = isSelectable(slot) && !!ui.current?.owner && playing();
+    const pickable = isSelectable(slot) && ui.current?.owner !== null && playing();
     if (pickable) button.setAttribute("aria-pressed", String(ui.selected.includes(slot)));
     else button.removeAttribute("aria-pressed");
     // A card that can be picked up shows a hand that can grab it.
@@ -83,7 +83,11 @@ export function render() {
   renderControls();
   renderLine();
   renderEnd();
+  for (const draw of drawnToo) draw();
 }
+
+/** What is drawn with the game once its module is loaded (the moves list). @type {Set<() => void>} */
+export const drawnToo = new Set();
 
 /** The clock of a ranked entry in play: from entering, by this browser's clock. */
 function clockText() {

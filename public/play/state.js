@@ -21,7 +21,12 @@ import { loadTexts, startLang } from "./i18n.js";
  * challenge, a custom layout, or a game watched.
  * @typedef {{ kind: "deal" | "random", deal: number } | { kind: "custom" | "watch" } | { kind: "daily", date: string }} Label
  */
-/** @typedef {{ game: GameId, session: Session, owner: string | null, label: Label }} Current */
+/**
+ * The game on the table. `owner`: its owner token, null for a game watched, and "" for a deal
+ * not stored yet (a first visit's), which `keep` makes a stored game of the same deal before
+ * anything is asked of the server about it.
+ * @typedef {{ game: GameId, session: Session, owner: string | null, label: Label, keep?: () => Promise<void> }} Current
+ */
 /** @typedef {{ id: string, name: string, token: string }} Player */
 
 export const params = new URLSearchParams(location.search);

@@ -25,6 +25,10 @@ const ca = {
   watchLabel: "Id de la partida o enllaç per mirar-la",
   watch: "Mira",
   intro: "Trieu un joc i un repartiment, i jugueu amb clics o amb el teclat.",
+  landing:
+    "Jugueu aquest repartiment, o trieu a sota un altre joc, un número de repartiment o el repte d'avui.",
+  movesList: "Moviments possibles",
+  attackMove: "Atacar {target} amb {cards}",
   hint: "Pista",
   undo: "Desfés",
   redo: "Refés",
