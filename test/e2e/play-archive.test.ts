@@ -44,6 +44,8 @@ describe.skipIf(!hasChromium)("/play's earlier challenges", () => {
     await page.goto(`${worker.base}/play?game=maze`);
     await page.evaluate((p) => localStorage.setItem("patience.player", JSON.stringify(p)), player);
     await page.reload();
+    // The archive comes when its section is seen (below the table's lines on a first visit).
+    await page.locator("#past").scrollIntoViewIfNeeded();
     const row = page.locator(`#archive li[data-date="${date}"]`);
     await poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain(`par ${archive.days[0]!.par}`);

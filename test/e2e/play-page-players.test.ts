@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fact, hasChromium, patientPage, playWorld, poll, startGame } from "./play-harness.ts";
 
@@ -95,10 +95,19 @@ describe.skipIf(!hasChromium)("/play as players meet it", () => {
   });
 
   it("offers the skip link to the table only once there is a table", async () => {
-    const page = await visit();
+    // A first visit opens on a table: here its deal is refused, so there is none at first.
+    const refuse = (route: Route) =>
+      route.fulfill({ status: 503, contentType: "application/problem+json", body: "{}" });
+    const page = await patientPage(world.browser, {
+      viewport: { width: 1280, height: 800 },
+      locale: "en-GB",
+    });
+    await page.route(/\/v1\/games\/[a-z]+\/deals/, refuse);
+    await page.goto(`${world.worker.base}/play`);
     const skip = page.getByRole("link", { name: "Skip to the table" });
-    await poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    await poll(async () => ((await page.locator("#alert").textContent()) ?? "").length).toBeGreaterThan(0);
     expect(await skip.count()).toBe(0);
+    await page.unroute(/\/v1\/games\/[a-z]+\/deals/, refuse);
     await startGame(page, "Maze", 1);
     await poll(() => skip.count()).toBe(1);
     await skip.focus();
