@@ -3,11 +3,30 @@
 // words, one button each, for who plays without seeing the table (a screen reader browses it,
 // Enter or a click plays) or would rather choose from a list. Loaded when the list is first
 // opened; drawn again with the game after every change, its count said when it changes.
+import { fill } from "./i18n.js";
 import { $, ui } from "./state.js";
 import { legal } from "./games/generic.js";
 import { play } from "./game.js";
 import { canPlay, currentGame, drawnToo } from "./render.js";
-import { SUIT_SYMBOL, spoken } from "./words.js";
+import { SUIT_SYMBOL, cardText, faceUp, moveWords, spoken, topOf } from "./words.js";
+
+/** @typedef {import("./games/generic.js").Legal} Legal */
+
+/**
+ * A legal move in card words, its places named by the game's module: the card and where it
+ * goes, the cards of an attack and what they hit, the deal (another shape: its fields).
+ */
+function moveName(/** @type {Legal} */ { move, slots }) {
+  const T = ui.T;
+  const game = currentGame();
+  const to = slots[slots.length - 1] ?? -1;
+  if (move.type === "attack")
+    return fill(T.attackMove, { target: game.placeName(to), cards: move.cards.map(cardText).join(" + ") });
+  const card = topOf(slots[0] ?? -1);
+  if (move.type === "move" && faceUp(card))
+    return `${cardText(/** @type {string} */ (card))} ${game.placeName(to, card)}`;
+  return move.type === "deal" ? T.deal : moveWords(move);
+}
 
 /** A card as the page writes it (`10♣`, `Q♥`), to be said by its name. */
 const CARD_TEXT = /\b(10|[A2-9JQK])([♣♦♥♠])/g;
@@ -53,9 +72,8 @@ function focusItem(/** @type {HTMLButtonElement[]} */ items, /** @type {number} 
 export function renderMoves() {
   const details = /** @type {HTMLDetailsElement} */ ($("moves"));
   if (!details.open || !ui.current) return;
-  const game = currentGame();
   const moves = legal();
-  const names = moves.map((m) => game.moveName(m));
+  const names = moves.map(moveName);
   const key = `${ui.current.session.id} ${ui.current.session.version} ${ui.lang} ${names.join("|")}`;
   if (key === shown) return;
   // Said when the list is drawn again (not when it opens: its summary said it), even if the

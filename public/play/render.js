@@ -5,7 +5,6 @@
 import { fill } from "./i18n.js";
 import { $, gameName, ui } from "./state.js";
 import { drawCards, drawPills, setRing, slotElements } from "./table.js";
-import { renderEnd } from "./end.js";
 import { renderControls } from "./controls.js";
 import { gameModule } from "./games/index.js";
 import { kindName, minutes, spoken } from "./words.js";
@@ -50,6 +49,9 @@ function slotLabel(
   return parts.join(", ");
 }
 
+/** end.js, once a game on the table has ended. @type {Promise<typeof import("./end.js")> | null} */
+let endModule = null;
+
 /** Draws the game as it is now: cards, rings, health, facts, buttons and the end. */
 export function render() {
   if (!ui.current) return;
@@ -82,7 +84,9 @@ export function render() {
   renderFacts();
   renderControls();
   renderLine();
-  renderEnd();
+  // A game's end (end.js: its panel, the analysis) comes with the first game that ends.
+  if (endModule || ui.current.session.status !== "playing")
+    void (endModule ??= import("./end.js")).then((m) => m.renderEnd());
   for (const draw of drawnToo) draw();
 }
 

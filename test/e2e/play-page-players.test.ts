@@ -157,6 +157,8 @@ describe.skipIf(!hasChromium)("/play as players meet it", () => {
 
   it("an empty deal number asks for one, in the page's words, and sends nothing", async () => {
     const page = await visit();
+    // The page's opening deal first (its own request): nothing is sent after it.
+    await poll(() => page.locator("#table [data-hit]").count()).toBeGreaterThan(0);
     const posts: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST") posts.push(new URL(r.url()).pathname);

@@ -423,9 +423,9 @@ describe.skipIf(!hasChromium)("/play as a card table", () => {
           rules: { title: string }[];
         }
       ).rules.map((r) => r.title);
-    await poll(() => page.locator("#rules-body h4").allTextContents()).toEqual(await rulesIn("en"));
+    await poll(() => page.locator("#rules-body h3").allTextContents()).toEqual(await rulesIn("en"));
     await page.getByRole("combobox", { name: "Language" }).selectOption("es");
-    await poll(() => page.locator("#rules-body h4").allTextContents()).toEqual(await rulesIn("es"));
+    await poll(() => page.locator("#rules-body h3").allTextContents()).toEqual(await rulesIn("es"));
     expect(
       await page
         .locator("header")

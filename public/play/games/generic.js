@@ -5,7 +5,7 @@
 // knowledge of the game. A game's own module (beside this one) changes only what it must.
 import { fill } from "../i18n.js";
 import { $, ui } from "../state.js";
-import { cardText, either, faceUp, moveWords, placeOf, topOf } from "../words.js";
+import { cardText, either, placeOf } from "../words.js";
 
 /** @typedef {import("../state.js").Move} Move */
 /** @typedef {import("../state.js").Session} Session */
@@ -41,8 +41,6 @@ import { cardText, either, faceUp, moveWords, placeOf, topOf } from "../words.js
  * @property {() => Fact[]} facts Facts of the game shown beside score, status and moves.
  * @property {() => void} renderLine The line under the table about the selection (empty by default).
  * @property {(slot: number, card?: string) => string} placeName Where a card (`card`, when known) goes, in words.
- * @property {(legal: Legal) => string} moveName A legal move in card words (the moves list): the card
- *   and where it goes, the cards of an attack and what they hit, the deal.
  * @property {((view: Session["view"]) => import("../state.js").Schemas["Layout"]) | undefined} layoutOf A daily deal's public
  *   start as a layout to play again unranked (a game that hides nothing; none by default).
  * @property {(from: number, to: number) => Move | undefined} freeMove A move from `from` to `to`
@@ -163,16 +161,6 @@ export const generic = {
   facts: () => [],
   renderLine: () => void ($("attack").textContent = ""),
   placeName: placeOf,
-  moveName({ move, slots }) {
-    const T = ui.T;
-    const to = slots[slots.length - 1] ?? -1;
-    if (move.type === "attack")
-      return fill(T.attackMove, { target: this.placeName(to), cards: move.cards.map(cardText).join(" + ") });
-    const card = topOf(slots[0] ?? -1);
-    if (move.type === "move" && faceUp(card))
-      return `${cardText(/** @type {string} */ (card))} ${this.placeName(to, card)}`;
-    return move.type === "deal" ? T.deal : moveWords(move);
-  },
   freeMove: () => undefined,
   layoutOf: undefined,
 };
