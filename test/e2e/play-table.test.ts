@@ -307,6 +307,8 @@ describe.skipIf(!hasChromium)("/play as a card table", () => {
     await panel.getByRole("button", { name: "Next deal" }).click();
     await poll(() => page.getByRole("heading", { name: "Maze · deal 2" }).count()).toBe(1);
     expect(await fact(page, "Moves")).toBe("0");
+    // The new deal has the focus: its table's first slot, not the title nor the panel gone.
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-hit"))).toBe("0");
     expect(errors).toEqual([]);
   });
 
