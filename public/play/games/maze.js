@@ -23,11 +23,11 @@ const follows = (/** @type {string} */ x, /** @type {string} */ y) =>
  * no neighbour. Without a card, or when no rule names the place, the generic words.
  * @param {number} slot
  * @param {string} [card]
+ * @param {string[][]} [slots] the piles it is said among (the table now by default)
  */
-export function mazePlace(slot, card) {
+export function mazePlace(slot, card, slots = ui.current?.session.view.slots ?? []) {
   const T = ui.T;
   if (!card || !CARD.test(card)) return placeOf(slot);
-  const slots = ui.current?.session.view.slots ?? [];
   const at = (/** @type {number} */ s) => {
     const code = slots[s]?.[0];
     return code === card || !code || !CARD.test(code) ? undefined : code;
