@@ -112,7 +112,8 @@ function moveWords(move, slots) {
   if (!move || !slots) return "";
   const top = (/** @type {number} */ slot) => slots[slot]?.[slots[slot].length - 1] ?? "";
   if (move.type === "deal") return ui.T.deal;
-  if (move.type === "attack") return `${move.cards.map(cardText).join(" + ")} → ${cardText(top(move.target))}`;
+  if (move.type === "attack")
+    return `${move.cards.map(cardText).join(" + ")} → ${cardText(top(move.target))}`;
   if (move.type === "move") {
     const card = top(move.from);
     return `${cardText(card)} → ${gameModule(ui.current?.game ?? "").placeName(move.to, card, slots)}`;

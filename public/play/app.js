@@ -136,7 +136,7 @@ async function loadRules(/** @type {GameId} */ game) {
       }),
     );
     // A player's rule above them, from the game's module (once loaded): the full rules fold under it.
-    const teach = gameModule(game).teach?.() ?? [];
+    const teach = (await gameModule(game).teach?.()) ?? [];
     $("rules-teach").replaceChildren(...teach);
     /** @type {HTMLDetailsElement} */ ($("rules-full")).open = !teach.length;
   } catch (error) {

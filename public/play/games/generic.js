@@ -44,7 +44,7 @@ import { cardText, either, placeOf } from "../words.js";
  *   known) goes, in words: on the table now, or among `slots` (a position of the past).
  * @property {((view: Session["view"]) => import("../state.js").Schemas["Layout"]) | undefined} layoutOf A daily deal's public
  *   start as a layout to play again unranked (a game that hides nothing; none by default).
- * @property {(() => Node[]) | undefined} teach A player's rule in a few lines (and a picture), shown above
+ * @property {(() => Promise<Node[]>) | undefined} teach A player's rule in a few lines (and a picture), shown above
  *   the full rules (none by default: the full rules alone).
  * @property {(from: number, to: number) => Move | undefined} freeMove A move from `from` to `to`
  *   that is not listed, sent all the same for the API to say why it is refused (none by default).

@@ -51,6 +51,8 @@ const maze = {
   placeName: mazePlace,
   // A layout is each slot's card or null for a gap.
   layoutOf: (view) => ({ slots: view.slots.map((pile) => pile[0] ?? null) }),
+  // The player's rule, loaded when the rules are shown.
+  teach: async () => (await import("./maze-teach.js")).teach(),
   // The live message carries the position, not the move: the slot emptied and the one filled.
   watched(after) {
     const before = ui.current?.session.view.slots ?? [];
