@@ -6,7 +6,7 @@
 // played in: the table now, with the later moves of the history taken back.
 import { api, errorText } from "./api.js";
 import { fill } from "./i18n.js";
-import { renderControls } from "./controls.js";
+import { render } from "./render.js";
 import { gameModule } from "./games/index.js";
 import { $, hidesCards, ui } from "./state.js";
 import { cardText } from "./words.js";
@@ -56,7 +56,8 @@ async function analyse(/** @type {string} */ id) {
       if (analysis.complete !== false || asked === ANALYSIS_REQUESTS) break;
     }
     if (ui.current && hidesCards(ui.current.game)) ui.revealed.add(id);
-    renderControls();
+    // Undo is over for a game whose cards were shown: its buttons say so.
+    render();
     const before = analysis.turningPoint ? await positionBefore(id, analysis.turningPoint.seq) : null;
     if (ui.current?.session.id === id) body.textContent = analysisWords(analysis, before);
   } catch (error) {
