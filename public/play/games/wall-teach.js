@@ -113,7 +113,7 @@ function picture() {
     `<text x="92" y="50" fill="#fff" font-size="15" font-weight="bold">= 12</text>` +
     `<text x="136" y="50" fill="#ffd400" font-size="18" font-weight="bold">→</text>` +
     card(158, "9♠", false, "11") +
-    `<text x="176" y="15" fill="#b9f6ca" font-size="12" font-weight="bold" text-anchor="middle">12 &gt; 11 ✓</text>` +
+    `<text x="176" y="15" fill="#b9f6ca" font-size="12" font-weight="bold" text-anchor="middle">12 &gt; 11</text>` +
     `</svg>`;
   return figure;
 }
