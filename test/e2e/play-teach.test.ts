@@ -119,6 +119,20 @@ describe.skipIf(!hasChromium)("/play teaches and ends a game", () => {
     // Pointing away from every target: no label.
     await slot(page, 53).hover({ position: { x: 20, y: 40 } });
     await poll(() => page.locator("#verdict > *").count()).toBe(0);
+    // The rule, its picture and the badges in the page's five languages.
+    const said = new Set([(await page.locator("#rules-teach").textContent()) ?? ""]);
+    for (const lang of ["es", "ca", "cs", "el"]) {
+      await page.locator("#lang").selectOption(lang);
+      await poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      await poll(async () => said.has((await page.locator("#rules-teach").textContent()) ?? "")).toBe(false);
+      const text = (await page.locator("#rules-teach").textContent()) ?? "";
+      said.add(text);
+      expect(await rules.locator(".teach-lines li").count()).toBe(3);
+      expect(text).not.toMatch(SLOT_NUMBER);
+      expect(await rules.getByRole("img").getAttribute("aria-label")).toMatch(/7♦.*5♣.*12.*9♠.*11/);
+      expect(await page.locator('[data-fact="badges"]').textContent()).not.toMatch(/health/);
+    }
+    expect(said.size).toBe(5);
     expect(errors).toEqual([]);
   });
 

@@ -51,13 +51,13 @@ export function teach() {
   figure.setAttribute("role", "img");
   figure.setAttribute("aria-label", PICTURE[ui.lang]);
   figure.innerHTML =
-    `<svg viewBox="0 0 172 96" width="172" height="96" aria-hidden="true" font-family="DejaVu Sans, Arial, sans-serif">` +
-    `<rect width="172" height="96" rx="8" fill="#1e6b45"/>` +
+    `<svg viewBox="0 0 180 84" width="180" height="84" aria-hidden="true" font-family="DejaVu Sans, Arial, sans-serif">` +
+    `<rect width="180" height="84" rx="8" fill="#1e6b45"/>` +
     card(8, "6♦") +
     `<rect x="50" y="8" width="36" height="50" rx="4" fill="none" stroke="#9fc4a8" stroke-dasharray="4 3"/>` +
     card(92, "9♣", false) +
-    card(128, "7♦") +
-    `<path d="M146 62 Q120 90 70 62" fill="none" stroke="#ffd400" stroke-width="3"/>` +
+    card(134, "7♦") +
+    `<path d="M152 62 Q120 86 70 62" fill="none" stroke="#ffd400" stroke-width="3"/>` +
     `<path d="M70 62 l9 1 l-5 6 z" fill="#ffd400"/>` +
     `</svg>`;
   const list = document.createElement("ol");

@@ -157,7 +157,7 @@ function labels(target = -1, health = null, sum = 0, waste = []) {
   group.innerHTML = out;
 }
 
-/** One label: its text on a dark pill, centred on `cx`, its top at `y`. */
+/** One label: its text on a dark pill, centred on `cx` (kept within the table), its top at `y`. */
 function label(
   /** @type {string} */ text,
   /** @type {number} */ cx,
@@ -166,7 +166,9 @@ function label(
   /** @type {string} */ id,
 ) {
   const width = 16 + 8.6 * [...text].length;
-  const left = Math.max(0, cx - width / 2);
+  const across = Number($("table").getAttribute("viewBox")?.split(" ")[2] ?? 0);
+  // Within the table, whatever the side it stands at.
+  const left = Math.max(0, Math.min(cx - width / 2, across - width));
   return (
     `<g id="${id}" class="label ${look}"><rect x="${left}" y="${y}" width="${width}" height="24" rx="12"/>` +
     `<text x="${left + width / 2}" y="${y + 17}" font-size="15" font-weight="bold" text-anchor="middle">` +
