@@ -3,12 +3,13 @@
 // without hidden cards (the catalogue's `hiddenCards`) are analysed at once; for the others a
 // button asks first, since the analysis shows every card and the API refuses undo afterwards.
 // Its moves are said in card words, named in the position they were (or would have been)
-// played in: the table now, with the later moves of the history taken back.
+// played in: the table now, with the later moves of the history taken back (past.js).
 import { api, errorText } from "./api.js";
 import { fill } from "./i18n.js";
 import { render } from "./render.js";
 import { gameModule } from "./games/index.js";
 import { $, hidesCards, ui } from "./state.js";
+import { takenBack } from "./past.js";
 import { cardText } from "./words.js";
 
 /** @typedef {import("./state.js").Session} Session */
@@ -72,7 +73,7 @@ async function analyse(/** @type {string} */ id) {
  * @returns {Promise<string[][] | null>}
  */
 async function positionBefore(/** @type {string} */ id, /** @type {number} */ seq) {
-  const slots = (ui.current?.session.view.slots ?? []).map((pile) => [...pile]);
+  const now = ui.current?.session.view.slots ?? [];
   /** @type {HistoryEntry[]} */
   const later = [];
   try {
@@ -82,25 +83,13 @@ async function positionBefore(/** @type {string} */ id, /** @type {number} */ se
         query: { after, limit: HISTORY_PAGE },
       });
       later.push(...history.moves);
-      if (!history.next || !history.moves.length) return undo(slots, later);
+      if (!history.next || !history.moves.length) return takenBack(now, later);
       after = history.moves[history.moves.length - 1]?.seq ?? after;
     }
   } catch {
     /* said without the cards */
   }
   return null;
-}
-
-/** `slots` with `moves`' events taken back, the last first. */
-function undo(/** @type {string[][]} */ slots, /** @type {HistoryEntry[]} */ moves) {
-  for (const entry of [...moves].reverse())
-    for (const e of [...entry.events].reverse()) {
-      if (e.type === "moved") {
-        slots[e.from] = [e.card];
-        slots[e.to] = [];
-      } else if (e.type === "removed") slots[e.target] = [...e.cards];
-    }
-  return slots;
 }
 
 /**
@@ -112,7 +101,7 @@ function undo(/** @type {string[][]} */ slots, /** @type {HistoryEntry[]} */ mov
 function moveWords(move, slots) {
   if (!move || !slots) return "";
   const top = (/** @type {number} */ slot) => slots[slot]?.[slots[slot].length - 1] ?? "";
-  if (move.type === "deal") return ui.T.deal;
+  if (move.type === "deal") return ui.T.deal.toLocaleLowerCase(ui.lang);
   if (move.type === "attack")
     return `${move.cards.map(cardText).join(" + ")} → ${cardText(top(move.target))}`;
   if (move.type === "move") {

@@ -194,8 +194,8 @@ describe.skipIf(!hasChromium)("/play teaches and ends a game", () => {
     expect(text).not.toMatch(SLOT_NUMBER);
     // A move named by cards, never by a slot's bare number ("31 → 3").
     expect(text).not.toMatch(/→ \d+(?![\d♣♦♥♠])/);
-    expect(text).toMatch(/after move \d+ \((Deal|[^)]*[♣♦♥♠][^)]*)\)/);
-    expect(text).toMatch(/A winning move at that point: (Deal|[^.]*[♣♦♥♠][^.]*)\./);
+    expect(text).toMatch(/after move \d+ \((deal|[^)]*[♣♦♥♠][^)]*)\)/);
+    expect(text).toMatch(/A winning move at that point: (deal|[^.]*[♣♦♥♠][^.]*)\./);
     // The analysis showed every card: Undo is no longer offered.
     expect(await page.locator("#end-undo").isHidden()).toBe(true);
     expect(errors).toEqual([]);
