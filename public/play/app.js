@@ -144,6 +144,10 @@ async function loadRules(/** @type {GameId} */ game) {
         return [h, p];
       }),
     );
+    // A player's rule above them, from the game's module (once loaded): the full rules fold under it.
+    const teach = (await gameModule(game).teach?.()) ?? [];
+    $("rules-teach").replaceChildren(...teach);
+    /** @type {HTMLDetailsElement} */ ($("rules-full")).open = !teach.length;
   } catch (error) {
     rulesShown = "";
     $("rules-body").textContent = error instanceof Error ? error.message : String(error);
@@ -612,6 +616,8 @@ function init() {
     "end-same": () => again("same"),
     "end-next": () => again("next"),
     "end-share": async () => (await import("./share.js")).shareEnd(),
+    // Undo on the loss panel: the table again, as it was before the last move.
+    "end-undo": () => change("undo", {}, () => ui.T.undone).then(() => focusSlot(Math.max(0, ...ui.last))),
     "end-close": () => {
       $("end-panel").hidden = true;
       focusSlot(Math.max(0, ...ui.last));

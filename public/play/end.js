@@ -1,13 +1,14 @@
 // @ts-check
 // The end of a game: a panel over the table (it moves nothing) that says how it ended, with a
-// ranked entry's standing and what to play next; and the post-game analysis.
+// ranked entry's standing and what to play next (Undo first after a loss the game lets be
+// undone, as Aisleriot's game-over dialog offers it), a short dance of the cards after a win
+// (none under reduced motion: play.css); the post-game analysis comes with it (analysis.js).
 import { api, errorText } from "./api.js";
 import { fill } from "./i18n.js";
 import { gameModule } from "./games/index.js";
 import { $, hidesCards, ui } from "./state.js";
 import { loadDaily, nextOpening } from "./daily.js";
-import { renderControls } from "./controls.js";
-import { minutes, moveWords } from "./words.js";
+import { minutes } from "./words.js";
 
 /** @typedef {import("./state.js").Session} Session */
 /** @typedef {import("./state.js").Move} Move */
@@ -23,6 +24,7 @@ export function renderEnd() {
     $("end").textContent = "";
     $("end-live").textContent = "";
     $("end-panel").hidden = true;
+    $("stage").classList.remove("celebrate");
     endedId = "";
     $("analysis").hidden = true;
     return;
@@ -32,6 +34,8 @@ export function renderEnd() {
   $("end-title").textContent = session.resigned ? T.endResignedTitle : won ? T.endWonTitle : T.endLostTitle;
   $("end").textContent = fill(session.resigned ? T.endResigned : won ? T.endWon : T.endLost, facts);
   $("end-panel").classList.toggle("won", won);
+  // The Undo button under the table says whether the game lets its last move be taken back.
+  $("end-undo").hidden = won || !ui.current.owner || $("undo").getAttribute("aria-disabled") !== "false";
   const label = ui.current.label;
   const numbered = label.kind === "deal" || label.kind === "random";
   const again =
@@ -45,12 +49,14 @@ export function renderEnd() {
   $("end-share-status").textContent = "";
   $("end-share-text").hidden = true;
   $("end-panel").hidden = false;
+  $("stage").classList.toggle("celebrate", won);
   // Said once by the live region that is always on the page (one that appears with its text is
   // often not read), and the focus on the panel, over the table that the game left.
   $("end-live").textContent = $("end").textContent;
   $("end-title").focus({ preventScroll: true });
   $("end-ranked").replaceChildren();
-  void offerAnalysis(session);
+  // The analysis, loaded with a game's end (a first visit needs none of it).
+  void import("./analysis.js").then((m) => m.offerAnalysis(session));
   // A ranked entry: its standing, the day's par, and the next challenge; the day's counts and
   // leaderboard again, now with this entry's end.
   if (session.daily) {
@@ -106,72 +112,4 @@ async function showStanding(/** @type {Session} */ session) {
   next.className = "next-opens";
   next.textContent = nextOpening();
   $("end-ranked").replaceChildren(list, next);
-}
-
-// ---- Post-game analysis: GET /v1/sessions/{id}/analysis. Games without hidden cards (the
-// catalogue's `hiddenCards`) are analysed at once; for the others a button asks first, since the
-// analysis shows every card and the API refuses undo afterwards.
-/** @typedef {{ verdict: "winnable" | "unwinnable" | "unknown", line: Move[] | null, nodes: number }} Verdict */
-/**
- * The API's `Analysis`.
- * @typedef {{ start: Verdict, now: Verdict, decided: boolean, complete?: boolean,
- *   turningPoint: { seq: number, move: Move, alternative: Move[] } | null }} Analysis
- */
-/** An analysis goes on over several requests (each searches a bounded amount): asked at most this often. */
-const ANALYSIS_REQUESTS = 20;
-
-async function offerAnalysis(/** @type {Session} */ session) {
-  if (!ui.current?.owner || ui.current.session.id !== session.id) return;
-  // A daily deal is analysed once its challenge has closed (when its date ends everywhere, UTC-12).
-  const daily = session.daily;
-  if (daily && Date.now() < Date.parse(`${daily.date}T12:00:00Z`) + 24 * 3600 * 1000) return;
-  $("analysis").hidden = false;
-  if (!hidesCards(ui.current.game)) return analyse(session.id);
-  const note = document.createElement("p");
-  note.className = "help";
-  note.textContent = ui.T.analyseNote;
-  const button = document.createElement("button");
-  button.type = "button";
-  button.textContent = ui.T.analyse;
-  button.addEventListener("click", () => void analyse(session.id));
-  $("analysis-body").replaceChildren(note, button);
-}
-
-async function analyse(/** @type {string} */ id) {
-  const body = $("analysis-body");
-  body.textContent = ui.T.analysisWait;
-  try {
-    // As the owner: the owner of a game that hides cards sees its whole deal first (its undo ends then).
-    const token = ui.current?.session.id === id ? ui.current.owner : undefined;
-    /** @type {Analysis} */
-    let analysis;
-    for (let asked = 1; ; asked++) {
-      analysis = await api("GET", "/v1/sessions/{id}/analysis", { params: { id }, token });
-      if (analysis.complete !== false || asked === ANALYSIS_REQUESTS) break;
-    }
-    if (ui.current && hidesCards(ui.current.game)) ui.revealed.add(id);
-    renderControls();
-    if (ui.current?.session.id === id) body.textContent = analysisWords(analysis);
-  } catch (error) {
-    body.textContent = errorText(error);
-  }
-}
-
-/** The analysis in sentences: from the start, where it turned, and now. */
-function analysisWords(/** @type {Analysis} */ a) {
-  const T = ui.T;
-  const start = a.start.verdict;
-  const sentences = [
-    start === "winnable" ? T.aWinnable : start === "unwinnable" ? T.aUnwinnable : T.aUnknown,
-  ];
-  if (a.start.line) sentences.push(fill(T.aLine, { count: a.start.line.length }));
-  const turn = a.turningPoint;
-  if (turn) {
-    sentences.push(fill(T.aLostAt, { seq: turn.seq, move: moveWords(turn.move) }));
-    if (turn.alternative[0]) sentences.push(fill(T.aAlternative, { move: moveWords(turn.alternative[0]) }));
-  }
-  if (ui.current?.session.status !== "won" && a.now.verdict !== "unknown")
-    sentences.push(a.now.verdict === "winnable" ? T.aNowWinnable : T.aNowLost);
-  if (!a.decided) sentences.push(T.aUndecided);
-  return sentences.join(" ");
 }

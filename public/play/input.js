@@ -200,9 +200,15 @@ export function wireTable() {
   // Slot numbers and the focus ring are the keyboard's: any pointer put down hides them.
   addEventListener(
     "pointerdown",
-    () => {
+    (e) => {
       byKeys = false;
       wrap.classList.remove("keys");
+      // The last pointer's words: "click" for a mouse, "tap" for a finger or a pen.
+      document.body.dataset.pointer = e.pointerType;
+      const help = $("table-help");
+      const touch = e.pointerType !== "mouse";
+      help.dataset.t = touch ? "tableHelpTouch" : "tableHelp";
+      help.textContent = touch ? ui.T.tableHelpTouch : ui.T.tableHelp;
       for (const ring of all(".fring.on")) ring.classList.remove("on");
     },
     { capture: true },

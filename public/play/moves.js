@@ -8,7 +8,7 @@ import { $, ui } from "./state.js";
 import { legal } from "./games/generic.js";
 import { play } from "./game.js";
 import { canPlay, currentGame, drawnToo } from "./render.js";
-import { SUIT_SYMBOL, cardText, faceUp, moveWords, spoken, topOf } from "./words.js";
+import { SUIT_SYMBOL, cardText, faceUp, spoken, topOf } from "./words.js";
 
 /** @typedef {import("./games/generic.js").Legal} Legal */
 
@@ -25,7 +25,15 @@ function moveName(/** @type {Legal} */ { move, slots }) {
   const card = topOf(slots[0] ?? -1);
   if (move.type === "move" && faceUp(card))
     return `${cardText(/** @type {string} */ (card))} ${game.placeName(to, card)}`;
-  return move.type === "deal" ? T.deal : moveWords(move);
+  return move.type === "deal" ? T.deal : fieldsOf(move);
+}
+
+/** A move of another shape (a game without its own module): its fields as they are. */
+function fieldsOf(/** @type {Legal["move"]} */ move) {
+  return Object.entries(move)
+    .filter(([key]) => key !== "type")
+    .map(([, value]) => (Array.isArray(value) ? value.join(" ") : String(value)))
+    .join(" → ");
 }
 
 /** A card as the page writes it (`10♣`, `Q♥`), to be said by its name. */

@@ -93,10 +93,10 @@ export function render() {
 /** What is drawn with the game once its module is loaded (the moves list). @type {Set<() => void>} */
 export const drawnToo = new Set();
 
-/** The clock of a ranked entry in play: from entering, by this browser's clock. */
+/** The game's clock, casual or ranked: from its start (a ranked entry's: entering), by this browser's clock. */
 function clockText() {
   const session = ui.current?.session;
-  if (!session?.daily?.ranked) return "";
+  if (!session) return "";
   const end = session.status === "playing" ? Date.now() : Date.parse(session.updatedAt);
   return minutes(Math.max(0, end - Date.parse(session.createdAt)));
 }
@@ -117,10 +117,8 @@ function renderFacts() {
     ["moves", T.moves, session.moveCount],
     ...currentGame().facts(),
   ];
-  if (session.daily?.ranked) {
-    facts.push(["hints", T.hints, session.daily.hints ?? 0]);
-    facts.push(["clock", T.time, clockText()]);
-  }
+  if (session.daily?.ranked) facts.push(["hints", T.hints, session.daily.hints ?? 0]);
+  facts.push(["clock", T.time, clockText()]);
   $("facts").replaceChildren(
     ...facts.map(([key, name, value]) => {
       const li = document.createElement("li");

@@ -4,7 +4,6 @@
 import { cardName, fill } from "./i18n.js";
 import { summaryOf, ui } from "./state.js";
 
-/** @typedef {import("./state.js").Move} Move */
 /** @typedef {import("./state.js").GameEvent} GameEvent */
 
 export const SUIT_SYMBOL = { C: "♣", D: "♦", H: "♥", S: "♠" };
@@ -78,18 +77,6 @@ export function eventWords(events, place = placeOf) {
     })
     .filter(Boolean)
     .join(" ");
-}
-
-/** A move in short words: `9♣ → after 8♣`, `7♦ 10♦ → Q♥`, or the deal (analysis lines). */
-export function moveWords(/** @type {Move | undefined} */ move) {
-  if (move?.type === "move") return `${move.from} → ${move.to}`;
-  if (move?.type === "attack") return `${move.cards.map(cardText).join(" ")} → ${move.target}`;
-  if (move?.type === "deal") return ui.T.deal;
-  // A move of another shape: its fields as they are (the API's notation is in the replies).
-  return Object.entries(move ?? {})
-    .filter(([key]) => key !== "type")
-    .map(([, value]) => (Array.isArray(value) ? value.join(" ") : String(value)))
-    .join(" → ");
 }
 
 /** A card as a screen reader says it. @param {string} code */

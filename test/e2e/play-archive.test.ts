@@ -44,10 +44,14 @@ describe.skipIf(!hasChromium)("/play's earlier challenges", () => {
     await page.goto(`${worker.base}/play?game=maze`);
     await page.evaluate((p) => localStorage.setItem("patience.player", JSON.stringify(p)), player);
     await page.reload();
-    // The archive comes when its section is seen (below the table's lines on a first visit).
-    await page.locator("#past").scrollIntoViewIfNeeded();
+    // The archive comes when its section is seen (below the table's lines on a first visit). The
+    // lines above it fill in as the table comes, which can move it out of view again: scroll to
+    // it until its rows are there.
     const row = page.locator(`#archive li[data-date="${date}"]`);
-    await poll(() => row.count()).toBe(1);
+    await poll(async () => {
+      await page.locator("#past").scrollIntoViewIfNeeded();
+      return row.count();
+    }).toBe(1);
     expect(await row.textContent()).toContain(`par ${archive.days[0]!.par}`);
     await page.getByRole("link", { name: "Atom feed" }).waitFor();
     await row.getByRole("button", { name: `Play ${date} unranked` }).click();

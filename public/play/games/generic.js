@@ -40,9 +40,12 @@ import { cardText, either, placeOf } from "../words.js";
  * @property {() => Map<number, { slot: number, health: number | null }>} exposed Slots with a health to show (pills, labels).
  * @property {() => Fact[]} facts Facts of the game shown beside score, status and moves.
  * @property {() => void} renderLine The line under the table about the selection (empty by default).
- * @property {(slot: number, card?: string) => string} placeName Where a card (`card`, when known) goes, in words.
+ * @property {(slot: number, card?: string, slots?: string[][]) => string} placeName Where a card (`card`, when
+ *   known) goes, in words: on the table now, or among `slots` (a position of the past).
  * @property {((view: Session["view"]) => import("../state.js").Schemas["Layout"]) | undefined} layoutOf A daily deal's public
  *   start as a layout to play again unranked (a game that hides nothing; none by default).
+ * @property {(() => Promise<Node[]>) | undefined} teach A player's rule in a few lines (and a picture), shown above
+ *   the full rules (none by default: the full rules alone).
  * @property {(from: number, to: number) => Move | undefined} freeMove A move from `from` to `to`
  *   that is not listed, sent all the same for the API to say why it is refused (none by default).
  */
@@ -163,4 +166,5 @@ export const generic = {
   placeName: placeOf,
   freeMove: () => undefined,
   layoutOf: undefined,
+  teach: undefined,
 };

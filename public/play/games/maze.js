@@ -23,11 +23,11 @@ const follows = (/** @type {string} */ x, /** @type {string} */ y) =>
  * no neighbour. Without a card, or when no rule names the place, the generic words.
  * @param {number} slot
  * @param {string} [card]
+ * @param {string[][]} [slots] the piles it is said among (the table now by default)
  */
-export function mazePlace(slot, card) {
+export function mazePlace(slot, card, slots = ui.current?.session.view.slots ?? []) {
   const T = ui.T;
   if (!card || !CARD.test(card)) return placeOf(slot);
-  const slots = ui.current?.session.view.slots ?? [];
   const at = (/** @type {number} */ s) => {
     const code = slots[s]?.[0];
     return code === card || !code || !CARD.test(code) ? undefined : code;
@@ -51,6 +51,8 @@ const maze = {
   placeName: mazePlace,
   // A layout is each slot's card or null for a gap.
   layoutOf: (view) => ({ slots: view.slots.map((pile) => pile[0] ?? null) }),
+  // The player's rule, loaded when the rules are shown.
+  teach: async () => (await import("./maze-teach.js")).teach(),
   // The live message carries the position, not the move: the slot emptied and the one filled.
   watched(after) {
     const before = ui.current?.session.view.slots ?? [];

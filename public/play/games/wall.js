@@ -3,11 +3,15 @@
 // stock deals. A target tapped with no card chosen is attacked with the page's choice (the fewest
 // points of the waste that beat it). An attack the legal moves list waits for a second tap (or
 // Attack) on touch and in ranked play; one they do not list is sent at once, for the API to say
-// why it is refused. The line under the table weighs the attack against the target's health.
+// why it is refused. The line under the table weighs the attack against the target's health,
+// and so does a label on the table beside the target (and the chosen cards' sum beside the
+// waste), where the eye is; the rule itself is taught in wall-teach.js.
 import { fill } from "../i18n.js";
 import { $, ui } from "../state.js";
+import { CARD_H, CARD_W, origin } from "../table.js";
 import { CARD, cardText, cardValue, either, kindName, topOf } from "../words.js";
 import { generic } from "./generic.js";
+import { chooseLine, teach, words } from "./wall-teach.js";
 
 /** @typedef {import("../state.js").Schemas["WallView"]} WallView */
 /** @typedef {import("./generic.js").Kit} Kit */
@@ -105,6 +109,71 @@ function targetName(/** @type {number} */ slot) {
   }
   const card = cardText(top);
   return target && target.health !== null ? fill(T.targetName, { card, health: target.health }) : card;
+}
+
+/**
+ * The labels of an attack on the table: beside `target` the sum against its health and the
+ * verdict, beside the waste cards it uses their sum; none without a target.
+ * @param {number} [target]
+ * @param {number | null} [health]
+ * @param {number} [sum]
+ * @param {number[]} [waste]
+ */
+function labels(target = -1, health = null, sum = 0, waste = []) {
+  const marks = document.querySelector("#table .marks");
+  if (!marks) return;
+  let group = marks.querySelector("#verdict");
+  if (!group) {
+    group = document.createElementNS("http://www.w3.org/2000/svg", "g");
+    group.id = "verdict";
+    marks.append(group);
+  }
+  const at = ui.places[target];
+  if (!at) return void group.replaceChildren();
+  const T = ui.T;
+  const verdict =
+    health === null
+      ? `${sum} → ?`
+      : `${sum} ${sum > health ? ">" : "≤"} ${health}: ${sum > health ? T.beats : T.tooWeak}`;
+  const look = health === null ? "flip" : sum > health ? "falls" : "weak";
+  const height = Number($("table").getAttribute("viewBox")?.split(" ")[3] ?? 0);
+  const [x, y] = origin(at);
+  // Under the target when the table has room there, else over it.
+  const below = y + CARD_H + 30 <= height;
+  let out = label(verdict, x + CARD_W / 2, below ? y + CARD_H + 3 : y - 27, look, "verdict-target");
+  const piles = waste.map((s) => ui.places[s]).filter((p) => p !== undefined);
+  if (piles.length) {
+    // Over the lower part of the cards it uses (their indices, at the top, stay clear).
+    const xs = piles.map((p) => origin(p)[0]);
+    const bottom = Math.max(...piles.map((p) => origin(p)[1])) + CARD_H;
+    out += label(
+      fill(T.carriedSum, { sum }),
+      (Math.min(...xs) + Math.max(...xs) + CARD_W) / 2,
+      bottom - 26,
+      look,
+      "verdict-sum",
+    );
+  }
+  group.innerHTML = out;
+}
+
+/** One label: its text on a dark pill, centred on `cx` (kept within the table), its top at `y`. */
+function label(
+  /** @type {string} */ text,
+  /** @type {number} */ cx,
+  /** @type {number} */ y,
+  /** @type {string} */ look,
+  /** @type {string} */ id,
+) {
+  const width = 16 + 8.6 * [...text].length;
+  const across = Number($("table").getAttribute("viewBox")?.split(" ")[2] ?? 0);
+  // Within the table, whatever the side it stands at.
+  const left = Math.max(0, Math.min(cx - width / 2, across - width));
+  return (
+    `<g id="${id}" class="label ${look}"><rect x="${left}" y="${y}" width="${width}" height="24" rx="12"/>` +
+    `<text x="${left + width / 2}" y="${y + 17}" font-size="15" font-weight="bold" text-anchor="middle">` +
+    `${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</text></g>`
+  );
 }
 
 /** When the armed attack was shown, and by what; a confirming tap sooner than BOUNCE_MS after is ignored. */
@@ -212,17 +281,24 @@ const wall = {
     return targets.map((target) => ({ type: "flipped", target, cards: [] }));
   },
   exposed,
+  // The stock, and what the table's badges say (said once, beside the table).
   facts: () => {
     const T = ui.T;
     const now = view();
     return now
-      ? [["stock", T.stock, fill(T.stockValue, { count: now.stockCount, deals: now.dealsLeft })]]
+      ? [
+          ["stock", T.stock, fill(T.stockValue, { count: now.stockCount, deals: now.dealsLeft })],
+          ["badges", words().badges, words().badgesValue],
+        ]
       : [];
   },
   // What the attack adds up to, against the pointed (or armed) target's health.
   renderLine() {
     const line = $("attack");
-    if (!ui.current?.owner || !playing()) {
+    const choose = document.getElementById("teach-choose");
+    if (choose) choose.textContent = chooseLine();
+    labels();
+    if (ui.current?.owner == null || !playing()) {
       line.textContent = "";
       return;
     }
@@ -245,6 +321,9 @@ const wall = {
     if (target) {
       const verdict = target.health === null ? T.flips : sum > target.health ? T.beats : T.tooWeak;
       text += ` ${fill(T.against, { target: targetName(slot), verdict })}`;
+      // Beside the target and the waste too, while the attack is chosen (not only for a card
+      // the page chose: what the player's own choice weighs is what they need to see).
+      labels(slot, target.health, sum, chosen.length ? slotsHolding(chosen) : slotsHolding(cards));
     }
     if (ui.armed >= 0) {
       const again =
@@ -259,6 +338,7 @@ const wall = {
     line.textContent = text;
   },
   placeName: targetName,
+  teach: async () => teach(),
 };
 
 export default wall;

@@ -51,7 +51,9 @@ const ca = {
   labelWatch: "{game} · mirant {id}",
   tableLabel: "Taula de {game}",
   tableHelp:
-    "Arrossegueu una carta al seu lloc, o trieu-la i després el lloc; un doble clic (o doble toc) en juga el moviment. Teclat: les fletxes van d'una posició a l'altra; el número d'una posició (visible mentre la taula té el focus) hi porta; Retorn o Espai trien i juguen; Escapada anul·la; H pista, U desfés, R refés, D reparteix.",
+    "Arrossegueu una carta al seu lloc, o feu-hi clic i després al lloc; un doble clic en juga el moviment. Teclat: les fletxes van d'una posició a l'altra; el número d'una posició (visible quan es fa servir el teclat a la taula) hi porta; Retorn o Espai trien i juguen; Escapada anul·la; H pista, U desfés, R refés, D reparteix.",
+  tableHelpTouch:
+    "Arrossegueu una carta al seu lloc, o toqueu-la i després el lloc; un doble toc en juga el moviment. Teclat: les fletxes van d'una posició a l'altra; el número d'una posició (visible quan es fa servir el teclat a la taula) hi porta; Retorn o Espai trien i juguen; Escapada anul·la; H pista, U desfés, R refés, D reparteix.",
   slot: "Posició {slot}",
   empty: "buida",
   faceDown: "cara avall",
@@ -223,6 +225,7 @@ const ca = {
     "La participació d'un jugador nou compta per a la seva ratxa i les seves lligues, però no a la classificació global: un jugador hi entra si es va crear almenys {days} dies abans que obri el repte i ha acabat {dailies} reptes diaris anteriors.",
   rulesOf: "Regles de {game}",
   rules: "Regles",
+  fullRules: "Les regles completes, tal com les dona l'API",
   rulesLink: "Regles",
 };
 

@@ -50,7 +50,9 @@ const cs = {
   labelWatch: "{game} · sledujete {id}",
   tableLabel: "Stůl: {game}",
   tableHelp:
-    "Přetáhněte kartu na její místo, nebo ji vyberte a pak místo; dvojklik (nebo dvojí ťuknutí) zahraje její tah. Klávesnice: šipky přecházejí mezi pozicemi; číslo pozice (vidět, dokud má stůl fokus) na ni skočí; Enter nebo mezerník vybírá a hraje; Escape ruší výběr; H nápověda, U zpět, R znovu, D rozdat.",
+    "Přetáhněte kartu na její místo, nebo na ni klikněte a pak na místo; dvojklik zahraje její tah. Klávesnice: šipky přecházejí mezi pozicemi; číslo pozice (vidět, jakmile na stole použijete klávesnici) na ni skočí; Enter nebo mezerník vybírá a hraje; Escape ruší výběr; H nápověda, U zpět, R znovu, D rozdat.",
+  tableHelpTouch:
+    "Přetáhněte kartu na její místo, nebo na ni ťukněte a pak na místo; dvojí ťuknutí zahraje její tah. Klávesnice: šipky přecházejí mezi pozicemi; číslo pozice (vidět, jakmile na stole použijete klávesnici) na ni skočí; Enter nebo mezerník vybírá a hraje; Escape ruší výběr; H nápověda, U zpět, R znovu, D rozdat.",
   slot: "Pozice {slot}",
   empty: "prázdná",
   faceDown: "lícem dolů",
@@ -214,6 +216,7 @@ const cs = {
     "Účast nového hráče se počítá do jeho série a lig, ne do celkového žebříčku: hráč se v něm objeví, byl-li založen alespoň {days} dní před otevřením výzvy a dokončil {dailies} dřívějších denních výzev.",
   rulesOf: "Pravidla: {game}",
   rules: "Pravidla",
+  fullRules: "Úplná pravidla, jak je uvádí API",
   rulesLink: "Pravidla",
 };
 

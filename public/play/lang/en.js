@@ -48,7 +48,9 @@ const en = {
   labelWatch: "{game} · watching {id}",
   tableLabel: "{game} table",
   tableHelp:
-    "Drag a card onto its place, or choose it and then the place; a double-click (or double-tap) plays its move. Keyboard: arrow keys move between slots; a slot's number (shown while the table has the focus) jumps to it; Enter or Space chooses and plays; Escape clears; H hint, U undo, R redo, D deal.",
+    "Drag a card onto its place, or click it and then the place; a double-click plays its move. Keyboard: arrow keys move between slots; a slot's number (shown once the keyboard is used on the table) jumps to it; Enter or Space chooses and plays; Escape clears; H hint, U undo, R redo, D deal.",
+  tableHelpTouch:
+    "Drag a card onto its place, or tap it and then the place; a double-tap plays its move. Keyboard: arrow keys move between slots; a slot's number (shown once the keyboard is used on the table) jumps to it; Enter or Space chooses and plays; Escape clears; H hint, U undo, R redo, D deal.",
   slot: "Slot {slot}",
   empty: "empty",
   faceDown: "face down",
@@ -212,6 +214,7 @@ const en = {
     "A new player's entry counts for its streak and leagues but not on the global leaderboard: a player is listed once made at least {days} days before a challenge opens, with {dailies} earlier daily challenges finished.",
   rulesOf: "Rules of {game}",
   rules: "Rules",
+  fullRules: "The full rules, as the API states them",
   rulesLink: "Rules",
 };
 

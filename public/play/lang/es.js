@@ -50,7 +50,9 @@ const es = {
   labelWatch: "{game} · viendo {id}",
   tableLabel: "Mesa de {game}",
   tableHelp:
-    "Arrastra una carta a su sitio, o elígela y luego el sitio; un doble clic (o doble toque) juega su movimiento. Teclado: las flechas van de un espacio a otro; el número de un espacio (visible mientras la mesa tiene el foco) lleva a él; Intro o Espacio eligen y juegan; Escape anula; H pista, U deshacer, R rehacer, D repartir.",
+    "Arrastra una carta a su sitio, o haz clic en ella y luego en el sitio; un doble clic juega su movimiento. Teclado: las flechas van de un espacio a otro; el número de un espacio (visible en cuanto se usa el teclado en la mesa) lleva a él; Intro o Espacio eligen y juegan; Escape anula; H pista, U deshacer, R rehacer, D repartir.",
+  tableHelpTouch:
+    "Arrastra una carta a su sitio, o tócala y luego toca el sitio; un doble toque juega su movimiento. Teclado: las flechas van de un espacio a otro; el número de un espacio (visible en cuanto se usa el teclado en la mesa) lleva a él; Intro o Espacio eligen y juegan; Escape anula; H pista, U deshacer, R rehacer, D repartir.",
   slot: "Espacio {slot}",
   empty: "vacío",
   faceDown: "boca abajo",
@@ -219,6 +221,7 @@ const es = {
     "La participación de un jugador nuevo cuenta para su racha y sus ligas, pero no en la clasificación global: un jugador entra en ella si se creó al menos {days} días antes de que abra el desafío y terminó {dailies} desafíos diarios anteriores.",
   rulesOf: "Reglas de {game}",
   rules: "Reglas",
+  fullRules: "Las reglas completas, tal como las da la API",
   rulesLink: "Reglas",
 };
 
