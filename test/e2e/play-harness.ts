@@ -74,3 +74,18 @@ export async function startGame(page: Page, game: "Wall" | "Maze", deal: number)
   await page.getByRole("button", { name: "Start", exact: true }).click();
   await poll(() => page.getByRole("heading", { name: `${game} · deal ${deal}` }).count()).toBe(1);
 }
+
+/** A phone as the touch tests hold it: 375×812, touch, twice the pixels. */
+export const PHONE = {
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+
+/** A Wall move as the tests read it from the API's legal moves. */
+export interface WallMove {
+  type: string;
+  target?: number;
+  cards?: string[];
+}

@@ -1,7 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SLOT_NUMBER } from "../support/slot-words.ts";
-import { fact, hasChromium, patientPage, playWorld, poll, startGame } from "./play-harness.ts";
+import {
+  PHONE,
+  type WallMove,
+  fact,
+  hasChromium,
+  patientPage,
+  playWorld,
+  poll,
+  startGame,
+} from "./play-harness.ts";
 
 // /play teaches Wall on the table and ends a game well (the harness of play-harness.ts): a
 // player's rule and its picture above the full rules, an attack's sum and verdict beside its
@@ -9,15 +18,10 @@ import { fact, hasChromium, patientPage, playWorld, poll, startGame } from "./pl
 // on the loss panel, the analysis in card words, a won game's cards hopping (not under reduced
 // motion), a clock in a casual game.
 
-const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 /** How far from a card's box its label may be drawn (CSS pixels): beside it, not across the page. */
 const BESIDE_PX = 12;
 
-interface Move {
-  type: string;
-  target?: number;
-  cards?: string[];
-}
+type Move = WallMove;
 interface Game {
   id: string;
   ownerToken?: string;

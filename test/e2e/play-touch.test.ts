@@ -1,6 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { fact, hasChromium, patientPage, playWorld, poll, startGame } from "./play-harness.ts";
+import {
+  PHONE,
+  type WallMove,
+  fact,
+  hasChromium,
+  patientPage,
+  playWorld,
+  poll,
+  startGame,
+} from "./play-harness.ts";
 
 // /play under a finger and on a phone's screen (the harness of play-harness.ts): slot numbers for
 // the keyboard only and card indices clear of them, Wall's attacks offered only when legal and
@@ -9,13 +18,8 @@ import { fact, hasChromium, patientPage, playWorld, poll, startGame } from "./pl
 
 /** Longer than the page's bounce guard: a confirming tap sooner after arming is ignored. */
 const BOUNCE_MS = 500;
-const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
-interface Move {
-  type: string;
-  target?: number;
-  cards?: string[];
-}
+type Move = WallMove;
 interface Game {
   id: string;
   status: string;
