@@ -9,7 +9,7 @@
 // the owner's token) and MCP play_move by number of the same Maze deals, as the 2026-07-28 era
 // sends it (its envelope) and as the 2025 era does (2025-11-25); each makes one object call.
 // Then every tool alone, in the 2026 era. A fresh isolate's first MCP call is BENCH=start's
-// (`start.first_mcp_request` against `start.first_request`). Prints JSON lines
+// (`start.first_mcp_of_isolate`, `_2025`, against `start.first_request`, a REST one). Prints JSON lines
 // {"name","value","unit"}: mcp.play_move_vs_rest.cpu_ratio (play_move's p50 over the REST
 // move's; goal <= 1.25), mcp.play_move_2025_vs_rest.cpu_ratio, the same at p99 (`_p99`),
 // mcp.cpu.interleaved.{rest_move,play_move,play_move_2025}.* and mcp.cpu.<tool>.p50 / p99 /

@@ -10,15 +10,17 @@ import type { Tool, ToolContext } from "./tool.ts";
 
 // A tools/call of one of the tools, answered here as the SDK answers it, without the server and
 // transport it builds for every request (registration, connection, dispatch, close): those cost
-// more CPU than the call's own work. Only a call whose every part is plain is answered here: the
-// SDK's own classifier (its zod schemas of a JSON-RPC request and of the 2026-07-28 envelope)
-// has passed it, its standard headers agree, its arguments pass the tool's input schema. Any
-// other request, a call whose arguments are refused included, goes through the SDK as before,
-// so its answers (errors, refusals, every other method) are the SDK's own. The answer is the
-// one the SDK would send, byte for byte (test/worker/mcp-direct.test.ts compares them).
+// more CPU than the call's own work. Only a call whose every part is plain is answered here:
+// a JSON-RPC request the SDK's schemas take, as its classifier would route it, its standard
+// headers agreeing, its arguments passing the tool's input schema (zod). Any other request, a
+// call whose arguments are refused included, goes through the SDK as before, so its answers
+// (errors, refusals, every other method) are the SDK's own. The answer is the one the SDK would
+// send, byte for byte (test/worker/mcp-direct.test.ts compares them).
 
 /** The protocol revision whose per-request envelope this path serves (the SDK's modern one). */
 const MODERN_REVISION = "2026-07-28";
+/** The 2025-era revisions the SDK's transport serves (none names a per-request envelope). */
+const LEGACY_REVISIONS: readonly string[] = SUPPORTED_PROTOCOL_VERSIONS.filter((v) => v < "2026");
 
 const TOOLS_BY_NAME: ReadonlyMap<string, Tool> = new Map(TOOLS.map((tool) => [tool.name, tool]));
 
@@ -30,54 +32,105 @@ const isObject = (value: unknown): value is Json =>
 const onlyKeys = (value: Json, keys: readonly string[]) =>
   Object.keys(value).every((key) => keys.includes(key));
 
-/** The keys of the 2026-07-28 envelope the official client sends: nothing else rides here. */
-const ENVELOPE_KEYS = [
-  "io.modelcontextprotocol/protocolVersion",
-  "io.modelcontextprotocol/clientInfo",
-  "io.modelcontextprotocol/clientCapabilities",
-];
+const PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion";
+const CLIENT_INFO = "io.modelcontextprotocol/clientInfo";
+const CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
 
 /** The call a request makes, when this path may answer it: its id, tool, arguments and era. */
-interface PlainCall {
+export interface PlainCall {
   readonly id: string | number;
   readonly tool: Tool;
   readonly args: unknown;
   readonly modern: boolean;
 }
 
-/** The call `message` makes, if it is a plain call of one of the tools (see above). */
-function plainCall(request: Request, message: unknown): PlainCall | undefined {
-  if (!isObject(message) || message.method !== "tools/call" || !isObject(message.params)) return undefined;
-  const { params } = message;
+/**
+ * The call `message` (a body as JSON.parse gives it) makes, if it is a plain call of one of the
+ * tools: a JSON-RPC request as the SDK's schema has it (strict: no other key), its params the
+ * tool's name, its arguments (an object) and, in the 2026-07-28 era, the envelope alone, with
+ * the standard headers present and agreeing; a 2025-era one with no `_meta`, a revision the
+ * SDK's transport serves and the Accept it asks.
+ */
+export function plainCall(request: Request, message: unknown): PlainCall | undefined {
+  if (!isObject(message) || message.jsonrpc !== "2.0" || message.method !== "tools/call") return undefined;
+  const { id, params } = message;
+  if (typeof id !== "string" && !Number.isSafeInteger(id)) return undefined;
+  if (!onlyKeys(message, ["jsonrpc", "id", "method", "params"]) || !isObject(params)) return undefined;
   const tool = typeof params.name === "string" ? TOOLS_BY_NAME.get(params.name) : undefined;
-  if (!tool || !onlyKeys(message, ["jsonrpc", "id", "method", "params"])) return undefined;
-  if (!onlyKeys(params, ["name", "arguments", "_meta"])) return undefined;
+  if (!tool || !onlyKeys(params, ["name", "arguments", "_meta"])) return undefined;
   if (params.arguments !== undefined && !isObject(params.arguments)) return undefined;
   if (!isJsonContentType(request.headers.get("Content-Type"))) return undefined;
-  const headers = {
-    protocolVersionHeader: request.headers.get("MCP-Protocol-Version") ?? undefined,
-    mcpMethodHeader: request.headers.get("Mcp-Method") ?? undefined,
-    mcpNameHeader: request.headers.get("Mcp-Name") ?? undefined,
-  };
-  const route = classifyInboundRequest({ httpMethod: "POST", body: message, ...headers });
-  const id = message.id as string | number;
-  if (route.kind === "modern") {
-    // The envelope as the classifier checked it, and every standard header present and agreeing.
-    if (route.messageKind !== "request" || route.classification.revision !== MODERN_REVISION)
-      return undefined;
-    if (!isObject(params._meta) || !onlyKeys(params._meta, ENVELOPE_KEYS)) return undefined;
-    if (headers.protocolVersionHeader?.trim() !== MODERN_REVISION) return undefined;
-    if (headers.mcpMethodHeader?.trim() !== "tools/call" || headers.mcpNameHeader?.trim() !== tool.name)
-      return undefined;
-    return { id, tool, args: params.arguments, modern: true };
+  const call = { id: id as string | number, tool, args: params.arguments };
+  const version = request.headers.get("MCP-Protocol-Version");
+  if (params._meta === undefined) {
+    if (version !== null && !LEGACY_REVISIONS.includes(version)) return undefined;
+    const accept = request.headers.get("Accept") ?? "";
+    if (!accept.includes("application/json") || !accept.includes("text/event-stream")) return undefined;
+    return { ...call, modern: false };
   }
-  if (route.kind !== "legacy" || route.reason !== "no-claim" || params._meta !== undefined) return undefined;
-  // What the SDK's streamable HTTP transport asks of a 2025-era POST.
-  const accept = request.headers.get("Accept") ?? "";
-  if (!accept.includes("application/json") || !accept.includes("text/event-stream")) return undefined;
-  const version = headers.protocolVersionHeader;
-  if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return undefined;
-  return { id, tool, args: params.arguments, modern: false };
+  const meta = params._meta;
+  if (version !== MODERN_REVISION || request.headers.get("Mcp-Method") !== "tools/call") return undefined;
+  if (request.headers.get("Mcp-Name") !== tool.name) return undefined;
+  if (!isObject(meta) || !onlyKeys(meta, [PROTOCOL_VERSION, CLIENT_INFO, CLIENT_CAPABILITIES]))
+    return undefined;
+  if (meta[PROTOCOL_VERSION] !== MODERN_REVISION) return undefined;
+  return isPlainEnvelope(meta) || sdkTakesEnvelope(message, version) ? { ...call, modern: true } : undefined;
+}
+
+/** Whether the SDK's classifier (its zod schemas of the envelope) serves `message` as a 2026-07-28 request. */
+function sdkTakesEnvelope(message: Json, version: string): boolean {
+  const route = classifyInboundRequest({
+    httpMethod: "POST",
+    body: message,
+    protocolVersionHeader: version,
+    mcpMethodHeader: "tools/call",
+    mcpNameHeader: (message.params as Json).name as string,
+  });
+  return route.kind === "modern" && route.messageKind === "request";
+}
+
+// The envelope as the official clients and hosts send it, checked without the SDK's schema (which
+// an isolate's first call would build, with every other 2026-07-28 schema, for ~8 ms): a client's
+// name and version, capabilities of the shapes that schema certainly takes. Anything else is
+// left to the SDK's classifier; a test checks that this never takes what it refuses.
+
+const isString = (value: unknown) => typeof value === "string";
+const objectsOnly = (value: unknown) => isObject(value) && Object.values(value).every(isObject);
+const CLIENT_INFO_KEYS = ["name", "version", "title", "description", "websiteUrl"];
+const CAPABILITIES = new Map<string, (value: unknown) => boolean>([
+  ["experimental", objectsOnly],
+  ["extensions", objectsOnly],
+  ["sampling", (value) => objectsOnly(value) && onlyKeys(value as Json, ["context", "tools"])],
+  [
+    "roots",
+    (value) =>
+      isObject(value) &&
+      onlyKeys(value, ["listChanged"]) &&
+      (value.listChanged === undefined || typeof value.listChanged === "boolean"),
+  ],
+  [
+    "elicitation",
+    (value) =>
+      objectsOnly(value) &&
+      onlyKeys(value as Json, ["form", "url"]) &&
+      [undefined, true, false].includes((value as { form?: Json }).form?.applyDefaults as boolean),
+  ],
+]);
+
+/** Whether the SDK's 2026-07-28 envelope schema certainly takes `meta` (see above). */
+export function isPlainEnvelope(meta: Json): boolean {
+  const info = meta[CLIENT_INFO];
+  const capabilities = meta[CLIENT_CAPABILITIES];
+  return (
+    (info === undefined ||
+      (isObject(info) &&
+        isString(info.name) &&
+        isString(info.version) &&
+        onlyKeys(info, CLIENT_INFO_KEYS) &&
+        Object.values(info).every(isString))) &&
+    isObject(capabilities) &&
+    Object.entries(capabilities).every(([key, value]) => CAPABILITIES.get(key)?.(value) ?? false)
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
+import { classifyInboundRequest } from "@modelcontextprotocol/server";
 import { env, SELF } from "cloudflare:test";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { directCall } from "../../src/mcp/direct-call.ts";
+import { directCall, isPlainEnvelope, plainCall } from "../../src/mcp/direct-call.ts";
 import { sdkAnswer } from "../../src/mcp/routes.ts";
 import { TOOLS } from "../../src/mcp/server.ts";
 import type { Position } from "../../src/mcp/schemas.ts";
@@ -134,4 +136,142 @@ it("every tool is answered directly by its input schema's own zod check (no x-mc
   // The SDK checks arguments the schema marks for HTTP headers (x-mcp-header): no tool has one.
   for (const tool of TOOLS)
     expect(JSON.stringify(tool.input.toJSONSchema()), tool.name).not.toMatch(/x-mcp-header/);
+});
+
+describe("what the direct path takes, the SDK's classifier takes", () => {
+  /** Mostly `usual`, sometimes `odd`: calls near the plain ones, where a wrong check would show. */
+  const mostly = <T, U>(usual: fc.Arbitrary<T>, odd: fc.Arbitrary<U>) =>
+    fc.oneof({ arbitrary: usual, weight: 6 }, { arbitrary: odd, weight: 1 });
+  const capability = fc.oneof(
+    fc.constant({}),
+    fc.record({ listChanged: mostly(fc.boolean(), fc.string()) }, { requiredKeys: [] }),
+    fc.record({ context: mostly(fc.object(), fc.jsonValue()), tools: fc.object() }, { requiredKeys: [] }),
+    fc.record(
+      {
+        form: fc.record({ applyDefaults: mostly(fc.boolean(), fc.jsonValue()) }, { requiredKeys: [] }),
+        url: fc.object(),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.dictionary(fc.string(), mostly(fc.object(), fc.jsonValue({ maxDepth: 1 }))),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
+  const envelope = fc.record(
+    {
+      "io.modelcontextprotocol/protocolVersion": mostly(
+        fc.constant("2026-07-28"),
+        fc.constantFrom("2025-11-25", 7),
+      ),
+      "io.modelcontextprotocol/clientInfo": mostly(
+        fc.record(
+          {
+            name: mostly(fc.string(), fc.integer()),
+            version: fc.string(),
+            title: mostly(fc.string(), fc.constant(null)),
+            websiteUrl: fc.string(),
+            icons: fc.jsonValue({ maxDepth: 1 }),
+          },
+          { requiredKeys: ["version"] },
+        ),
+        fc.jsonValue({ maxDepth: 1 }),
+      ),
+      "io.modelcontextprotocol/clientCapabilities": mostly(
+        fc.dictionary(
+          fc.constantFrom(
+            "roots",
+            "sampling",
+            "elicitation",
+            "experimental",
+            "extensions",
+            "tasks",
+            "constructor",
+          ),
+          capability,
+          { maxKeys: 3 },
+        ),
+        fc.jsonValue({ maxDepth: 1 }),
+      ),
+      progressToken: mostly(fc.constant(undefined), fc.oneof(fc.string(), fc.integer())),
+    },
+    {
+      requiredKeys: ["io.modelcontextprotocol/protocolVersion", "io.modelcontextprotocol/clientCapabilities"],
+    },
+  );
+  const call = fc.record({
+    body: fc.record(
+      {
+        jsonrpc: mostly(fc.constant("2.0"), fc.constant("1.0")),
+        id: mostly(fc.oneof(fc.string(), fc.integer()), fc.oneof(fc.double(), fc.constant(null))),
+        method: mostly(fc.constant("tools/call"), fc.constant("initialize")),
+        params: fc.record(
+          {
+            name: mostly(fc.constantFrom("list_games", "play_move"), fc.constant("nope")),
+            arguments: mostly(fc.object(), fc.jsonValue({ maxDepth: 1 })),
+            _meta: envelope,
+          },
+          { requiredKeys: ["name"] },
+        ),
+        result: mostly(fc.constant(undefined), fc.object()),
+      },
+      { requiredKeys: ["jsonrpc", "id", "method", "params"] },
+    ),
+    version: mostly(
+      fc.constantFrom("2026-07-28", "2025-11-25"),
+      fc.constantFrom("2025-06-18", "1999-01-01", undefined),
+    ),
+    method: mostly(fc.constant("tools/call"), fc.constantFrom("tools/list", undefined)),
+    nameAgrees: mostly(fc.constant(true), fc.constant(false)),
+    accept: mostly(fc.constant("application/json, text/event-stream"), fc.constant("application/json")),
+  });
+
+  it("every call it takes is a request the classifier serves in the same era", () => {
+    let taken = 0;
+    fc.assert(
+      fc.property(call, (generated) => {
+        // A body as JSON.parse gives it.
+        const body = JSON.parse(JSON.stringify(generated.body)) as Template["body"];
+        const sent = {
+          "MCP-Protocol-Version": generated.version,
+          "Mcp-Method": generated.method,
+          "Mcp-Name": generated.nameAgrees ? (body.params.name as string) : "list_games_",
+        };
+        const headers = new Headers({ "Content-Type": "application/json", Accept: generated.accept });
+        for (const [name, value] of Object.entries(sent)) if (value !== undefined) headers.set(name, value);
+        const request = new Request(MCP_URL, { method: "POST", headers, body: JSON.stringify(body) });
+        const taking = plainCall(request, body);
+        if (!taking) return;
+        taken++;
+        const route = classifyInboundRequest({
+          httpMethod: "POST",
+          body,
+          protocolVersionHeader: sent["MCP-Protocol-Version"],
+          mcpMethodHeader: sent["Mcp-Method"],
+          mcpNameHeader: sent["Mcp-Name"],
+        });
+        expect(route, JSON.stringify(body)).toMatchObject(
+          taking.modern ? { kind: "modern", messageKind: "request" } : { kind: "legacy", reason: "no-claim" },
+        );
+      }),
+      { numRuns: 4000 },
+    );
+    // The property meant something: many generated calls were taken.
+    expect(taken).toBeGreaterThan(200);
+  });
+
+  it("the envelopes of the official clients and of hosts are checked without the SDK's schemas", () => {
+    for (const capabilities of [
+      {},
+      { roots: { listChanged: true }, sampling: {}, elicitation: {} },
+      { elicitation: { form: { applyDefaults: true }, url: {} }, sampling: { tools: {} } },
+      { extensions: { "io.modelcontextprotocol/ui": { mimeTypes: ["text/html;profile=mcp-app"] } } },
+    ])
+      expect(
+        isPlainEnvelope({
+          "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+          "io.modelcontextprotocol/clientInfo": { name: "host", version: "1.0.0", title: "A host" },
+          "io.modelcontextprotocol/clientCapabilities": capabilities,
+        }),
+        JSON.stringify(capabilities),
+      ).toBe(true);
+  });
 });
