@@ -2,7 +2,7 @@
 // does, from its source text (node:vm's SourceTextModule: no loader, file reads or decoding in
 // the figures), then sends it its first requests (argv[3]: `rest`, a REST request and then two
 // MCP calls; `mcp-2026` or `mcp-2025`, two MCP calls of that era, the first the isolate's first
-// request) and prints their CPU times as one JSON line. Timed by this thread's CPU clock
+// request; `list-2026`, a tools/list; `init-2025`, an initialize) and prints their CPU times as one JSON line. Timed by this thread's CPU clock
 // (/proc/thread-self/schedstat), so a busy machine's preemptions are not counted; a request's
 // after a 10 µs sleep, so that the kernel has booked it. Run with --experimental-vm-modules.
 /* global Request */
@@ -70,42 +70,54 @@ const timed = async (request) => {
   return preciseCpu() - before;
 };
 const rest = () => new Request("http://api.test/v1/games/maze");
-/** A tools/call of list_games as the official client of `era` sends it. */
-const mcpCall = (id, era = "2025") =>
+const ENVELOPE = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientInfo": { name: "patience-bench", version: "1.0.0" },
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
+/** An MCP request as the official client of `era` sends it (a tools/call's `params.name`). */
+const mcpRequest = (id, era, method, params = {}) =>
   new Request("http://api.test/mcp", {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
       Accept: "application/json, text/event-stream",
       ...(era === "2026"
-        ? { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/call", "Mcp-Name": "list_games" }
-        : { "MCP-Protocol-Version": "2025-06-18" }),
+        ? {
+            "MCP-Protocol-Version": "2026-07-28",
+            "Mcp-Method": method,
+            ...(params.name && { "Mcp-Name": params.name }),
+          }
+        : method === "initialize"
+          ? {}
+          : { "MCP-Protocol-Version": "2025-06-18" }),
     },
     body: JSON.stringify({
       jsonrpc: "2.0",
       id,
-      method: "tools/call",
-      params: {
-        name: "list_games",
-        arguments: {},
-        ...(era === "2026" && {
-          _meta: {
-            "io.modelcontextprotocol/protocolVersion": "2026-07-28",
-            "io.modelcontextprotocol/clientInfo": { name: "patience-bench", version: "1.0.0" },
-            "io.modelcontextprotocol/clientCapabilities": {},
-          },
-        }),
-      },
+      method,
+      params: era === "2026" ? { ...params, _meta: ENVELOPE } : params,
     }),
   });
-// `rest`: a REST request first, then MCP calls; `mcp-2026` / `mcp-2025`: an MCP call is the
-// isolate's first request.
+const mcpCall = (id, era = "2025") =>
+  mcpRequest(id, era, "tools/call", { name: "list_games", arguments: {} });
+const INITIALIZE = {
+  protocolVersion: "2025-06-18",
+  capabilities: {},
+  clientInfo: { name: "patience-bench", version: "1.0.0" },
+};
+// `rest`: a REST request first, then MCP calls; `mcp-2026` / `mcp-2025`: an MCP tool call is the
+// isolate's first request; `list-2026`: tools/list is; `init-2025`: initialize is.
 const mode = process.argv[3] ?? "rest";
 const figures = {};
 if (mode === "rest") {
   figures.firstRequest = await timed(rest());
   figures.firstMcp = await timed(mcpCall(1));
   figures.secondMcp = await timed(mcpCall(2));
+} else if (mode === "list-2026") {
+  figures.firstMcpOfIsolate = await timed(mcpRequest(1, "2026", "tools/list"));
+} else if (mode === "init-2025") {
+  figures.firstMcpOfIsolate = await timed(mcpRequest(1, "2025", "initialize", INITIALIZE));
 } else {
   figures.firstMcpOfIsolate = await timed(mcpCall(1, mode.slice(4)));
   figures.secondMcpOfIsolate = await timed(mcpCall(2, mode.slice(4)));
