@@ -6,6 +6,7 @@ import {
   type CallToolResult,
 } from "@modelcontextprotocol/server";
 import { guarded, SERVER_INFO, TOOLS } from "./server.ts";
+import LISTED from "./tools-list.json" with { type: "json" };
 import type { Tool, ToolContext } from "./tool.ts";
 
 // A tools/call of one of the tools, answered here as the SDK answers it, without the server and
@@ -44,47 +45,68 @@ export interface PlainCall {
   readonly modern: boolean;
 }
 
+/** A plain request: its id and era. */
+interface Plain {
+  readonly id: string | number;
+  readonly modern: boolean;
+}
+
 /**
- * The call `message` (a body as JSON.parse gives it) makes, if it is a plain call of one of the
- * tools: a JSON-RPC request as the SDK's schema has it (strict: no other key), its params the
- * tool's name, its arguments (an object) and, in the 2026-07-28 era, the envelope alone, with
- * the standard headers present and agreeing; a 2025-era one with no `_meta`, a revision the
- * SDK's transport serves and the Accept it asks.
+ * The id and era of `message` (a body as JSON.parse gives it), if it is a plain request of
+ * `method`: a JSON-RPC request as the SDK's schema has it (strict: no other key), its params
+ * none but `keys` and, in the 2026-07-28 era, the envelope alone, with the standard headers
+ * present and agreeing (`Mcp-Name` naming `name`, absent where there is none); a 2025-era one
+ * with no `_meta`, a revision the SDK's transport serves and the Accept it asks.
  */
-export function plainCall(request: Request, message: unknown): PlainCall | undefined {
-  if (!isObject(message) || message.jsonrpc !== "2.0" || message.method !== "tools/call") return undefined;
-  const { id, params } = message;
+function plainRequest(
+  request: Request,
+  message: unknown,
+  method: string,
+  keys: readonly string[],
+  name?: string,
+): Plain | undefined {
+  if (!isObject(message) || message.jsonrpc !== "2.0" || message.method !== method) return undefined;
+  const { id } = message;
+  const params = message.params === undefined ? {} : message.params;
   if (typeof id !== "string" && !Number.isSafeInteger(id)) return undefined;
   if (!onlyKeys(message, ["jsonrpc", "id", "method", "params"]) || !isObject(params)) return undefined;
-  const tool = typeof params.name === "string" ? TOOLS_BY_NAME.get(params.name) : undefined;
-  if (!tool || !onlyKeys(params, ["name", "arguments", "_meta"])) return undefined;
-  if (params.arguments !== undefined && !isObject(params.arguments)) return undefined;
+  if (!onlyKeys(params, [...keys, "_meta"])) return undefined;
   if (!isJsonContentType(request.headers.get("Content-Type"))) return undefined;
-  const call = { id: id as string | number, tool, args: params.arguments };
   const version = request.headers.get("MCP-Protocol-Version");
   if (params._meta === undefined) {
     if (version !== null && !LEGACY_REVISIONS.includes(version)) return undefined;
     const accept = request.headers.get("Accept") ?? "";
     if (!accept.includes("application/json") || !accept.includes("text/event-stream")) return undefined;
-    return { ...call, modern: false };
+    return { id: id as string | number, modern: false };
   }
   const meta = params._meta;
-  if (version !== MODERN_REVISION || request.headers.get("Mcp-Method") !== "tools/call") return undefined;
-  if (request.headers.get("Mcp-Name") !== tool.name) return undefined;
+  if (version !== MODERN_REVISION || request.headers.get("Mcp-Method") !== method) return undefined;
+  if ((request.headers.get("Mcp-Name") ?? undefined) !== name) return undefined;
   if (!isObject(meta) || !onlyKeys(meta, [PROTOCOL_VERSION, CLIENT_INFO, CLIENT_CAPABILITIES]))
     return undefined;
   if (meta[PROTOCOL_VERSION] !== MODERN_REVISION) return undefined;
-  return isPlainEnvelope(meta) || sdkTakesEnvelope(message, version) ? { ...call, modern: true } : undefined;
+  const taken = isPlainEnvelope(meta) || sdkTakesEnvelope(message, method, version, name);
+  return taken ? { id: id as string | number, modern: true } : undefined;
+}
+
+/** The call `message` makes, if it is a plain call of one of the tools, its arguments an object. */
+export function plainCall(request: Request, message: unknown): PlainCall | undefined {
+  const params = isObject(message) ? message.params : undefined;
+  if (!isObject(params)) return undefined;
+  const tool = typeof params.name === "string" ? TOOLS_BY_NAME.get(params.name) : undefined;
+  if (!tool || (params.arguments !== undefined && !isObject(params.arguments))) return undefined;
+  const plain = plainRequest(request, message, "tools/call", ["name", "arguments"], tool.name);
+  return plain && { ...plain, tool, args: params.arguments };
 }
 
 /** Whether the SDK's classifier (its zod schemas of the envelope) serves `message` as a 2026-07-28 request. */
-function sdkTakesEnvelope(message: Json, version: string): boolean {
+function sdkTakesEnvelope(message: Json, method: string, version: string, name?: string): boolean {
   const route = classifyInboundRequest({
     httpMethod: "POST",
     body: message,
     protocolVersionHeader: version,
-    mcpMethodHeader: "tools/call",
-    mcpNameHeader: (message.params as Json).name as string,
+    mcpMethodHeader: method,
+    ...(name !== undefined && { mcpNameHeader: name }),
   });
   return route.kind === "modern" && route.messageKind === "request";
 }
@@ -150,12 +172,28 @@ export function directCall(
   return answered(call, parsed.data, context);
 }
 
-async function answered(call: PlainCall, args: unknown, context: ToolContext): Promise<Response> {
-  const result = checked(call.tool, await guarded(call.tool, context)(args));
-  return Response.json(
-    { result: call.modern ? stamped(result) : result, jsonrpc: "2.0", id: call.id },
+/**
+ * The answer to a plain tools/list (no cursor: the list is one page), or undefined when the SDK
+ * is to answer it. The list is the same for every caller: the SDK's own result in each era,
+ * kept in `tools-list.json` (`npm run docs:tools` writes it; a test holds it equal to the SDK's
+ * answer), so that no isolate converts every tool's schemas to serve it.
+ */
+export function directList(request: Request, message: unknown): Response | undefined {
+  const plain = plainRequest(request, message, "tools/list", []);
+  if (!plain) return undefined;
+  return jsonRpcResult(plain.id, { tools: LISTED.tools, ...(plain.modern ? LISTED.modern : LISTED.legacy) });
+}
+
+/** A JSON-RPC result as the SDK's transports send it. */
+const jsonRpcResult = (id: string | number, result: unknown) =>
+  Response.json(
+    { result, jsonrpc: "2.0", id },
     { status: 200, headers: { "Content-Type": "application/json" } },
   );
+
+async function answered(call: PlainCall, args: unknown, context: ToolContext): Promise<Response> {
+  const result = checked(call.tool, await guarded(call.tool, context)(args));
+  return jsonRpcResult(call.id, call.modern ? stamped(result) : result);
 }
 
 /** A result as the SDK's output check leaves it: a tool's reply has structured content, or is an error. */

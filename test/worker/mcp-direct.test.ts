@@ -2,7 +2,7 @@ import { classifyInboundRequest } from "@modelcontextprotocol/server";
 import { env, SELF } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { directCall, isPlainEnvelope, plainCall } from "../../src/mcp/direct-call.ts";
+import { directCall, directList, isPlainEnvelope, plainCall } from "../../src/mcp/direct-call.ts";
 import { sdkAnswer } from "../../src/mcp/routes.ts";
 import { TOOLS } from "../../src/mcp/server.ts";
 import type { Position } from "../../src/mcp/schemas.ts";
@@ -17,15 +17,16 @@ interface Template {
   readonly body: { params: Record<string, unknown> } & Record<string, unknown>;
 }
 
-/** A tools/call exactly as the official client of `era` sends it (headers and body). */
-async function recordedCall(era: Era): Promise<Template> {
+/** A tools/call (or tools/list) exactly as the official client of `era` sends it (headers and body). */
+async function recordedCall(era: Era, method = "tools/call"): Promise<Template> {
   let seen: Template | undefined;
   const client = await connect(era, {}, (url, init) => {
     const body = typeof init.body === "string" ? (JSON.parse(init.body) as Template["body"]) : undefined;
-    if (body?.method === "tools/call") seen = { headers: new Headers(init.headers), body };
+    if (body?.method === method) seen = { headers: new Headers(init.headers), body };
     return SELF.fetch(url, init);
   });
-  await client.callTool({ name: "list_games", arguments: {} });
+  if (method === "tools/list") await client.listTools();
+  else await client.callTool({ name: "list_games", arguments: {} });
   await client.close();
   expect(seen, era).toBeDefined();
   return seen!;
@@ -112,6 +113,20 @@ describe.each(ERAS)("a plain tools/call (%s client)", (era) => {
     }
     const undo = (i: 0 | 1) => call("undo", { handle: twins[i].handle, version: twins[i].version + 3 });
     expect(await direct(undo(0))).toEqual(await bySdk(undo(1)));
+  });
+
+  it("tools/list is answered from the SDK's own results (src/mcp/tools-list.json: npm run docs:tools)", async () => {
+    const { headers, body } = await recordedCall(era, "tools/list");
+    const text = JSON.stringify(body);
+    const request = () => new Request(MCP_URL, { method: "POST", headers, body: text });
+    const answer = directList(request(), JSON.parse(text));
+    expect(answer, "the official client's tools/list is answered directly").toBeDefined();
+    expect(await seen(answer!), "run npm run docs:tools").toEqual(
+      await seen(await sdkAnswer(request(), JSON.parse(text), context)),
+    );
+    // A page asked by its cursor is the SDK's to answer.
+    const paged = { ...body, params: { ...(body.params as object), cursor: "x" } };
+    expect(directList(request(), paged)).toBeUndefined();
   });
 
   it("goes to the SDK when anything in it is not plain: refused arguments, an unknown tool or key", async () => {
