@@ -2,7 +2,8 @@
 // does, from its source text (node:vm's SourceTextModule: no loader, file reads or decoding in
 // the figures), then sends it its first requests (argv[3]: `rest`, a REST request and then two
 // MCP calls; `mcp-2026` or `mcp-2025`, two MCP calls of that era, the first the isolate's first
-// request; `list-2026`, a tools/list; `init-2025`, an initialize) and prints their CPU times as one JSON line. Timed by this thread's CPU clock
+// request; `list-2026`, a tools/list; `discover-2026`, a server/discover; `init-2025`, an
+// initialize) and prints their CPU times as one JSON line. Timed by this thread's CPU clock
 // (/proc/thread-self/schedstat), so a busy machine's preemptions are not counted; a request's
 // after a 10 µs sleep, so that the kernel has booked it. Run with --experimental-vm-modules.
 /* global Request */
@@ -107,7 +108,8 @@ const INITIALIZE = {
   clientInfo: { name: "patience-bench", version: "1.0.0" },
 };
 // `rest`: a REST request first, then MCP calls; `mcp-2026` / `mcp-2025`: an MCP tool call is the
-// isolate's first request; `list-2026`: tools/list is; `init-2025`: initialize is.
+// isolate's first request; `list-2026`: tools/list is; `discover-2026`: server/discover is;
+// `init-2025`: initialize is.
 const mode = process.argv[3] ?? "rest";
 const figures = {};
 if (mode === "rest") {
@@ -116,6 +118,8 @@ if (mode === "rest") {
   figures.secondMcp = await timed(mcpCall(2));
 } else if (mode === "list-2026") {
   figures.firstMcpOfIsolate = await timed(mcpRequest(1, "2026", "tools/list"));
+} else if (mode === "discover-2026") {
+  figures.firstMcpOfIsolate = await timed(mcpRequest(1, "2026", "server/discover"));
 } else if (mode === "init-2025") {
   figures.firstMcpOfIsolate = await timed(mcpRequest(1, "2025", "initialize", INITIALIZE));
 } else {

@@ -4,8 +4,8 @@
 // source text as workerd takes it), the first REST request (GET /v1/games/maze) and the first
 // and second MCP tools/call after it (`first_mcp_request`), and in as many other processes an
 // MCP call as the isolate's first request (`first_mcp_of_isolate`: 2026-07-28 era; `_2025`:
-// 2025 era; `first_tools_list_of_isolate`, `first_initialize_of_isolate_2025`: what a session
-// opens with). Node's V8 is workerd's engine, not workerd itself: read these as
+// 2025 era; `first_discover_of_isolate`, `first_initialize_of_isolate_2025`,
+// `first_tools_list_of_isolate`: what a session opens with). Node's V8 is workerd's engine, not workerd itself: read these as
 // the bundle's own cost. Then `wrangler check startup`, Cloudflare's own local measure of a
 // start in workerd (its `Active` CPU, profiler on; the deploy-time limit is 1 s of CPU, apart
 // from each request's CPU limit). Prints JSON lines {"name","value","unit"}:
@@ -23,8 +23,15 @@ const emit = (name, value, unit) => console.log(JSON.stringify({ name, value, un
 
 const outdir = buildBundle();
 try {
-  const runs = { rest: [], "mcp-2026": [], "mcp-2025": [], "list-2026": [], "init-2025": [] };
-  // The three kinds of start taken in turn, so that a busy machine weighs on each alike.
+  const runs = {
+    rest: [],
+    "mcp-2026": [],
+    "mcp-2025": [],
+    "list-2026": [],
+    "discover-2026": [],
+    "init-2025": [],
+  };
+  // The kinds of start taken in turn, so that a busy machine weighs on each alike.
   for (let i = 0; i < N; i++) {
     for (const [mode, done] of Object.entries(runs)) {
       const run = spawnSync(
@@ -47,6 +54,7 @@ try {
     ["mcp-2026", "secondMcpOfIsolate", "second_mcp_of_isolate"],
     ["mcp-2025", "firstMcpOfIsolate", "first_mcp_of_isolate_2025"],
     ["list-2026", "firstMcpOfIsolate", "first_tools_list_of_isolate"],
+    ["discover-2026", "firstMcpOfIsolate", "first_discover_of_isolate"],
     ["init-2025", "firstMcpOfIsolate", "first_initialize_of_isolate_2025"],
   ];
   for (const [mode, key, name] of names) {

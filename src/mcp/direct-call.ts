@@ -1,12 +1,13 @@
 import {
   classifyInboundRequest,
   isJsonContentType,
+  LATEST_PROTOCOL_VERSION,
   SERVER_INFO_META_KEY,
   SUPPORTED_PROTOCOL_VERSIONS,
   type CallToolResult,
 } from "@modelcontextprotocol/server";
 import { guarded, SERVER_INFO, TOOLS } from "./server.ts";
-import LISTED from "./tools-list.json" with { type: "json" };
+import FIXED from "./fixed-answers.json" with { type: "json" };
 import type { Tool, ToolContext } from "./tool.ts";
 
 // A tools/call of one of the tools, answered here as the SDK answers it, without the server and
@@ -139,17 +140,20 @@ const CAPABILITIES = new Map<string, (value: unknown) => boolean>([
   ],
 ]);
 
+/** A client's name and version (and title, description, website), as the SDK's schema takes them. */
+const isPlainInfo = (info: unknown) =>
+  isObject(info) &&
+  isString(info.name) &&
+  isString(info.version) &&
+  onlyKeys(info, CLIENT_INFO_KEYS) &&
+  Object.values(info).every(isString);
+
 /** Whether the SDK's 2026-07-28 envelope schema certainly takes `meta` (see above). */
 export function isPlainEnvelope(meta: Json): boolean {
   const info = meta[CLIENT_INFO];
   const capabilities = meta[CLIENT_CAPABILITIES];
   return (
-    (info === undefined ||
-      (isObject(info) &&
-        isString(info.name) &&
-        isString(info.version) &&
-        onlyKeys(info, CLIENT_INFO_KEYS) &&
-        Object.values(info).every(isString))) &&
+    (info === undefined || isPlainInfo(info)) &&
     isObject(capabilities) &&
     Object.entries(capabilities).every(([key, value]) => CAPABILITIES.get(key)?.(value) ?? false)
   );
@@ -173,16 +177,52 @@ export function directCall(
 }
 
 /**
- * The answer to a plain tools/list (no cursor: the list is one page), or undefined when the SDK
- * is to answer it. The list is the same for every caller: the SDK's own result in each era,
- * kept in `tools-list.json` (`npm run docs:tools` writes it; a test holds it equal to the SDK's
- * answer), so that no isolate converts every tool's schemas to serve it.
+ * The answer to a plain request whose answer is the same for every caller, or undefined when
+ * the SDK is to answer it: tools/list (no cursor: the list is one page), server/discover (the
+ * 2026-07-28 era's opening), initialize (the 2025 era's, its protocol version negotiated as the
+ * SDK does). Each is the SDK's own result, kept in `fixed-answers.json` (`npm run docs:tools`
+ * writes it; a test holds each answer equal to the SDK's), so that no isolate builds a server,
+ * converts every tool's schemas or builds the SDK's wire schemas to serve it.
  */
-export function directList(request: Request, message: unknown): Response | undefined {
-  const plain = plainRequest(request, message, "tools/list", []);
-  if (!plain) return undefined;
-  return jsonRpcResult(plain.id, { tools: LISTED.tools, ...(plain.modern ? LISTED.modern : LISTED.legacy) });
+export function directFixed(request: Request, message: unknown): Response | undefined {
+  const method = isObject(message) ? message.method : undefined;
+  if (method === "tools/list") {
+    const plain = plainRequest(request, message, "tools/list", []);
+    return (
+      plain &&
+      jsonRpcResult(plain.id, { tools: FIXED.tools, ...(plain.modern ? FIXED.modern : FIXED.legacy) })
+    );
+  }
+  if (method === "server/discover") {
+    const plain = plainRequest(request, message, "server/discover", []);
+    return plain?.modern ? jsonRpcResult(plain.id, FIXED.discover) : undefined;
+  }
+  if (method !== "initialize") return undefined;
+  const params = (message as Json).params;
+  if (!isObject(params) || !isString(params.protocolVersion) || !isPlainInfo(params.clientInfo))
+    return undefined;
+  if (!isObject(params.capabilities) || !Object.entries(params.capabilities).every(isBareCapability))
+    return undefined;
+  const plain = plainRequest(request, message, "initialize", [
+    "protocolVersion",
+    "capabilities",
+    "clientInfo",
+  ]);
+  if (!plain || plain.modern) return undefined;
+  const asked = params.protocolVersion as string;
+  const protocolVersion = LEGACY_REVISIONS.includes(asked) ? asked : LATEST_PROTOCOL_VERSION;
+  return jsonRpcResult(plain.id, { ...FIXED.initialize, protocolVersion });
 }
+
+/** A client's capability as 2025-era clients declare it, in a shape every era's schema takes. */
+const isBareCapability = ([key, value]: [string, unknown]) =>
+  (["roots", "sampling", "elicitation", "experimental"].includes(key) &&
+    isObject(value) &&
+    Object.keys(value).length === 0) ||
+  (key === "roots" &&
+    isObject(value) &&
+    onlyKeys(value, ["listChanged"]) &&
+    typeof value.listChanged === "boolean");
 
 /** A JSON-RPC result as the SDK's transports send it. */
 const jsonRpcResult = (id: string | number, result: unknown) =>

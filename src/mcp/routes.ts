@@ -12,14 +12,15 @@ import { PROBLEM_MESSAGES } from "../i18n/messages.ts";
 import { countRequests } from "../durable/rate-limit.ts";
 import { clientKey } from "../kit/client-key.ts";
 import { langOf } from "../kit/lang.ts";
-import { directCall, directList } from "./direct-call.ts";
+import { directCall, directFixed } from "./direct-call.ts";
 import { buildServer, calledTool } from "./server.ts";
 import type { ToolContext } from "./tool.ts";
 
 // The MCP endpoint (Streamable HTTP, stateless), behind guards every answer of which is a
 // JSON-RPC error: the Origin check, the API's rate limit and the body size limit. A plain
-// tools/call, the bulk of the traffic, and a plain tools/list are answered as the SDK would
-// answer them but without a server of their own (direct-call.ts); every other request gets a fresh server instance from
+// tools/call, the bulk of the traffic, and a session's plain opening (initialize or
+// server/discover, tools/list) are answered as the SDK would answer them but without a server
+// of their own (direct-call.ts); every other request gets a fresh server instance from
 // the official SDK, holding only what its request needs (a tool call, that tool), and a
 // 2025-era request is answered as one JSON object rather than an SSE stream: each cuts what
 // MCP costs beyond REST (`BENCH=mcp-cpu`).
@@ -149,7 +150,7 @@ export function mcpRoutes() {
       // to refuse as it does (not JSON: 400).
       if (body.kind === "json")
         return (
-          directList(request, body.parsed) ??
+          directFixed(request, body.parsed) ??
           directCall(request, body.parsed, context) ??
           sdkAnswer(request, body.parsed, context)
         );

@@ -2,7 +2,7 @@ import { classifyInboundRequest } from "@modelcontextprotocol/server";
 import { env, SELF } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { directCall, directList, isPlainEnvelope, plainCall } from "../../src/mcp/direct-call.ts";
+import { directCall, directFixed, isPlainEnvelope, plainCall } from "../../src/mcp/direct-call.ts";
 import { sdkAnswer } from "../../src/mcp/routes.ts";
 import { TOOLS } from "../../src/mcp/server.ts";
 import type { Position } from "../../src/mcp/schemas.ts";
@@ -17,7 +17,7 @@ interface Template {
   readonly body: { params: Record<string, unknown> } & Record<string, unknown>;
 }
 
-/** A tools/call (or tools/list) exactly as the official client of `era` sends it (headers and body). */
+/** A request of `method` exactly as the official client of `era` sends it (headers and body). */
 async function recordedCall(era: Era, method = "tools/call"): Promise<Template> {
   let seen: Template | undefined;
   const client = await connect(era, {}, (url, init) => {
@@ -115,18 +115,32 @@ describe.each(ERAS)("a plain tools/call (%s client)", (era) => {
     expect(await direct(undo(0))).toEqual(await bySdk(undo(1)));
   });
 
-  it("tools/list is answered from the SDK's own results (src/mcp/tools-list.json: npm run docs:tools)", async () => {
-    const { headers, body } = await recordedCall(era, "tools/list");
-    const text = JSON.stringify(body);
-    const request = () => new Request(MCP_URL, { method: "POST", headers, body: text });
-    const answer = directList(request(), JSON.parse(text));
-    expect(answer, "the official client's tools/list is answered directly").toBeDefined();
-    expect(await seen(answer!), "run npm run docs:tools").toEqual(
-      await seen(await sdkAnswer(request(), JSON.parse(text), context)),
-    );
-    // A page asked by its cursor is the SDK's to answer.
-    const paged = { ...body, params: { ...(body.params as object), cursor: "x" } };
-    expect(directList(request(), paged)).toBeUndefined();
+  it("a session's opening is answered from the SDK's own results (src/mcp/fixed-answers.json: npm run docs:tools)", async () => {
+    const opening = era === "modern" ? "server/discover" : "initialize";
+    for (const method of [opening, "tools/list"]) {
+      const { headers, body } = await recordedCall(era, method);
+      const variants: Template["body"][] = [body];
+      if (method === "initialize")
+        for (const params of [
+          { protocolVersion: "2024-11-05" },
+          { protocolVersion: "2099-01-01" },
+          { capabilities: { roots: { listChanged: true }, sampling: {}, elicitation: {} } },
+        ])
+          variants.push({ ...body, params: { ...body.params, ...params } });
+      for (const variant of variants) {
+        const text = JSON.stringify(variant);
+        const request = () => new Request(MCP_URL, { method: "POST", headers, body: text });
+        const answer = directFixed(request(), JSON.parse(text));
+        expect(answer, `the official client's ${method} is answered directly`).toBeDefined();
+        expect(await seen(answer!), `${text}: run npm run docs:tools`).toEqual(
+          await seen(await sdkAnswer(request(), JSON.parse(text), context)),
+        );
+      }
+      // A page asked by its cursor, a capability of another shape: the SDK's to answer.
+      const odd = { cursor: "x", capabilities: { tasks: {} } };
+      const request = new Request(MCP_URL, { method: "POST", headers, body: "{}" });
+      expect(directFixed(request, { ...body, params: { ...body.params, ...odd } })).toBeUndefined();
+    }
   });
 
   it("goes to the SDK when anything in it is not plain: refused arguments, an unknown tool or key", async () => {
