@@ -1,11 +1,16 @@
 // The MCP tool table of the guides (docs/mcp.md, and any file that carries the markers below),
 // generated from the tools as the official client lists them (tools/list of the app itself, in
 // process): each tool's arguments, the required ones in bold, and the top-level fields of its
-// structured reply. `npm run docs:tools` after changing a tool; a unit test fails while a table
-// differs from the schemas.
+// structured reply; and the SDK's own answers that are the same for every caller (tools/list,
+// server/discover, initialize), which the endpoint answers plain requests with
+// (src/mcp/fixed-answers.json). `npm run docs:tools` after changing a tool; a unit
+// test fails while a table differs from the schemas, a worker test while the results differ
+// from the SDK's.
+/* global Request */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/server";
 import * as prettier from "prettier";
 import { createApp } from "../src/http/app.ts";
 
@@ -107,8 +112,67 @@ export function tableCells(text) {
     );
 }
 
+/** Where the SDK's own answers that are the same for every caller are kept (src/mcp/direct-call.ts). */
+export const FIXED_ANSWERS_FILE = `${root}src/mcp/fixed-answers.json`;
+
+const ENVELOPE = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientInfo": { name: "patience-docs", version: "1.0.0" },
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
+const MODERN = (method) => ({ "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": method });
+
+/**
+ * The SDK's result for one request, as it answers it through its own server (never the direct
+ * path, which answers from the file this writes).
+ */
+async function sdkResult(method, headers, params) {
+  const { sdkAnswer } = await import("../src/mcp/routes.ts");
+  const context = { env: {}, lang: "en", now: Date.now, origin: "http://127.0.0.1", client: "127.0.0.1" };
+  const body = { jsonrpc: "2.0", id: 1, method, ...(params && { params }) };
+  const request = new Request("http://127.0.0.1/mcp", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json, text/event-stream",
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  return JSON.parse(await (await sdkAnswer(request, body, context)).text()).result;
+}
+
+/**
+ * The SDK's answers that are the same for every caller: tools/list in each era (the tools once,
+ * both eras list the same, and what each era adds), server/discover (2026-07-28 era) and
+ * initialize (2025 era; the protocol version is the one negotiated, filled in per request).
+ */
+export async function sdkFixedAnswers() {
+  const modern = await sdkResult("tools/list", MODERN("tools/list"), { _meta: ENVELOPE });
+  const legacy = await sdkResult("tools/list", { "MCP-Protocol-Version": "2025-11-25" });
+  const { tools, ...modernRest } = modern;
+  const { tools: legacyTools, ...legacyRest } = legacy;
+  if (JSON.stringify(tools) !== JSON.stringify(legacyTools))
+    throw new Error("the SDK lists the tools differently in each era: keep both lists");
+  const discover = await sdkResult("server/discover", MODERN("server/discover"), { _meta: ENVELOPE });
+  const initialize = await sdkResult(
+    "initialize",
+    {},
+    {
+      protocolVersion: LATEST_PROTOCOL_VERSION,
+      capabilities: {},
+      clientInfo: ENVELOPE["io.modelcontextprotocol/clientInfo"],
+    },
+  );
+  return { tools, modern: modernRest, legacy: legacyRest, discover, initialize };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const table = toolTable(await listedTools());
+  const answers = await sdkFixedAnswers();
+  writeFileSync(FIXED_ANSWERS_FILE, `${JSON.stringify(answers, null, 2)}\n`);
+  console.log("src/mcp/fixed-answers.json: the SDK's answers written");
+  // From the SDK's list: the app answers tools/list from the file as it was when it loaded.
+  const table = toolTable(answers.tools);
   for (const file of TABLE_FILES) {
     const path = `${root}${file}`;
     const text = withTable(readFileSync(path, "utf8"), table);

@@ -9,12 +9,17 @@
 // the owner's token) and MCP play_move by number of the same Maze deals, as the 2026-07-28 era
 // sends it (its envelope) and as the 2025 era does (2025-11-25); each makes one object call.
 // Then every tool alone, in the 2026 era. A fresh isolate's first MCP call is BENCH=start's
-// (`start.first_mcp_request` against `start.first_request`). Prints JSON lines
+// (`start.first_mcp_of_isolate`, `_2025`, against `start.first_request`, a REST one). Prints JSON lines
 // {"name","value","unit"}: mcp.play_move_vs_rest.cpu_ratio (play_move's p50 over the REST
 // move's; goal <= 1.25), mcp.play_move_2025_vs_rest.cpu_ratio, the same at p99 (`_p99`),
 // mcp.cpu.interleaved.{rest_move,play_move,play_move_2025}.* and mcp.cpu.<tool>.p50 / p99 /
-// p999 / max in ms (goal: p999 <= 10 ms). BENCH_MCP_CPU_N sets the requests of each (default 2000).
+// p999 / max in ms (goal: p999 <= 10 ms), with .p999_no_major_gc (the calls no major collection
+// of this process's heap fell into) and .major_gc_calls (how many it fell into).
+// BENCH_MCP_CPU_N sets the requests of each (default 2000).
 import { readFileSync } from "node:fs";
+import { constants, performance, PerformanceObserver } from "node:perf_hooks";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { bindingsInProcess } from "../objects-in-process.mjs";
 
 const N = Number(process.env.BENCH_MCP_CPU_N ?? 2000);
@@ -84,11 +89,25 @@ function resultOf(answer, name) {
 }
 const callTool = async (name, args, era) => resultOf(await request(...toolCall(name, args, era)), name);
 
-/** Runs `run()` once, timed; its own answer checked by `run`. */
+// The process's major collections (mark-compact), made whole pauses rather than spread in
+// steps over many calls, so that each falls into one call and is seen there (a
+// PerformanceObserver's entry, its start and length on the wall clock).
+setFlagsFromString("--no-incremental-marking");
+const majors = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    if (entry.detail?.kind !== constants.NODE_PERFORMANCE_GC_MINOR)
+      majors.push([entry.startTime, entry.startTime + entry.duration]);
+}).observe({ entryTypes: ["gc"] });
+/** Whether a major collection ran within [from, to] (wall clock, ms). */
+const majorWithin = (from, to) => majors.some(([start, end]) => end >= from && start <= to);
+const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** Runs `run()` once: its CPU time, and its span on the wall clock. */
 async function timed(run) {
-  const before = cpu();
+  const [from, before] = [performance.now(), cpu()];
   await run();
-  return cpu() - before;
+  return { ms: cpu() - before, from, to: performance.now() };
 }
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -101,8 +120,14 @@ const floor = quantile(sortedOf(floors), 0.5);
 emit("mcp.cpu.clock_floor", Number(floor.toFixed(3)), "ms");
 const net = (samples) => sortedOf(samples.map((ms) => Math.max(0, ms - floor)));
 
-function report(name, samples) {
-  const sorted = net(samples);
+/**
+ * A series' figures; also its p99.9 without the calls a major collection fell into, and how many
+ * those were: this process holds every object of thousands of games and players, so such a
+ * collection (10-30 ms) is the whole bench's garbage, not the call's work.
+ */
+async function report(name, samples) {
+  await settled();
+  const sorted = net(samples.map((sample) => sample.ms));
   for (const [label, q] of [
     ["p50", 0.5],
     ["p99", 0.99],
@@ -110,6 +135,13 @@ function report(name, samples) {
   ])
     emit(`mcp.cpu.${name}.${label}`, Number(quantile(sorted, q).toFixed(3)), "ms");
   emit(`mcp.cpu.${name}.max`, Number(sorted.at(-1).toFixed(3)), "ms");
+  const clean = samples.filter((sample) => !majorWithin(sample.from, sample.to));
+  emit(
+    `mcp.cpu.${name}.p999_no_major_gc`,
+    Number(quantile(net(clean.map((s) => s.ms)), 0.999).toFixed(3)),
+    "ms",
+  );
+  emit(`mcp.cpu.${name}.major_gc_calls`, samples.length - clean.length, "calls");
   return sorted;
 }
 
@@ -175,23 +207,30 @@ for (let i = 0; i < N; i++) {
   samples.mcp2025.push(await timed(() => playMove(mcp2025, "2025")(i)));
   if (i % GAMES === GAMES - 1) await replaceFinished();
 }
-const restSorted = report("interleaved.rest_move", samples.rest);
+const restSorted = await report("interleaved.rest_move", samples.rest);
 const ratios = (name, sorted) => {
   emit(name, Number((quantile(sorted, 0.5) / quantile(restSorted, 0.5)).toFixed(3)), "ratio");
   emit(`${name}_p99`, Number((quantile(sorted, 0.99) / quantile(restSorted, 0.99)).toFixed(3)), "ratio");
 };
-ratios("mcp.play_move_vs_rest.cpu_ratio", report("interleaved.play_move", samples.mcp));
-ratios("mcp.play_move_2025_vs_rest.cpu_ratio", report("interleaved.play_move_2025", samples.mcp2025));
+ratios("mcp.play_move_vs_rest.cpu_ratio", await report("interleaved.play_move", samples.mcp));
+ratios("mcp.play_move_2025_vs_rest.cpu_ratio", await report("interleaved.play_move_2025", samples.mcp2025));
 
-/** Times N calls of one tool: `prepare(i)` (untimed) gives its arguments. */
-async function tool(name, prepare, { warm = 20 } = {}) {
-  for (let i = 0; i < warm; i++) await callTool(name, await prepare(i));
+// A full collection of this process's heap before each tool's calls (untimed): it holds every
+// object of thousands of games and players, which no isolate does, and a major collection of it
+// (10-30 ms) falling into one call would be the earlier tools' garbage, not that tool's work.
+setFlagsFromString("--expose-gc");
+const collect = runInNewContext("gc");
+
+/** Times N calls of one tool after 20 untimed ones: `prepare(i)` (untimed) gives its arguments. */
+async function tool(name, prepare) {
+  for (let i = 0; i < 20; i++) await callTool(name, await prepare(N + i));
+  collect();
   const times = [];
   for (let i = 0; i < N; i++) {
     const args = await prepare(i);
     times.push(await timed(() => callTool(name, args)));
   }
-  report(name, times);
+  await report(name, times);
 }
 
 const games = ["wall", "maze"];
@@ -234,14 +273,10 @@ await tool("analyse_game", async (i) => {
   return { handle };
 });
 const players = [];
-await tool("become_player", async (i) => ({ name: `Bench ${i}` }), { warm: 0 });
+await tool("become_player", async (i) => ({ name: `Bench ${i}` }));
 for (let i = 0; i < 50; i++) players.push((await callTool("become_player", { name: `P ${i}` })).player);
 await tool("show_player", (i) => ({ player: players[i % players.length].id }));
-await tool(
-  "enter_daily",
-  async (i) => ({
-    game: "maze",
-    playerToken: (await callTool("become_player", { name: `E ${i}` })).player.token,
-  }),
-  { warm: 0 },
-);
+await tool("enter_daily", async (i) => ({
+  game: "maze",
+  playerToken: (await callTool("become_player", { name: `E ${i}` })).player.token,
+}));

@@ -2,7 +2,10 @@
 // and loads it in fresh Node 22 processes (scripts/bench-start/child.mjs), each timing by its
 // thread's CPU clock the bundle's module evaluation (compile, then top-level code, from its
 // source text as workerd takes it), the first REST request (GET /v1/games/maze) and the first
-// and second MCP tools/call. Node's V8 is workerd's engine, not workerd itself: read these as
+// and second MCP tools/call after it (`first_mcp_request`), and in as many other processes an
+// MCP call as the isolate's first request (`first_mcp_of_isolate`: 2026-07-28 era; `_2025`:
+// 2025 era; `first_discover_of_isolate`, `first_initialize_of_isolate_2025`,
+// `first_tools_list_of_isolate`: what a session opens with). Node's V8 is workerd's engine, not workerd itself: read these as
 // the bundle's own cost. Then `wrangler check startup`, Cloudflare's own local measure of a
 // start in workerd (its `Active` CPU, profiler on; the deploy-time limit is 1 s of CPU, apart
 // from each request's CPU limit). Prints JSON lines {"name","value","unit"}:
@@ -20,28 +23,42 @@ const emit = (name, value, unit) => console.log(JSON.stringify({ name, value, un
 
 const outdir = buildBundle();
 try {
-  const runs = [];
-  for (let i = 0; i < N; i++) {
-    const run = spawnSync(
-      process.execPath,
-      ["--experimental-vm-modules", "--no-warnings", child, join(outdir, "index.js")],
-      {
-        encoding: "utf8",
-      },
-    );
-    if (run.status !== 0) throw new Error(`start bench: ${run.stderr}`);
-    runs.push(JSON.parse(run.stdout.trim().split("\n").at(-1)));
-  }
-  const names = {
-    moduleEval: "module_eval",
-    compile: "module_compile",
-    evaluate: "module_top_level",
-    firstRequest: "first_request",
-    firstMcp: "first_mcp_request",
-    secondMcp: "second_mcp_request",
+  const runs = {
+    rest: [],
+    "mcp-2026": [],
+    "mcp-2025": [],
+    "list-2026": [],
+    "discover-2026": [],
+    "init-2025": [],
   };
-  for (const [key, name] of Object.entries(names)) {
-    const sorted = runs.map((r) => r[key]).sort((a, b) => a - b);
+  // The kinds of start taken in turn, so that a busy machine weighs on each alike.
+  for (let i = 0; i < N; i++) {
+    for (const [mode, done] of Object.entries(runs)) {
+      const run = spawnSync(
+        process.execPath,
+        ["--experimental-vm-modules", "--no-warnings", child, join(outdir, "index.js"), mode],
+        { encoding: "utf8" },
+      );
+      if (run.status !== 0) throw new Error(`start bench: ${run.stderr}`);
+      done.push(JSON.parse(run.stdout.trim().split("\n").at(-1)));
+    }
+  }
+  const names = [
+    ["rest", "moduleEval", "module_eval"],
+    ["rest", "compile", "module_compile"],
+    ["rest", "evaluate", "module_top_level"],
+    ["rest", "firstRequest", "first_request"],
+    ["rest", "firstMcp", "first_mcp_request"],
+    ["rest", "secondMcp", "second_mcp_request"],
+    ["mcp-2026", "firstMcpOfIsolate", "first_mcp_of_isolate"],
+    ["mcp-2026", "secondMcpOfIsolate", "second_mcp_of_isolate"],
+    ["mcp-2025", "firstMcpOfIsolate", "first_mcp_of_isolate_2025"],
+    ["list-2026", "firstMcpOfIsolate", "first_tools_list_of_isolate"],
+    ["discover-2026", "firstMcpOfIsolate", "first_discover_of_isolate"],
+    ["init-2025", "firstMcpOfIsolate", "first_initialize_of_isolate_2025"],
+  ];
+  for (const [mode, key, name] of names) {
+    const sorted = runs[mode].map((r) => r[key]).sort((a, b) => a - b);
     emit(`start.${name}.p50`, Number(sorted[Math.floor(N / 2)].toFixed(1)), "ms");
     emit(`start.${name}.max`, Number(sorted.at(-1).toFixed(1)), "ms");
   }

@@ -16,14 +16,18 @@ const worded = (refusal: Refusal, lang: Lang) =>
 
 export const refusalMessage = (refusal: Refusal, lang: Lang): string => worded(refusal, lang).sentence;
 
-/** A game's board as a resource link (the SVG picture), beside the text of every game reply. */
+/**
+ * A game's board as a resource link (the SVG picture), beside the text of every game reply. Its
+ * keys in the order the SDK's result schema gives them, so that a call answered without the SDK
+ * (direct-call.ts) is the same text as one answered through it.
+ */
 const boardLink = (watchId: string) =>
   ({
-    type: "resource_link",
-    uri: boardUri(watchId),
     name: "board",
     title: "The board as an SVG picture",
+    uri: boardUri(watchId),
     mimeType: "image/svg+xml",
+    type: "resource_link",
   }) as const;
 
 /**

@@ -12,15 +12,18 @@ import { PROBLEM_MESSAGES } from "../i18n/messages.ts";
 import { countRequests } from "../durable/rate-limit.ts";
 import { clientKey } from "../kit/client-key.ts";
 import { langOf } from "../kit/lang.ts";
+import { directCall, directFixed } from "./direct-call.ts";
 import { buildServer, calledTool } from "./server.ts";
 import type { ToolContext } from "./tool.ts";
 
-// The MCP endpoint (Streamable HTTP, stateless): every request gets a fresh server instance
-// from the official SDK, in front of which stand the guards every answer of which is a
-// JSON-RPC error: the Origin check, the API's rate limit and the body size limit. A server
-// holds only what its request needs (a tool call, that tool), and a 2025-era call is answered
-// as one JSON object rather than an SSE stream: both cut what MCP costs beyond REST
-// (`BENCH=mcp-cpu`).
+// The MCP endpoint (Streamable HTTP, stateless), behind guards every answer of which is a
+// JSON-RPC error: the Origin check, the API's rate limit and the body size limit. A plain
+// tools/call, the bulk of the traffic, and a session's plain opening (initialize or
+// server/discover, tools/list) are answered as the SDK would answer them but without a server
+// of their own (direct-call.ts); every other request gets a fresh server instance from
+// the official SDK, holding only what its request needs (a tool call, that tool), and a
+// 2025-era request is answered as one JSON object rather than an SSE stream: each cuts what
+// MCP costs beyond REST (`BENCH=mcp-cpu`).
 
 /** Larger than any MCP request these tools take (a tools/call is a few hundred bytes). */
 export const MAX_MCP_BODY_BYTES = 64 * 1024;
@@ -145,18 +148,12 @@ export function mcpRoutes() {
       const context = { env: c.env, lang, now, origin: new URL(request.url).origin, client: key };
       // The body as read: parsed (the SDK then reads nothing again), else its text for the SDK
       // to refuse as it does (not JSON: 400).
-      if (body.kind === "json") {
-        const only = calledTool(body.parsed);
-        // A request that names a 2026 revision is the entry's to classify; others are asked once.
-        const later = (request.headers.get("MCP-Protocol-Version") ?? "") >= "2026";
-        if (
-          !later &&
-          isJsonContentType(request.headers.get("Content-Type")) &&
-          (await isLegacyRequest(request, body.parsed))
-        )
-          return serveLegacy(request, body.parsed, context, only);
-        return serve(request, { context, only }, { parsedBody: body.parsed });
-      }
+      if (body.kind === "json")
+        return (
+          directFixed(request, body.parsed) ??
+          directCall(request, body.parsed, context) ??
+          sdkAnswer(request, body.parsed, context)
+        );
       if (body.kind === "text") {
         // The text again, its length the text's own (not the length sent, if it was not UTF-8).
         const headers = new Headers(request.headers);
@@ -170,6 +167,23 @@ export function mcpRoutes() {
       console.error("mcp endpoint failed", error);
       return jsonRpcError(500, PROBLEM_MESSAGES.internal_error.en, { code: "internal_error" });
     });
+}
+
+/**
+ * A JSON request as the SDK answers it: any request but a plain tools/call (direct-call.ts),
+ * which it would answer the same.
+ */
+export async function sdkAnswer(request: Request, parsed: unknown, context: ToolContext): Promise<Response> {
+  const only = calledTool(parsed);
+  // A request that names a 2026 revision is the entry's to classify; others are asked once.
+  const later = (request.headers.get("MCP-Protocol-Version") ?? "") >= "2026";
+  if (
+    !later &&
+    isJsonContentType(request.headers.get("Content-Type")) &&
+    (await isLegacyRequest(request, parsed))
+  )
+    return serveLegacy(request, parsed, context, only);
+  return serve(request, { context, only }, { parsedBody: parsed });
 }
 
 /** What the server of one request is built from: its context, and the one tool it calls. */

@@ -53,10 +53,13 @@ const INSTRUCTIONS =
   "hint proposes a move by its number; analyse_game says whether the deal could be won and where it was lost. " +
   "The server keeps the game: never guess a position, read it again with show_game.";
 
+/** The server's name and version, as every 2026-07-28 result's `_meta` gives them. */
+export const SERVER_INFO = { name: "patience", version: "1.0.0" } as const;
+
 const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
 
 /** A tool's handler, kept from failing loudly: an unexpected error is logged and told as such. */
-function guarded(tool: Tool, context: ToolContext) {
+export function guarded(tool: Tool, context: ToolContext) {
   return async (args: unknown) => {
     try {
       return await tool.run(args, context);
@@ -134,7 +137,7 @@ export function calledTool(message: unknown): string | undefined {
  * capability). Every other request gets everything.
  */
 export function buildServer(context: ToolContext, only?: string): McpServer {
-  const server = new McpServer({ name: "patience", version: "1.0.0" }, { instructions: INSTRUCTIONS });
+  const server = new McpServer({ ...SERVER_INFO }, { instructions: INSTRUCTIONS });
   for (const { tool, input, output } of toolRegistrations()) {
     if (only !== undefined && tool.name !== only) continue;
     const registered = server.registerTool(

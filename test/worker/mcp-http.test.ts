@@ -84,10 +84,10 @@ describe("language", () => {
 });
 
 describe("answers", () => {
-  it("a 2025-era call is answered as one JSON object, a server of the called tool alone serving it", async () => {
-    const call = (name: string) =>
+  it("a 2025-era call is answered as one JSON object, whether answered directly or by the SDK", async () => {
+    const call = (name: string, args: object = {}) =>
       rawPost(
-        JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name, arguments: {} } }),
+        JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name, arguments: args } }),
         { "MCP-Protocol-Version": "2025-11-25" },
       );
     const res = await call("list_games");
@@ -95,6 +95,10 @@ describe("answers", () => {
     const body = (await res.json()) as { id: number; result: { content: { text: string }[] } };
     expect(body.id).toBe(7);
     expect(body.result.content[0]!.text).toMatch(/^wall \(Wall\)/);
+    // Refused arguments are the SDK's to word: its answer is one JSON object too.
+    const refused = await call("get_rules", { game: "chess" });
+    expect(refused.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(((await refused.json()) as { result: { isError?: boolean } }).result.isError).toBe(true);
     // A name that is no tool still meets the whole server, which says so (as before).
     const unknown = (await (await call("no_such_tool")).json()) as { result?: unknown; error?: unknown };
     expect(JSON.stringify(unknown)).toMatch(/no_such_tool/);
