@@ -249,6 +249,49 @@ try {
       "ratio",
     );
   }
+  // What one object call costs in this runtime before any of the project's code runs: a probe
+  // Worker and object (scripts/bench/call-floor) that only cross the boundary, on their own
+  // workerd, the ways interleaved: no call, an empty RPC, an empty stub.fetch, and a stored
+  // move's reply (taken from the API) sent back as a structured-cloned value the Worker
+  // serialises, as a JSON text over RPC, and as a fetch body. cpu.call_floor.<way>.p50 beyond
+  // `none`, in ms.
+  if (ONLY.test("sessions.call_floor")) {
+    const probe = await startLocalWorker({ config: "scripts/bench/call-floor/wrangler.toml" });
+    try {
+      const probePids = workerdPids(probe.pid);
+      const s = games[0];
+      const now = (await call("GET", `/v1/sessions/${s.id}`)).json();
+      const reply = await call(
+        "POST",
+        `/v1/sessions/${s.id}/moves`,
+        { move: now.legalMoves[0], version: now.version },
+        owner(s),
+      );
+      await fetch(`${probe.base}/reply`, { method: "POST", body: reply.text });
+      const ways = ["none", "rpc-empty", "rpc-write", "fetch-empty", "rpc-value", "rpc-text", "fetch-text"];
+      const timed = Object.fromEntries(ways.map((w) => [w, []]));
+      for (let i = 0; i < N; i++) {
+        for (const way of ways) {
+          const before = cpuNs(probePids);
+          const res = await fetch(`${probe.base}/${way}`);
+          await res.arrayBuffer();
+          timed[way].push((cpuNs(probePids) - before) / 1e6);
+          if (res.status !== 200) throw new Error(`call floor ${way}: ${res.status}`);
+        }
+      }
+      const p50 = (way) =>
+        quantile(
+          [...timed[way]].sort((x, y) => x - y),
+          0.5,
+        );
+      emit("cpu.call_floor.none.p50", Number(p50("none").toFixed(2)), "ms");
+      emit("cpu.call_floor.reply_bytes", reply.text.length, "bytes");
+      for (const way of ways.slice(1))
+        emit(`cpu.call_floor.${way}.beyond_none`, Number((p50(way) - p50("none")).toFixed(2)), "ms");
+    } finally {
+      await probe.stop();
+    }
+  }
   await route("sessions.hint", (i) => [
     "POST",
     `/v1/sessions/${games[i % games.length].id}/hint`,
