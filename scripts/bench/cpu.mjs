@@ -179,7 +179,16 @@ try {
         owner(sample),
       );
       await fetch(`${probe.base}/reply`, { method: "POST", body: reply.text });
-      const ways = ["none", "rpc-empty", "rpc-write", "fetch-empty", "rpc-value", "rpc-text", "fetch-text"];
+      const ways = [
+        "none",
+        "rpc-empty",
+        "rpc-write",
+        "rpc-write-tx",
+        "fetch-empty",
+        "rpc-value",
+        "rpc-text",
+        "fetch-text",
+      ];
       const timed = { health: [], stateless: [], refused: [], stored: [] };
       for (const way of ways) timed[way] = [];
       for (let i = 0; i < N; i++) {

@@ -24,6 +24,10 @@ export class Probe extends DurableObject {
     sql.exec("UPDATE meta SET cursor = ? WHERE k = 1", this.#seq);
     return null;
   }
+  /** The same writes in one storage transaction (`transactionSync`), as the API's object makes them. */
+  writeInTransaction(state) {
+    return this.ctx.storage.transactionSync(() => this.write(state));
+  }
   keep(text) {
     this.#text = text;
     this.#value = JSON.parse(text);
@@ -65,6 +69,9 @@ export default {
       // An empty call that writes what a stored move writes (2 statements, ~80 bytes of position).
       case "/rpc-write":
         await stub.write(POSITION);
+        return new Response("null", { headers: JSON_TYPE });
+      case "/rpc-write-tx":
+        await stub.writeInTransaction(POSITION);
         return new Response("null", { headers: JSON_TYPE });
       case "/fetch-empty":
         await (await stub.fetch("http://probe/")).arrayBuffer();
