@@ -1,16 +1,15 @@
 // HTTP figures on the local workerd (wrangler dev): requests per second and latency of
 // POST /v1/games/maze/moves against GET /v1/health in one run, their ratio, and token sizes;
 // stored Maze moves (POST /v1/sessions/{id}/moves, one game per loop, each move the one its
-// last reply listed first: no other request per move) against the stateless ones in one harness
-// of 10 concurrent fetch loops (http.sessions_moves_vs_maze_moves.ratio), with the share of a
-// core workerd's threads used meanwhile (http.loop.*.workerd_cpu_share: below 1, something else
-// than workerd's CPU set the pace). The stored games' storage is in memory (a tmpfs, /dev/shm)
-// for that ratio, and on the disk, as `wrangler dev` keeps it, for ...disk_ratio: every stored
-// move's reply waits for its commit to reach the storage (the output gate), and a local disk's
-// sync made those waits one at a time across all objects, so the disk, not the code, set the
-// stored moves' pace (the same rate from 1 loop as from 10). The deployed runtime commits to its
-// own replicated storage. Prints JSON lines {"name","value","unit"}. BENCH_SECONDS sets each
-// load's duration.
+// last reply listed first: no other request per move) against the stateless ones, 10 concurrent
+// fetch loops of each, the two kinds taking turns (http.sessions_moves_vs_maze_moves.ratio),
+// with the share of a core workerd's threads used meanwhile (http.loop.*.workerd_cpu_share:
+// below 1, something other than workerd's CPU set the pace). For that ratio the stored games'
+// storage is in memory (a tmpfs, /dev/shm); for ...disk_ratio on the disk, as `wrangler dev`
+// keeps it: every stored move's reply waits for its commit (the output gate), and a local disk
+// busy with other work made those waits one at a time across all objects (the same rate from 1
+// loop as from 10). The deployed runtime commits to its own replicated storage. Prints JSON
+// lines {"name","value","unit"}. BENCH_SECONDS sets each load's duration.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import autocannon from "autocannon";
 import { startLocalWorker } from "../local-worker.mjs";
@@ -27,23 +26,45 @@ function load(options) {
   });
 }
 
+/** Turns each kind of request gets in `alternated`: their phases alternate, so both meet the machine alike. */
+const TURNS = 6;
+
 /**
- * Requests a second of `request` (true when answered as expected) from 10 concurrent loops over
- * `seconds`, each with its own state object.
+ * Requests a second of each of `requests` (true when answered as expected), each from 10
+ * concurrent loops with a state object of their own: the kinds in turn, TURNS turns each over
+ * `seconds` in all per kind, so that a machine shared with other work slows both alike.
+ * `pids`: the workerd processes, whose share of a core each kind's turns used is returned too.
  */
-async function loops(request) {
-  const until = Date.now() + seconds * 1000;
-  let done = 0;
-  const loop = async () => {
-    const mine = {};
-    while (Date.now() < until) {
-      if (!(await request(mine))) throw new Error("an answer was not the expected one");
-      done++;
+async function alternated(requests, pids) {
+  const kinds = Object.entries(requests).map(([name, request]) => ({
+    name,
+    request,
+    states: Array.from({ length: 10 }, () => ({})),
+    done: 0,
+    ms: 0,
+    cpuMs: 0,
+  }));
+  for (let turn = 0; turn < TURNS; turn++) {
+    for (const kind of kinds) {
+      const started = Date.now();
+      const cpu = cpuNs(pids);
+      const until = started + (seconds * 1000) / TURNS;
+      await Promise.all(
+        kind.states.map(async (mine) => {
+          while (Date.now() < until) {
+            if (!(await kind.request(mine)))
+              throw new Error(`${kind.name}: an answer was not the expected one`);
+            kind.done++;
+          }
+        }),
+      );
+      kind.ms += Date.now() - started;
+      kind.cpuMs += (cpuNs(pids) - cpu) / 1e6;
     }
-  };
-  const started = Date.now();
-  await Promise.all(Array.from({ length: 10 }, loop));
-  return done / ((Date.now() - started) / 1000);
+  }
+  return Object.fromEntries(
+    kinds.map((k) => [k.name, { rate: k.done / (k.ms / 1000), share: k.cpuMs / k.ms }]),
+  );
 }
 
 // The rate limit is off here: this measures throughput, not the limiter.
@@ -104,41 +125,36 @@ try {
           })
         ).json(),
       );
-    const busy = async (run) => {
-      const [cpu, started] = [cpuNs(pids), Date.now()];
-      const rate = await run();
-      return { rate, share: (cpuNs(pids) - cpu) / 1e6 / (Date.now() - started) };
-    };
-    const stateless = await busy(() =>
-      loops(async () => {
-        const res = await at("/v1/games/maze/moves", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body,
-        });
-        await res.arrayBuffer();
-        return res.status === 200;
-      }),
+    return alternated(
+      {
+        stateless: async () => {
+          const res = await at("/v1/games/maze/moves", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body,
+          });
+          await res.arrayBuffer();
+          return res.status === 200;
+        },
+        stored: async (mine) => {
+          if (mine.game === undefined || mine.game.legalMoves.length === 0) {
+            mine.game = pool.shift();
+            if (mine.game === undefined) throw new Error("the pool of stored games ran out");
+            mine.token = mine.game.ownerToken;
+          }
+          const res = await at(`/v1/sessions/${mine.game.id}/moves`, {
+            method: "POST",
+            headers: { "content-type": "application/json", authorization: `Bearer ${mine.token}` },
+            body: JSON.stringify({ move: mine.game.legalMoves[0], version: mine.game.version }),
+          });
+          const answer = await res.json();
+          if (res.status !== 200) return false;
+          mine.game = answer;
+          return true;
+        },
+      },
+      pids,
     );
-    const stored = await busy(() =>
-      loops(async (mine) => {
-        if (mine.game === undefined || mine.game.legalMoves.length === 0) {
-          mine.game = pool.shift();
-          if (mine.game === undefined) throw new Error("the pool of stored games ran out");
-          mine.token = mine.game.ownerToken;
-        }
-        const res = await at(`/v1/sessions/${mine.game.id}/moves`, {
-          method: "POST",
-          headers: { "content-type": "application/json", authorization: `Bearer ${mine.token}` },
-          body: JSON.stringify({ move: mine.game.legalMoves[0], version: mine.game.version }),
-        });
-        const answer = await res.json();
-        if (res.status !== 200) return false;
-        mine.game = answer;
-        return true;
-      }),
-    );
-    return { stateless, stored };
   };
   const onDisk = await loopRates(worker.base, workerdPids(worker.pid));
   const memory = existsSync("/dev/shm") ? mkdtempSync("/dev/shm/patience-bench-") : null;
