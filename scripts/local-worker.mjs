@@ -38,8 +38,9 @@ function testBuildConfig() {
 }
 
 /**
- * @param {{ persistTo?: string, port?: number, vars?: Record<string, string>, testBuild?: boolean, testScheduled?: boolean }} [options]
+ * @param {{ persistTo?: string, port?: number, vars?: Record<string, string>, testBuild?: boolean, testScheduled?: boolean, config?: string }} [options]
  * `testBuild`: the Worker with the test build's own games (test/games) registered too.
+ * `config`: another Worker's configuration (a bench's probe; it answers GET /v1/health too).
  * A port may be taken by another program between its pick and wrangler's bind (wrangler dev
  * also binds sockets of its own): then it starts again, on another port unless one was given.
  */
@@ -62,6 +63,7 @@ async function startOnce(options) {
       `${root}node_modules/wrangler/bin/wrangler.js`,
       "dev",
       ...(options.testBuild ? ["--config", testBuildConfig()] : []),
+      ...(options.config ? ["--config", options.config] : []),
       // As `npm start`: GET /__scheduled runs the cron's scheduled handler.
       ...(options.testScheduled ? ["--test-scheduled"] : []),
       "--ip",

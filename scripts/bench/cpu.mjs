@@ -7,59 +7,22 @@
 // cpu.health is that floor; cpu.sessions.move_vs_stateless.beyond_floor_ratio is a stored Maze
 // move's p50 beyond it over a stateless one's, the requests interleaved (cpu.interleaved.*);
 // ...beyond_call_ratio is the stored move beyond a refused one (the object call's own floor: a
-// stale version's 409) over the stateless move beyond health;
+// stale version's 409) over the stateless move beyond health; cpu.call_floor.* is the runtime's
+// own cost of one object call, on a probe that does nothing else (scripts/bench/call-floor), and
+// ...call_floor_ratio that of a call writing a stored move's rows over the stateless move: the
+// least beyond_floor_ratio any code could reach (cpu.sessions.move.beyond_call_floor: what the
+// project's code adds to it, in ms);
 // cpu.mcp.play_move_vs_rest.beyond_floor_ratio is MCP play_move's against the REST stored
 // move's, likewise (cpu.interleaved_mcp.*). BENCH_CPU_N sets the requests per route (default 200);
 // BENCH_CPU_ONLY (a regular expression) picks routes by name. `*_304` are conditional reads
 // answered 304 (If-None-Match of the current ETag), beside the 200 they replace.
-import { readdirSync, readFileSync } from "node:fs";
 import { craftedRoutes, positionsFromPlay, statelessRoutes } from "../cpu-bench-kit.mjs";
 import { startLocalWorker } from "../local-worker.mjs";
+import { cpuNs, workerdPids } from "../workerd-cpu.mjs";
 
 const N = Number(process.env.BENCH_CPU_N ?? 200);
 const ONLY = new RegExp(process.env.BENCH_CPU_ONLY ?? "");
 const emit = (name, value, unit) => console.log(JSON.stringify({ name, value, unit }));
-
-/** The workerd processes under `pid` (wrangler dev runs one). */
-function workerdPids(pid) {
-  const children = new Map();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      children.set(Number(entry), { ppid, comm });
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const found = [];
-  const walk = (parent) => {
-    for (const [child, { ppid, comm }] of children) {
-      if (ppid !== parent) continue;
-      if (comm === "workerd") found.push(child);
-      walk(child);
-    }
-  };
-  walk(pid);
-  return found;
-}
-
-/** Nanoseconds of CPU the processes' threads have run. */
-function cpuNs(pids) {
-  let total = 0;
-  for (const pid of pids) {
-    for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      try {
-        total += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
-      } catch {
-        // A thread that ended meanwhile.
-      }
-    }
-  }
-  return total;
-}
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
@@ -193,61 +156,125 @@ try {
     ];
   });
   // A stored move's CPU beyond the runtime's floor (health) against a stateless move's: Maze
-  // moves, the three requests interleaved (health, stateless, stored) so that all three meet
-  // the machine in the same state; the ratio of the p50s beyond the floor.
-  if (ONLY.test("sessions.move_vs_stateless")) {
-    const timed = { health: [], stateless: [], refused: [], stored: [] };
-    const mazes = games.filter((_, i) => i % 2 === 0);
-    for (let i = 0; i < N; i++) {
-      const s = mazes[i % mazes.length];
-      const now = (await call("GET", `/v1/sessions/${s.id}`)).json();
-      if (now.legalMoves.length === 0) continue;
-      const g = at("maze", i);
-      for (const [key, request] of [
-        ["health", ["GET", "/v1/health"]],
-        ["stateless", ["POST", "/v1/games/maze/moves", { state: g.state, move: g.legalMoves[0] }]],
-        // The same stored move at a stale version: the object call, the owner check and the
-        // refusal, without the change itself.
-        [
-          "refused",
-          [
-            "POST",
-            `/v1/sessions/${s.id}/moves`,
-            { move: now.legalMoves[0], version: now.version + 1 },
-            owner(s),
-          ],
-        ],
-        [
-          "stored",
-          ["POST", `/v1/sessions/${s.id}/moves`, { move: now.legalMoves[0], version: now.version }, owner(s)],
-        ],
-      ]) {
-        const before = cpuNs(pids);
-        const answer = await call(...request);
-        timed[key].push((cpuNs(pids) - before) / 1e6);
-        if (answer.status !== (key === "refused" ? 409 : 200))
-          throw new Error(`${key}: ${answer.status} ${answer.text}`);
-      }
-    }
-    const p50 = (key) =>
-      quantile(
-        [...timed[key]].sort((x, y) => x - y),
-        0.5,
+  // moves, the requests interleaved (health, stateless, refused, stored) so that all meet the
+  // machine in the same state; the ratio of the p50s beyond the floor. With them, the same way,
+  // the runtime's own floor of one object call, measured on a probe Worker and object that only
+  // cross the boundary (scripts/bench/call-floor, on a workerd of its own): a Worker alone
+  // (`none`), an empty RPC, an RPC that writes what a stored move writes (a row inserted, one
+  // updated), and a stored move's reply sent back as a structured-cloned value the Worker
+  // serialises, as JSON text over RPC, or as a stub.fetch body (cpu.call_floor.<way>.beyond_none).
+  // What the project's code adds to a stored move is the stored move beyond health less the
+  // writing call beyond `none` (cpu.sessions.move.beyond_call_floor).
+  if (ONLY.test("sessions.move_vs_stateless") || ONLY.test("sessions.call_floor")) {
+    const probe = await startLocalWorker({ config: "scripts/bench/call-floor/wrangler.toml" });
+    try {
+      const probePids = workerdPids(probe.pid);
+      const mazes = games.filter((_, i) => i % 2 === 0);
+      const sample = mazes.at(-1);
+      const sampleNow = (await call("GET", `/v1/sessions/${sample.id}`)).json();
+      const reply = await call(
+        "POST",
+        `/v1/sessions/${sample.id}/moves`,
+        { move: sampleNow.legalMoves[0], version: sampleNow.version },
+        owner(sample),
       );
-    for (const key of Object.keys(timed))
-      emit(`cpu.interleaved.${key}.p50`, Number(p50(key).toFixed(2)), "ms");
-    emit(
-      "cpu.sessions.move_vs_stateless.beyond_floor_ratio",
-      Number(((p50("stored") - p50("health")) / (p50("stateless") - p50("health"))).toFixed(2)),
-      "ratio",
-    );
-    // What the object's own change costs (beyond a refused change: the object call's floor)
-    // against all of a stateless move (beyond health).
-    emit(
-      "cpu.sessions.move_vs_stateless.beyond_call_ratio",
-      Number(((p50("stored") - p50("refused")) / (p50("stateless") - p50("health"))).toFixed(2)),
-      "ratio",
-    );
+      await fetch(`${probe.base}/reply`, { method: "POST", body: reply.text });
+      const ways = [
+        "none",
+        "rpc-empty",
+        "rpc-write",
+        "rpc-write-tx",
+        "fetch-empty",
+        "rpc-value",
+        "rpc-text",
+        "fetch-text",
+      ];
+      const timed = { health: [], stateless: [], refused: [], stored: [] };
+      for (const way of ways) timed[way] = [];
+      for (let i = 0; i < N; i++) {
+        const s = mazes[i % (mazes.length - 1)];
+        const now = (await call("GET", `/v1/sessions/${s.id}`)).json();
+        if (now.legalMoves.length === 0) continue;
+        const g = at("maze", i);
+        for (const [key, request] of [
+          ["health", ["GET", "/v1/health"]],
+          ["stateless", ["POST", "/v1/games/maze/moves", { state: g.state, move: g.legalMoves[0] }]],
+          // The same stored move at a stale version: the object call, the owner check and the
+          // refusal, without the change itself.
+          [
+            "refused",
+            [
+              "POST",
+              `/v1/sessions/${s.id}/moves`,
+              { move: now.legalMoves[0], version: now.version + 1 },
+              owner(s),
+            ],
+          ],
+          [
+            "stored",
+            [
+              "POST",
+              `/v1/sessions/${s.id}/moves`,
+              { move: now.legalMoves[0], version: now.version },
+              owner(s),
+            ],
+          ],
+        ]) {
+          const before = cpuNs(pids);
+          const answer = await call(...request);
+          timed[key].push((cpuNs(pids) - before) / 1e6);
+          if (answer.status !== (key === "refused" ? 409 : 200))
+            throw new Error(`${key}: ${answer.status} ${answer.text}`);
+        }
+        // The probe's workerd warmed first (untimed), as the API's is by the read above; the ways
+        // in turn in a rotating order, so that none always follows another.
+        await (await fetch(`${probe.base}/none`)).arrayBuffer();
+        for (const way of [...ways.slice(i % ways.length), ...ways.slice(0, i % ways.length)]) {
+          const before = cpuNs(probePids);
+          const res = await fetch(`${probe.base}/${way}`);
+          await res.arrayBuffer();
+          timed[way].push((cpuNs(probePids) - before) / 1e6);
+          if (res.status !== 200) throw new Error(`call floor ${way}: ${res.status}`);
+        }
+      }
+      const p50 = (key) =>
+        quantile(
+          [...timed[key]].sort((x, y) => x - y),
+          0.5,
+        );
+      const ms = (value) => Number(value.toFixed(2));
+      for (const key of ["health", "stateless", "refused", "stored"])
+        emit(`cpu.interleaved.${key}.p50`, ms(p50(key)), "ms");
+      const stateless = p50("stateless") - p50("health");
+      emit(
+        "cpu.sessions.move_vs_stateless.beyond_floor_ratio",
+        Number(((p50("stored") - p50("health")) / stateless).toFixed(2)),
+        "ratio",
+      );
+      // What the object's own change costs (beyond a refused change: the object call's floor)
+      // against all of a stateless move (beyond health).
+      emit(
+        "cpu.sessions.move_vs_stateless.beyond_call_ratio",
+        Number(((p50("stored") - p50("refused")) / stateless).toFixed(2)),
+        "ratio",
+      );
+      emit("cpu.call_floor.none.p50", ms(p50("none")), "ms");
+      emit("cpu.call_floor.reply_bytes", reply.text.length, "bytes");
+      for (const way of ways.slice(1))
+        emit(`cpu.call_floor.${way}.beyond_none`, ms(p50(way) - p50("none")), "ms");
+      // The runtime's floor of a stored move (a call that writes its rows, no code of ours) over a
+      // stateless move: the least beyond_floor_ratio any code could reach here.
+      const writing = p50("rpc-write") - p50("none");
+      emit(
+        "cpu.sessions.move_vs_stateless.call_floor_ratio",
+        Number((writing / stateless).toFixed(2)),
+        "ratio",
+      );
+      emit("cpu.sessions.move.beyond_call_floor", ms(p50("stored") - p50("health") - writing), "ms");
+      emit("cpu.sessions.stateless_move.beyond_floor", ms(stateless), "ms");
+    } finally {
+      await probe.stop();
+    }
   }
   await route("sessions.hint", (i) => [
     "POST",

@@ -36,6 +36,7 @@ import type {
 import type {
   ChangeRequest,
   Changed,
+  ChangedReply,
   Created,
   CreateInput,
   SessionAnalysis,
@@ -87,6 +88,10 @@ export class StoredGame {
   }
   change(request: ChangeRequest): Promise<SessionOutcome<Changed>> {
     return this.#stub.change(request);
+  }
+  /** `change` with the reply as its JSON text and tag, for a façade that sends it on as it is. */
+  changeReply(request: ChangeRequest): Promise<SessionOutcome<ChangedReply>> {
+    return this.#stub.changeReply(request);
   }
   hint(now: number, ownerToken?: string): Promise<SessionOutcome<SessionHint>> {
     return this.#stub.hint(now, ownerToken);

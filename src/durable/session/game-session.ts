@@ -14,6 +14,7 @@ import { isRanked, SessionStore, type SessionMeta } from "./session-store.ts";
 import type {
   ChangeRequest,
   Changed,
+  ChangedReply,
   Created,
   JsonValue,
   CreateInput,
@@ -25,7 +26,7 @@ import type {
   SessionSnapshot,
   Tagged,
 } from "./session-types.ts";
-import { historyTag, isKnown, metaTag, type KnownTags } from "./session-tag.ts";
+import { historyTag, isKnown, metaTag, snapshotTag, type KnownTags } from "./session-tag.ts";
 import { closedEntry, entryResult, isUnreported, keptUntil } from "./daily-entry.ts";
 import { analysisOf, decodeStored, exportOf } from "./session-reveal.ts";
 import { applyChange, describeStored, refuse } from "./session-changes.ts";
@@ -161,6 +162,14 @@ export class GameSession extends DurableObject<Bindings> {
       request.kind === "move" ? (request.move ?? { number: request.number }) : null,
       (meta, engine, state) => applyChange(scope, request, meta, engine, state),
     );
+  }
+
+  /** `change`, its reply as the JSON text REST sends and its tag (ChangedReply). */
+  async changeReply(request: ChangeRequest): Promise<SessionOutcome<ChangedReply>> {
+    const outcome = await this.change(request);
+    return outcome.ok
+      ? ok({ json: JSON.stringify(outcome.value), tag: snapshotTag(outcome.value) })
+      : outcome;
   }
 
   /** Whether the game is still in play by the engine's rules (resigning aside). */

@@ -144,6 +144,18 @@ export interface Changed extends SessionSnapshot {
   readonly events: readonly JsonValue[];
 }
 
+/**
+ * A change as the REST façade sends it on: the JSON text of the `Changed` and its tag
+ * (session-tag.ts), made by the object so that one string crosses back (a structured clone of
+ * the whole game costs more) and the Worker passes it on without parsing or serialising it.
+ */
+export interface ChangedReply {
+  /** `JSON.stringify` of the `Changed`. */
+  readonly json: string;
+  /** `snapshotTag` of the `Changed`: its ETag's opaque part. */
+  readonly tag: string;
+}
+
 export interface HistoryEntry {
   /** 1-based position on the line of play. */
   readonly seq: number;

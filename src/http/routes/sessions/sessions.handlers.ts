@@ -1,13 +1,17 @@
 import type { z } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import { storedGames } from "../../../durable/clients.ts";
 import { HISTORY_PAGE } from "../../../durable/limits.ts";
-import type { Change as SessionChange, ChangeRequest } from "../../../durable/session/session-types.ts";
+import type {
+  Change as SessionChange,
+  ChangeRequest,
+  Changed,
+} from "../../../durable/session/session-types.ts";
 import { engineOf } from "../../../games/registry.ts";
 import { hintText } from "../../../i18n/hints.ts";
 import { admitGame } from "../../../kit/admission.ts";
 import { dealOptionsFor, shownOptions } from "../../../play/deal-options.ts";
-import { snapshotTag } from "../../../durable/session/session-tag.ts";
 import { bearerCredential } from "../../bearer.ts";
 import { knownTagsOf, versionedJson, weakEtag } from "../../conditional.ts";
 import { creationKeyOf, fromCreationKey } from "../../creation-key.ts";
@@ -87,43 +91,52 @@ export const read: AppRouteHandler<typeof readSessionRoute> = async (c) => {
 };
 
 /**
- * Every change (move, undo, redo) the same way: the owner's token, the stored game's answer,
- * and the ETag a read of the game gives now (for a conditional read next).
+ * The object's reply to a change is a `Changed` as JSON text (ChangedReply): the compiler holds
+ * that type to the documented schema here, as it does every reply built in the Worker.
+ */
+export const documentedChange = (changed: Changed): Change => asDocumented<Change>()(changed);
+
+/**
+ * Every change (move, undo, redo, resign) the same way: the owner's token, the stored game's
+ * answer sent on as the object wrote it (one string crossed the boundary; nothing parsed or
+ * serialised again), and the ETag a read of the game gives now (for a conditional read next).
  */
 async function applyChange(
   c: Context<AppEnv>,
   id: string,
   request: { version: number; idempotencyKey: string | undefined },
   change: SessionChange,
-) {
+): Promise<Response & TypedResponse<JSONParsed<Change>, 200, "json">> {
   const full: ChangeRequest = { ...change, ...request, ownerToken: bearerToken(c), now: c.var.now() };
-  const value = asDocumented<Change>()(orRefuse(await storedGame(c, id).change(full)));
-  c.header("ETag", weakEtag(snapshotTag(value)));
-  return value;
+  const { json, tag } = orRefuse(await storedGame(c, id).changeReply(full));
+  c.header("ETag", weakEtag(tag));
+  // The JSON text of a `Changed` (documentedChange): typed as the reply c.json makes of one.
+  return c.body(json, 200, { "Content-Type": "application/json" }) as unknown as Response &
+    TypedResponse<JSONParsed<Change>, 200, "json">;
 }
 
 export const move: AppRouteHandler<typeof moveSessionRoute> = async (c) => {
   const { move, version } = c.req.valid("json");
   const request = { version, idempotencyKey: c.req.valid("header")["idempotency-key"] };
-  return c.json(await applyChange(c, c.req.valid("param").id, request, { kind: "move", move }), 200);
+  return applyChange(c, c.req.valid("param").id, request, { kind: "move", move });
 };
 
 export const undo: AppRouteHandler<typeof undoRoute> = async (c) => {
   const { version } = c.req.valid("json");
   const request = { version, idempotencyKey: c.req.valid("header")["idempotency-key"] };
-  return c.json(await applyChange(c, c.req.valid("param").id, request, { kind: "undo" }), 200);
+  return applyChange(c, c.req.valid("param").id, request, { kind: "undo" });
 };
 
 export const redo: AppRouteHandler<typeof redoRoute> = async (c) => {
   const { version } = c.req.valid("json");
   const request = { version, idempotencyKey: c.req.valid("header")["idempotency-key"] };
-  return c.json(await applyChange(c, c.req.valid("param").id, request, { kind: "redo" }), 200);
+  return applyChange(c, c.req.valid("param").id, request, { kind: "redo" });
 };
 
 export const resign: AppRouteHandler<typeof resignRoute> = async (c) => {
   const { version } = c.req.valid("json");
   const request = { version, idempotencyKey: c.req.valid("header")["idempotency-key"] };
-  return c.json(await applyChange(c, c.req.valid("param").id, request, { kind: "resign" }), 200);
+  return applyChange(c, c.req.valid("param").id, request, { kind: "resign" });
 };
 
 export const history: AppRouteHandler<typeof historyRoute> = async (c) => {
