@@ -164,7 +164,10 @@ export async function sdkFixedAnswers() {
       clientInfo: ENVELOPE["io.modelcontextprotocol/clientInfo"],
     },
   );
-  return { tools, modern: modernRest, legacy: legacyRest, discover, initialize };
+  // The games the answers were written for: a build that registers others (the test build's
+  // extra game) lists other tools, so it asks the SDK instead (direct-call.ts).
+  const { GAME_IDS } = await import("../src/games/registry.ts");
+  return { games: GAME_IDS, tools, modern: modernRest, legacy: legacyRest, discover, initialize };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -9,6 +9,7 @@ import {
 import { guarded, SERVER_INFO, TOOLS } from "./server.ts";
 import FIXED from "./fixed-answers.json" with { type: "json" };
 import type { Tool, ToolContext } from "./tool.ts";
+import { GAME_IDS } from "../games/registry.ts";
 
 // A tools/call of one of the tools, answered here as the SDK answers it, without the server and
 // transport it builds for every request (registration, connection, dispatch, close): those cost
@@ -23,6 +24,12 @@ import type { Tool, ToolContext } from "./tool.ts";
 const MODERN_REVISION = "2026-07-28";
 /** The 2025-era revisions the SDK's transport serves (none names a per-request envelope). */
 const LEGACY_REVISIONS: readonly string[] = SUPPORTED_PROTOCOL_VERSIONS.filter((v) => v < "2026");
+
+/**
+ * Whether the kept answers are this build's: written for the same games (a build registering
+ * others lists other tools and schemas; its session opening goes through the SDK).
+ */
+const FIXED_FITS = (FIXED as { games?: readonly string[] }).games?.join() === GAME_IDS.join();
 
 const TOOLS_BY_NAME: ReadonlyMap<string, Tool> = new Map(TOOLS.map((tool) => [tool.name, tool]));
 
@@ -185,6 +192,7 @@ export function directCall(
  * converts every tool's schemas or builds the SDK's wire schemas to serve it.
  */
 export function directFixed(request: Request, message: unknown): Response | undefined {
+  if (!FIXED_FITS) return undefined;
   const method = isObject(message) ? message.method : undefined;
   if (method === "tools/list") {
     const plain = plainRequest(request, message, "tools/list", []);

@@ -198,13 +198,12 @@ describe.each(FILES.filter((f) => examplesOf(f).length > 0))("the requests of %s
 /** A shell example run by bash against the Worker; each output line against the one shown. */
 async function runScript(example: Example) {
   const host = worker.base.replace(/^https?:\/\//, "");
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   // A closed date's challenge, as the hourly cron prepares it (a fresh local server has none).
+  // A date closes at noon (UTC) the day after it: two days back has closed at any hour.
+  const closed = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
   if (example.command.includes("2026-12-01 "))
     await (await fetch(`${worker.base}/__scheduled?cron=7+*+*+*+*`)).text();
-  const script = example.command
-    .replaceAll("localhost:8787", host)
-    .replaceAll("/2026-12-01 ", `/${yesterday} `);
+  const script = example.command.replaceAll("localhost:8787", host).replaceAll("/2026-12-01 ", `/${closed} `);
   const out = execFileSync("bash", ["-euo", "pipefail", "-c", script], {
     cwd: mkdtempSync(`${tmpdir()}/doc-example-`),
     encoding: "utf8",
