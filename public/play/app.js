@@ -144,14 +144,30 @@ async function loadRules(/** @type {GameId} */ game) {
         return [h, p];
       }),
     );
-    // A player's rule above them, from the game's module (once loaded): the full rules fold under it.
-    const teach = (await gameModule(game).teach?.()) ?? [];
-    $("rules-teach").replaceChildren(...teach);
-    /** @type {HTMLDetailsElement} */ ($("rules-full")).open = !teach.length;
+    teachWhenSeen(game);
   } catch (error) {
     rulesShown = "";
     $("rules-body").textContent = error instanceof Error ? error.message : String(error);
   }
+}
+
+/**
+ * A player's rule above the full rules, from the game's module, which then folds them: put in
+ * when the rules are first seen (the game's module loaded first, as the rules may come before
+ * it; its teaching is loaded then, not on a first visit), for the rules shown by then.
+ */
+function teachWhenSeen(/** @type {GameId} */ game) {
+  const shown = rulesShown;
+  $("rules-teach").replaceChildren();
+  /** @type {HTMLDetailsElement} */ ($("rules-full")).open = true;
+  whenSeen($("rules"), async () => {
+    if (rulesShown !== shown) return;
+    await loadGameModule(game);
+    const teach = (await gameModule(game).teach?.()) ?? [];
+    if (rulesShown !== shown) return;
+    $("rules-teach").replaceChildren(...teach);
+    /** @type {HTMLDetailsElement} */ ($("rules-full")).open = !teach.length;
+  });
 }
 
 // ---- Starting, resuming and watching games.
@@ -166,6 +182,7 @@ let begun = 0;
  * @param {string | null} owner
  * @param {Label} label
  * @param {{ chosen?: boolean, keep?: () => Promise<void> }} [how]
+ * @returns {Promise<boolean>} whether it is on the table (false: another game begun since)
  */
 async function begin(game, session, owner, label, { chosen = true, keep } = {}) {
   const mine = ++begun;
@@ -175,7 +192,7 @@ async function begin(game, session, owner, label, { chosen = true, keep } = {}) 
   // Without the game's table (GET /v1/games failed twice) there is nothing to draw: said, not blank.
   if (!summaryOf(game)) throw new Error(ui.T.networkError);
   await loadGameModule(game);
-  if (mine !== begun) return;
+  if (mine !== begun) return false;
   // The drag's ghost: at once for a game the player chose, else with the first hand on the table.
   if (chosen) void loadDrag();
   ui.current = { game, session, owner, label, ...(keep ? { keep } : {}) };
@@ -203,6 +220,7 @@ async function begin(game, session, owner, label, { chosen = true, keep } = {}) 
   // The page from its top: the whole table in view, and its lines with it (beside it on a wide
   // window, below it on a narrow one).
   scrollTo({ top: 0 });
+  return true;
 }
 
 /**
@@ -358,7 +376,8 @@ async function enterDaily(/** @type {GameId} */ game, retried = false) {
       token: player.token,
     });
     store("entries", { ...entries, [key]: { id: entry.id, owner: entry.ownerToken } });
-    await begin(game, entry, entry.ownerToken, { kind: "daily", date: entry.daily?.date ?? date });
+    if (!(await begin(game, entry, entry.ownerToken, { kind: "daily", date: entry.daily?.date ?? date })))
+      return;
     // Said once the table is up (beginning a game clears the status line). An entry that is not
     // on the global board (a game that hides cards lists established players only, one entry per
     // client) is ranked play all the same: said too, with why.
@@ -372,7 +391,8 @@ async function enterDaily(/** @type {GameId} */ game, retried = false) {
     const saved = entries[key];
     if (code === "already_entered" && saved) {
       const session = await api("GET", "/v1/sessions/{id}", { params: { id: saved.id } });
-      return begin(game, session, saved.owner, { kind: "daily", date });
+      await begin(game, session, saved.owner, { kind: "daily", date });
+      return;
     }
     // Entered from elsewhere, or the reply was lost: the same entry with a new owner token.
     if (code === "already_entered") {
@@ -411,8 +431,8 @@ async function playPast(
     const created = await api("POST", "/v1/sessions", {
       body: { game: asGameId(game), layout: challenge.reveal.layout },
     });
-    await begin(game, created, created.ownerToken, { kind: "custom" }, how);
-    say(() => fill(ui.T.archivePlaying, { date }));
+    if (await begin(game, created, created.ownerToken, { kind: "custom" }, how))
+      say(() => fill(ui.T.archivePlaying, { date }));
     return true;
   } catch (error) {
     refused(error);
@@ -524,8 +544,9 @@ async function watch(/** @type {string} */ text, /** @type {{ chosen?: boolean }
   alertText("");
   try {
     const session = await api("GET", "/v1/sessions/{id}", { params: { id } });
-    await begin(/** @type {GameId} */ (session.game), session, null, { kind: "watch" }, how);
-    connect(session.id);
+    // Its live view only for the game on the table (another begun meanwhile is the one drawn).
+    if (await begin(/** @type {GameId} */ (session.game), session, null, { kind: "watch" }, how))
+      connect(session.id);
   } catch (error) {
     refused(error);
   }
@@ -678,6 +699,12 @@ async function resume() {
   } catch (error) {
     refused(error);
   } finally {
+    // Nothing to open on (a watch link gone, the API unreachable): no empty table and no buttons
+    // that do nothing; the form and the message say what to do.
+    if (!ui.current) {
+      $("stage").hidden = true;
+      $("game").hidden = true;
+    }
     document.querySelector("main")?.classList.remove("dealing");
   }
 }

@@ -86,7 +86,10 @@ export function render() {
   renderLine();
   // A game's end (end.js: its panel, the analysis) comes with the first game that ends.
   if (endModule || ui.current.session.status !== "playing")
-    void (endModule ??= import("./end.js")).then((m) => m.renderEnd());
+    void (endModule ??= import("./end.js"))
+      .then((m) => m.renderEnd())
+      // Not loaded (the network): asked again with the next drawing.
+      .catch(() => (endModule = null));
   for (const draw of drawnToo) draw();
 }
 
@@ -97,6 +100,8 @@ export const drawnToo = new Set();
 function clockText() {
   const session = ui.current?.session;
   if (!session) return "";
+  // A deal not yet stored (a first visit's): its game starts with its first move.
+  if (!session.id) return minutes(0);
   const end = session.status === "playing" ? Date.now() : Date.parse(session.updatedAt);
   return minutes(Math.max(0, end - Date.parse(session.createdAt)));
 }

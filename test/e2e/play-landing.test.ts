@@ -148,6 +148,28 @@ describe.skipIf(!hasChromium)("/play's first visit", () => {
     expect(errors).toEqual([]);
   });
 
+  it("starts the clock of an opened deal with its first move, not while it is looked at", async () => {
+    const page = await patientPage(world.browser, {
+      viewport: { width: 1280, height: 800 },
+      locale: "en-GB",
+    });
+    await page.clock.install();
+    await page.goto(`${world.worker.base}/play?deal=1`);
+    await settled(page);
+    await page.clock.fastForward("02:00");
+    expect(await fact(page, "Moves")).toBe("0");
+    expect(await fact(page, "Time")).toBe("0:00");
+  });
+
+  it("shows no empty table when there is nothing to open on (a watch link that leads nowhere)", async () => {
+    const { page, errors } = await visit("/play?watch=0123456789abcdef0123456789abcdef");
+    await poll(() => page.locator("#alert").textContent()).not.toBe("");
+    expect(await page.locator("#stage").isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Hint" }).isVisible()).toBe(false);
+    expect(await page.getByRole("heading", { name: "New game" }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it("puts the focus on the table after a new deal", async () => {
     const { page, errors } = await visit();
     await settled(page);

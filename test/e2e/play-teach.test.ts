@@ -78,6 +78,11 @@ describe.skipIf(!hasChromium)("/play teaches and ends a game", () => {
     await poll(() => page.locator("#table [data-hit]").count()).toBeGreaterThan(0);
   }
   const slot = (page: Page, n: number) => page.locator(`#table [data-hit="${n}"]`);
+  /** The player's rule's lines, the rules scrolled into view (their teaching comes when seen). */
+  const teachLines = async (page: Page) => {
+    await page.locator("#rules").scrollIntoViewIfNeeded();
+    return page.locator("#rules .teach-lines li").count();
+  };
   const box = async (page: Page, selector: string) => (await page.locator(selector).boundingBox())!;
 
   it("teaches Wall: a rule and a picture over the full rules, the verdict beside the target, the badges, click then tap", async () => {
@@ -87,7 +92,7 @@ describe.skipIf(!hasChromium)("/play teaches and ends a game", () => {
     // The player's rule: three lines and a picture, above the full rules (folded, with their
     // slot numbers for the API's moves).
     const rules = page.locator("#rules");
-    await poll(() => rules.locator(".teach-lines li").count()).toBe(3);
+    await poll(() => teachLines(page)).toBe(3);
     expect(await rules.getByRole("img").getAttribute("aria-label")).toMatch(/12.*11.*falls/);
     expect(await page.locator("#rules-full").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     const teach = await box(page, "#rules-teach");
@@ -128,7 +133,11 @@ describe.skipIf(!hasChromium)("/play teaches and ends a game", () => {
     for (const lang of ["es", "ca", "cs", "el"]) {
       await page.locator("#lang").selectOption(lang);
       await poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
-      await poll(async () => said.has((await page.locator("#rules-teach").textContent()) ?? "")).toBe(false);
+      await poll(
+        async () =>
+          (await teachLines(page)) === 3 &&
+          !said.has((await page.locator("#rules-teach").textContent()) ?? ""),
+      ).toBe(true);
       const text = (await page.locator("#rules-teach").textContent()) ?? "";
       said.add(text);
       expect(await rules.locator(".teach-lines li").count()).toBe(3);
@@ -140,11 +149,25 @@ describe.skipIf(!hasChromium)("/play teaches and ends a game", () => {
     expect(errors).toEqual([]);
   });
 
+  it("teaches the game a first visit opens on, once its rules are seen", async () => {
+    const { page, errors } = await visit();
+    await page.goto(`${world.worker.base}/play?game=wall`);
+    await poll(() => page.locator("#table [data-hit]").count()).toBeGreaterThan(0);
+    await poll(() => teachLines(page)).toBe(3);
+    expect(await page.locator("#rules-full").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    // The game chosen since: its own rule.
+    await page.goto(`${world.worker.base}/play?game=maze`);
+    await poll(() => page.locator("#table [data-hit]").count()).toBeGreaterThan(0);
+    await poll(() => teachLines(page)).toBe(3);
+    expect(await page.locator("#rules-teach").textContent()).not.toMatch(/health/);
+    expect(errors).toEqual([]);
+  });
+
   it("says tap to a finger", async () => {
     const { page, errors } = await visit(PHONE);
     await page.goto(`${world.worker.base}/play`);
     await startGame(page, "Wall", 2);
-    await poll(() => page.locator("#teach-choose").count()).toBe(1);
+    await poll(() => teachLines(page)).toBe(3);
     await slot(page, 54).tap({ position: { x: 6, y: 6 } });
     await poll(() => page.locator("#table-help").textContent()).toMatch(
       /tap it and then the place; a double-tap/,
