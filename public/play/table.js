@@ -182,6 +182,12 @@ export function buildTable(/** @type {GameId} */ game) {
       .join("") +
     `<g aria-hidden="true" class="marks">${places.map((_, s) => ring("ring", s, 0) + ring("fring", s, 5)).join("")}` +
     `<g id="pills"></g><g id="ghost"></g></g></svg>`;
+  // Each slot's column, for a won game's wave (play.css: .celebrate).
+  for (const [slot, at] of places.entries())
+    /** @type {SVGGElement | null} */ (document.querySelector(`[data-slot="${slot}"]`))?.style.setProperty(
+      "--column",
+      String(at.x),
+    );
   // Its width for height: play.css sizes it to the space the window leaves.
   $("table-wrap")
     .closest("main")

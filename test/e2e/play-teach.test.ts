@@ -277,6 +277,15 @@ describe.skipIf(!hasChromium)("/play teaches and ends a game", () => {
     await winMaze(page);
     // Every card's hop, held at its end once run (so a slow machine sees it too).
     await poll(() => hops(page)).toBeGreaterThanOrEqual(48);
+    // In a wave: a column after the one before it (Maze's nine columns, 0.06 s apart).
+    const delays = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => (a as CSSAnimation).animationName === "hop")
+        .map((a) => a.effect?.getTiming().delay ?? 0),
+    );
+    expect(new Set(delays.map((d) => Math.round(Number(d)))).size).toBe(9);
+    expect(Math.max(...delays.map(Number))).toBeCloseTo(480, 0);
     expect(await page.locator("#end-undo").isHidden()).toBe(true);
     expect(errors).toEqual([]);
   });
