@@ -236,7 +236,10 @@ describe.skipIf(!hasChromium)("/play in headless Chromium", () => {
     expect(await fact(page, "Status")).toBe("won");
     expect(await fact(page, "Score")).toBe("48");
     const played = await moves(page);
-    expect(await page.locator("#end").textContent()).toBe(`The game is won: score 48 in ${played} moves.`);
+    // The end panel comes with end.js, loaded when the game first ends.
+    await poll(() => page.locator("#end").textContent()).toBe(
+      `The game is won: score 48 in ${played} moves.`,
+    );
     // The post-game analysis, once the API has the route (issue 14): at once for a game that hides
     // no card, in the API's words (or its refusal's).
     if (await hasAnalysisRoute()) {
