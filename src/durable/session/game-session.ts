@@ -1,10 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
-import { endedHint, fail, ok, type AnyGameEngine } from "../../engine/index.ts";
+import { fail, ok, type AnyGameEngine } from "../../engine/index.ts";
 import { engineOf as registeredEngine } from "../../games/registry.ts";
 import type { Bindings } from "../../env.ts";
 import { challenges } from "../clients.ts";
 import { MAX_HISTORY_PAGE, ttlSeconds } from "../limits.ts";
-import { slotsOf } from "../../play/game-play.ts";
 import { AlarmPlan } from "./alarm-plan.ts";
 import { live, Spectators } from "./live-view.ts";
 import { historyPage } from "./session-snapshot.ts";
@@ -16,7 +15,6 @@ import type {
   Changed,
   ChangedReply,
   Created,
-  JsonValue,
   CreateInput,
   SessionExport,
   SessionHint,
@@ -30,7 +28,7 @@ import { historyTag, isKnown, metaTag, snapshotTag, type KnownTags } from "./ses
 import { closedEntry, entryResult, isUnreported, keptUntil } from "./daily-entry.ts";
 import { analysisOf, decodeStored, exportOf } from "./session-reveal.ts";
 import { applyChange, describeStored, refuse } from "./session-changes.ts";
-import { hintAlongLine, type KeptLine } from "./kept-line.ts";
+import { storedHint, type KeptLine } from "./kept-line.ts";
 
 /** How soon a ranked entry's result is sent again when its challenge could not be reached. */
 const REPORT_RETRY_MS = 30_000;
@@ -167,9 +165,7 @@ export class GameSession extends DurableObject<Bindings> {
   /** `change`, its reply as the JSON text REST sends and its tag (ChangedReply). */
   async changeReply(request: ChangeRequest): Promise<SessionOutcome<ChangedReply>> {
     const outcome = await this.change(request);
-    return outcome.ok
-      ? ok({ json: JSON.stringify(outcome.value), tag: snapshotTag(outcome.value) })
-      : outcome;
+    return outcome.ok ? ok({ json: JSON.stringify(outcome.value), tag: snapshotTag(outcome.value) }) : outcome;
   }
 
   /** Whether the game is still in play by the engine's rules (resigning aside). */
@@ -193,34 +189,15 @@ export class GameSession extends DurableObject<Bindings> {
       if (owner === false) return UNKNOWN;
       if (owner === null) return refuse("not_owner");
     }
-    // A resigned game is over, lost, and says so as every finished game does; a ranked entry
-    // whose challenge has closed takes no move: none to propose (every game has `no_move`).
-    const state = decodeStored(engine, this.#store.stateAt(meta.cursor));
-    const view = engine.view(state);
-    const hint = meta.resigned
-      ? endedHint("lost")
-      : closedEntry(meta, now)
-        ? { move: null, reason: "no_move" }
-        : this.#hintAlongLine(engine, state);
-    // Read again after the await: the game may have changed meanwhile (a hint is for the position now).
-    if (counted && hint.move !== null && this.#store.meta().version === meta.version) this.#store.countHint();
-    return ok({
-      game: meta.game,
-      view,
-      hint: {
-        move: hint.move as JsonValue | null,
-        reason: hint.reason,
-        slots: slotsOf(engine, view, hint.move),
-        ...(hint.params ? { params: { ...hint.params } } : {}),
-      },
+    const { value, kept } = storedHint(meta, engine, decodeStored(engine, this.#store.stateAt(meta.cursor)), {
+      now,
+      kept: this.#line,
     });
-  }
-
-  /** The hint along the kept line, which it keeps up to date (kept-line.ts). */
-  #hintAlongLine(engine: AnyGameEngine, state: unknown) {
-    const { hint, kept } = hintAlongLine(engine, state, this.#line);
     this.#line = kept;
-    return hint;
+    // Read again after the await: the game may have changed meanwhile (a hint is for the position now).
+    if (counted && value.hint.move !== null && this.#store.meta().version === meta.version)
+      this.#store.countHint();
+    return ok(value);
   }
 
   /** One page of the line of play: `limit` moves after move `after` (none read when `known` names its tag). */

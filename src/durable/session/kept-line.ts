@@ -1,4 +1,8 @@
-import type { AnyGameEngine, Hint } from "../../engine/index.ts";
+import { endedHint, type AnyGameEngine, type Hint } from "../../engine/index.ts";
+import { slotsOf } from "../../play/game-play.ts";
+import { closedEntry } from "./daily-entry.ts";
+import type { SessionMeta } from "./session-store.ts";
+import type { JsonValue, SessionHint } from "./session-types.ts";
 
 /**
  * A winning line a stored game keeps between hint requests, for a game whose hint finds whole
@@ -48,4 +52,38 @@ export function hintAlongLine(
   // last one had no time for, until one wins).
   const found = engine.hintLine(view, kept?.next ?? 0);
   return { hint: found.hint, kept: { at: now, moves: found.line ?? [], next: found.next } };
+}
+
+/**
+ * A stored game's hint for `state` (its position now), as data, and the line to keep after it.
+ * A resigned game is over, lost, and says so as every finished game does; a ranked entry whose
+ * challenge has closed takes no move: none to propose (every game has `no_move`); otherwise the
+ * hint along the kept line.
+ */
+export function storedHint(
+  meta: SessionMeta,
+  engine: AnyGameEngine,
+  state: unknown,
+  at: { now: number; kept: KeptLine | null },
+): { value: SessionHint; kept: KeptLine | null } {
+  const view = engine.view(state);
+  const along = meta.resigned || closedEntry(meta, at.now) ? null : hintAlongLine(engine, state, at.kept);
+  const hint: Hint<unknown> = along
+    ? along.hint
+    : meta.resigned
+      ? endedHint("lost")
+      : { move: null, reason: "no_move" };
+  return {
+    value: {
+      game: meta.game,
+      view,
+      hint: {
+        move: hint.move as JsonValue | null,
+        reason: hint.reason,
+        slots: slotsOf(engine, view, hint.move),
+        ...(hint.params ? { params: { ...hint.params } } : {}),
+      },
+    },
+    kept: along ? along.kept : at.kept,
+  };
 }
