@@ -1,7 +1,9 @@
 import { createRoute, z, type RouteConfig, type RouteHandler } from "@hono/zod-openapi";
 import { GAMES, engineOf, isGameId, type GameId } from "../games/registry.ts";
 import type { AnyGameEngine, PublicViewBase } from "../engine/index.ts";
-import type { JsonValue } from "../durable/session/session-types.ts";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
+import type { JsonText, JsonValue } from "../durable/session/session-types.ts";
 import { EXAMPLE_GAME, HIDDEN_EXAMPLE_GAME } from "../kit/games.ts";
 import { DEPRECATED } from "./deprecations.ts";
 import { IfNoneMatchHeaderSchema } from "./conditional.ts";
@@ -77,15 +79,33 @@ type Unknown<A, D, Path extends string = ""> = A extends unknown
  */
 export const asDocumented =
   <Documented>() =>
-  <Answer extends object>(
-    answer: Answer &
-      ([Unknown<Answer, Documented>] extends [never]
-        ? Loose<Answer> extends Documented
-          ? unknown
-          : { "does not match its schema": Documented }
-        : { "fields its schema lacks": Unknown<Answer, Documented> }),
-  ): Documented =>
+  <Answer extends object>(answer: Answer & MatchesSchema<Answer, Documented>): Documented =>
     answer as Documented;
+
+/** Nothing more when `Answer` is the JSON `Documented` describes; else what is wrong, to fail. */
+type MatchesSchema<Answer, Documented> = [Unknown<Answer, Documented>] extends [never]
+  ? Loose<Answer> extends Documented
+    ? unknown
+    : { "does not match its schema": Documented }
+  : { "fields its schema lacks": Unknown<Answer, Documented> };
+
+/** `asDocumented` for an answer as JSON text: `textAsDocumented<Schema>()(text)`. */
+export const textAsDocumented =
+  <Documented>() =>
+  <Answer extends object>(text: JsonText<Answer> & MatchesSchema<Answer, Documented>): JsonText<Documented> =>
+    text as JsonText<Documented>;
+
+/**
+ * A 200 whose body is JSON text made elsewhere (a Durable Object's, sent on without parsing),
+ * typed as `c.json` types the value the text encodes, so the route's schema is held to it.
+ */
+export function jsonTextReply<T>(
+  c: Context,
+  text: JsonText<T>,
+): Response & TypedResponse<JSONParsed<T>, 200, "json"> {
+  const response: Response = c.body(text, 200, { "Content-Type": "application/json" });
+  return response as Response & TypedResponse<JSONParsed<T>, 200, "json">;
+}
 
 /**
  * The facts each code's documented example carries, as the server sends them (codes that

@@ -1,8 +1,13 @@
 import type { z } from "@hono/zod-openapi";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { HistoryEntry, JsonValue, SessionSnapshot } from "../../src/durable/session/session-types.ts";
+import {
+  jsonText,
+  type HistoryEntry,
+  type JsonValue,
+  type SessionSnapshot,
+} from "../../src/durable/session/session-types.ts";
 import { engineOf } from "../../src/games/registry.ts";
-import { asDocumented } from "../../src/http/route-kit.ts";
+import { asDocumented, textAsDocumented } from "../../src/http/route-kit.ts";
 import type { HistorySchema, SessionSchema } from "../../src/http/schemas/session.ts";
 
 // The cast from a Durable Object's answer to its response schema checks every field but the
@@ -80,5 +85,23 @@ describe("asDocumented: an answer as its response schema, checked", () => {
     ];
     // The casts change nothing at run time: each answer is the object it was given.
     for (const check of checks) expect(check()).toBeTypeOf("object");
+  });
+});
+
+describe("textAsDocumented: an answer's JSON text as its response schema's, checked alike", () => {
+  it("takes the text of an answer with the schema's fields, unchanged, and refuses another's", () => {
+    const text = jsonText(snapshot);
+    expect(textAsDocumented<Session>()(text)).toBe(text);
+    expect(JSON.parse(textAsDocumented<Session>()(text))).toEqual(snapshot);
+    const { moveCount, ...rest } = snapshot;
+    const checks = [
+      // @ts-expect-error a field the schema does not have
+      () => textAsDocumented<Session>()(jsonText({ ...snapshot, moveTotal: moveCount })),
+      // @ts-expect-error a missing field
+      () => textAsDocumented<Session>()(jsonText(rest)),
+      // @ts-expect-error a field of another type
+      () => textAsDocumented<Session>()(jsonText({ ...snapshot, moveCount: String(moveCount) })),
+    ];
+    for (const check of checks) expect(check()).toBeTypeOf("string");
   });
 });

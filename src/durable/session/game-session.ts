@@ -24,6 +24,7 @@ import type {
   SessionSnapshot,
   Tagged,
 } from "./session-types.ts";
+import { jsonText } from "./session-types.ts";
 import { historyTag, isKnown, metaTag, snapshotTag, type KnownTags } from "./session-tag.ts";
 import { closedEntry, entryResult, isUnreported, keptUntil } from "./daily-entry.ts";
 import { analysisOf, decodeStored, exportOf } from "./session-reveal.ts";
@@ -165,7 +166,7 @@ export class GameSession extends DurableObject<Bindings> {
   /** `change`, its reply as the JSON text REST sends and its tag (ChangedReply). */
   async changeReply(request: ChangeRequest): Promise<SessionOutcome<ChangedReply>> {
     const outcome = await this.change(request);
-    return outcome.ok ? ok({ json: JSON.stringify(outcome.value), tag: snapshotTag(outcome.value) }) : outcome;
+    return outcome.ok ? ok({ json: jsonText(outcome.value), tag: snapshotTag(outcome.value) }) : outcome;
   }
 
   /** Whether the game is still in play by the engine's rules (resigning aside). */

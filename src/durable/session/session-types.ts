@@ -144,6 +144,12 @@ export interface Changed extends SessionSnapshot {
   readonly events: readonly JsonValue[];
 }
 
+/** The text `JSON.stringify` made of a `T`: a string that keeps the type of what it encodes. */
+export type JsonText<T> = string & { readonly __encodes?: T };
+
+/** `value` as JSON text, its type kept. */
+export const jsonText = <T>(value: T): JsonText<T> => JSON.stringify(value) as JsonText<T>;
+
 /**
  * A change as the REST façade sends it on: the JSON text of the `Changed` and its tag
  * (session-tag.ts), made by the object so that one string crosses back (a structured clone of
@@ -151,7 +157,7 @@ export interface Changed extends SessionSnapshot {
  */
 export interface ChangedReply {
   /** `JSON.stringify` of the `Changed`. */
-  readonly json: string;
+  readonly json: JsonText<Changed>;
   /** `snapshotTag` of the `Changed`: its ETag's opaque part. */
   readonly tag: string;
 }

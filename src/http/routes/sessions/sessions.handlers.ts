@@ -3,11 +3,7 @@ import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { storedGames } from "../../../durable/clients.ts";
 import { HISTORY_PAGE } from "../../../durable/limits.ts";
-import type {
-  Change as SessionChange,
-  ChangeRequest,
-  Changed,
-} from "../../../durable/session/session-types.ts";
+import type { Change as SessionChange, ChangeRequest } from "../../../durable/session/session-types.ts";
 import { engineOf } from "../../../games/registry.ts";
 import { hintText } from "../../../i18n/hints.ts";
 import { admitGame } from "../../../kit/admission.ts";
@@ -18,7 +14,13 @@ import { creationKeyOf, fromCreationKey } from "../../creation-key.ts";
 import type { AppEnv } from "../../env.ts";
 import { clientOf } from "../../middleware.ts";
 import { admitted, orRefuse, replyLang } from "../../problem.ts";
-import { asDocumented, gameIdFor, type AppRouteHandler } from "../../route-kit.ts";
+import {
+  asDocumented,
+  gameIdFor,
+  jsonTextReply,
+  textAsDocumented,
+  type AppRouteHandler,
+} from "../../route-kit.ts";
 import type { HintResponseSchema } from "../../schemas/game.ts";
 import type { HistorySchema, SessionChangeSchema, SessionSchema } from "../../schemas/session.ts";
 import { bearerToken, storedGame } from "../../stored-game.ts";
@@ -91,12 +93,6 @@ export const read: AppRouteHandler<typeof readSessionRoute> = async (c) => {
 };
 
 /**
- * The object's reply to a change is a `Changed` as JSON text (ChangedReply): the compiler holds
- * that type to the documented schema here, as it does every reply built in the Worker.
- */
-export const documentedChange = (changed: Changed): Change => asDocumented<Change>()(changed);
-
-/**
  * Every change (move, undo, redo, resign) the same way: the owner's token, the stored game's
  * answer sent on as the object wrote it (one string crossed the boundary; nothing parsed or
  * serialised again), and the ETag a read of the game gives now (for a conditional read next).
@@ -110,9 +106,8 @@ async function applyChange(
   const full: ChangeRequest = { ...change, ...request, ownerToken: bearerToken(c), now: c.var.now() };
   const { json, tag } = orRefuse(await storedGame(c, id).changeReply(full));
   c.header("ETag", weakEtag(tag));
-  // The JSON text of a `Changed` (documentedChange): typed as the reply c.json makes of one.
-  return c.body(json, 200, { "Content-Type": "application/json" }) as unknown as Response &
-    TypedResponse<JSONParsed<Change>, 200, "json">;
+  // The JSON text of a `Changed`, held to the documented schema as every reply built here.
+  return jsonTextReply(c, textAsDocumented<Change>()(json));
 }
 
 export const move: AppRouteHandler<typeof moveSessionRoute> = async (c) => {
