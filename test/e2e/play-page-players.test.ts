@@ -249,6 +249,9 @@ describe.skipIf(!hasChromium)("/play as players meet it", () => {
         token: who.token,
       });
       await page.reload();
+      // The page's own buttons answer once its script has run: the table it opens on says so
+      // (a click sooner, on a busy machine, went nowhere).
+      await poll(() => page.locator("#table [data-hit]").count()).toBeGreaterThan(0);
       await page.getByRole("radio", { name: "Maze" }).check();
       return page;
     };
